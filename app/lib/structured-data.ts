@@ -1,0 +1,32 @@
+import { site } from "../../content/site";
+import { socialImageUrl } from "./images";
+
+/** schema.org FinancialService (an Organization) describing the company, for the home page. */
+export function organizationJsonLd() {
+  const main = site.offices[0];
+  return {
+    "@context": "https://schema.org",
+    "@type": "FinancialService",
+    name: site.brand.legalName,
+    alternateName: site.brand.name,
+    url: `${__SITE_ORIGIN__}/`,
+    logo: `${__SITE_ORIGIN__}/favicon.svg`,
+    image: socialImageUrl("og-default"),
+    description: site.footer.about,
+    foundingDate: String(site.brand.foundingYear),
+    telephone: site.contact.bookACallPhone,
+    email: site.contact.emails[0]?.address,
+    areaServed: { "@type": "Country", name: "India" },
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "CIN", value: site.brand.cin },
+      { "@type": "PropertyValue", propertyID: "BSE scrip code", value: site.brand.bseScripCode },
+    ],
+    address: main && {
+      "@type": "PostalAddress",
+      streetAddress: main.addressLines.slice(0, -1).join(", "),
+      addressLocality: main.city,
+      addressCountry: "IN",
+    },
+    sameAs: site.social.map((s) => s.url).filter((u) => u !== ""),
+  };
+}

@@ -1,0 +1,54 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { SiteShell } from "./features/layout/site-shell";
+import { bootScript } from "./lib/boot-script";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell>
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-navy-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p className="mt-4 text-muted">
+          {notFound
+            ? "The page you asked for does not exist."
+            : "This page could not be shown. Please reload, or go back to the home page."}
+        </p>
+        <a href="/" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-medium text-white">
+          Go to the home page
+        </a>
+      </section>
+    </SiteShell>
+  );
+}

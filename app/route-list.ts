@@ -1,0 +1,26 @@
+// The one list of the site's pages. The route table, the prerender step, the
+// sitemap, the server's 404 handling and the end-to-end tests all read it, so
+// a page added here is routed, prerendered, listed and tested everywhere.
+export type PageRoute = {
+  /** URL path, as visitors see it. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+};
+
+export const pageRoutes: readonly PageRoute[] = [
+  { path: "/", file: "routes/home.tsx", sitemap: true },
+  { path: "/about", file: "routes/about.tsx", sitemap: true },
+  { path: "/product", file: "routes/product.tsx", sitemap: true },
+  { path: "/investors", file: "routes/investors.tsx", sitemap: true },
+  { path: "/lending-partners", file: "routes/lending-partners.tsx", sitemap: true },
+  { path: "/career", file: "routes/career.tsx", sitemap: true },
+  { path: "/privacy", file: "routes/privacy.tsx", sitemap: true },
+];
+
+/** Prerendered once; the server sends it with status 404 for unknown paths. */
+export const notFoundPath = "/404";
+
+export const prerenderPaths: string[] = [...pageRoutes.map((r) => r.path), notFoundPath];

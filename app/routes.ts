@@ -1,0 +1,7 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { pageRoutes } from "./route-list";
+
+export default [
+  ...pageRoutes.map((r) => (r.path === "/" ? index(r.file) : route(r.path.slice(1), r.file))),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,9 @@
+import { lendingPartnersHead, lendingPartnersHeader } from "../../content/pages/lending-partners";
+import { PageHeader } from "../components/ui/page-header";
+import { pageMeta } from "../lib/seo";
+
+export const meta = () => pageMeta(lendingPartnersHead, "/lending-partners");
+
+export default function LendingPartnersPage() {
+  return <PageHeader title={lendingPartnersHeader.title} intro={lendingPartnersHeader.intro} />;
+}

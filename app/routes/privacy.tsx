@@ -1,0 +1,9 @@
+import { privacyHead, privacyHeader } from "../../content/pages/privacy";
+import { PageHeader } from "../components/ui/page-header";
+import { pageMeta } from "../lib/seo";
+
+export const meta = () => pageMeta(privacyHead, "/privacy");
+
+export default function PrivacyPage() {
+  return <PageHeader title={privacyHeader.title} intro={privacyHeader.intro} />;
+}

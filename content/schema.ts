@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// Schemas for the company's editable content. They are checked by
+// `scripts/validate-content.ts` at build time (and by a unit test); the app
+// only imports the inferred types, so zod never reaches the browser from here.
+
+const nonEmpty = z.string().trim().min(1);
+/** A link target that may be left empty: the site then hides the link. */
+const optionalUrl = z.union([z.literal(""), z.url()]);
+
+export const splashModes = ["every-page", "first-visit", "off"] as const;
+
+export const officeSchema = z.object({
+  city: nonEmpty,
+  label: nonEmpty,
+  addressLines: z.array(nonEmpty).min(1),
+  mapsUrl: z.url(),
+});
+
+export const siteSchema = z.object({
+  brand: z.object({
+    name: nonEmpty,
+    legalName: nonEmpty,
+    shortName: nonEmpty,
+    tagline: nonEmpty,
+    cin: z.string().regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "CIN must look like L65910MH1995PLC000000"),
+    bseScripCode: z.string().regex(/^\d{6}$/),
+    foundingYear: z.number().int().min(1900).max(2100),
+  }),
+  /** Canonical origin used in canonical links, sitemap and Open Graph (SITE_ORIGIN overrides it). */
+  origin: z.url().refine((u) => !u.endsWith("/"), "origin must not end with a slash"),
+  /** Where images are served from: "" for this server, or a CDN/storage base URL. */
+  imageBaseUrl: optionalUrl.refine((u) => !u.endsWith("/"), "imageBaseUrl must not end with a slash"),
+  splash: z.enum(splashModes),
+  contact: z.object({
+    bookACallPhone: z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits"),
+    phones: z.array(z.object({ label: nonEmpty, number: z.string().regex(/^\+91\d{10}$/) })).min(1),
+    emails: z.array(z.object({ label: nonEmpty, address: z.email() })).min(1),
+    grievanceEmail: z.email(),
+    privacyEmail: z.email(),
+  }),
+  offices: z.array(officeSchema).min(1),
+  social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "Facebook", "Instagram", "YouTube"]), url: optionalUrl })),
+  keywords: z.array(nonEmpty).min(1),
+  footer: z.object({ about: nonEmpty, newsletterHeading: nonEmpty, newsletterText: nonEmpty, disclaimer: nonEmpty }),
+  underWorking: z.object({ heading: nonEmpty, lines: z.array(nonEmpty).length(2) }),
+});
+export type SiteContent = z.infer<typeof siteSchema>;
+
+export const pageHeadSchema = z.object({
+  title: z.string().min(10).max(70),
+  description: z.string().min(50).max(170),
+  /** Image path under content/images (without extension), used for social cards. */
+  socialImage: nonEmpty,
+});
+export type PageHead = z.infer<typeof pageHeadSchema>;

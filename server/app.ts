@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import path from "node:path";
+import { notFoundPath } from "../app/route-list";
+import type { ServerConfig } from "./config";
+import { buildCsp, inlineScriptHashes } from "./csp";
+import { registerErrorHandling } from "./plugins/error-handling";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerHealthRoute } from "./routes/health";
+import { registerSiteRoutes } from "./static/serve-site";
+import { loadSiteFiles } from "./static/site-files";
+
+export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy">;
+
+/** Builds the server without listening, so tests can use app.inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: options.trustProxy,
+    bodyLimit: 64 * 1024,
+    logger: {
+      level: options.logLevel,
+      // Only method, path and status: never bodies, headers or query strings
+      // that could hold a visitor's email, phone or name.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+  });
+
+  const files = await loadSiteFiles(options.clientDir, ["/Images/Icons/Documents/"]);
+  const htmlPages = [...files.entries()].filter(([p]) => p.endsWith(".html")).map(([, f]) => f.body.toString("utf8"));
+  registerSecurityHeaders(app, buildCsp(inlineScriptHashes(htmlPages)));
+  registerErrorHandling(app);
+  registerHealthRoute(app);
+  registerSiteRoutes(app, files, path.posix.join(notFoundPath, "index.html"));
+  return app;
+}

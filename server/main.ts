@@ -1,0 +1,15 @@
+import { buildApp } from "./app";
+import { readConfig } from "./config";
+
+const config = readConfig();
+const app = await buildApp(config);
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.port, host: config.host });

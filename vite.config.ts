@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { site } from "./content/site";
+
+// SITE_ORIGIN lets a deployment (staging, a new domain) set canonical links
+// and the sitemap without editing content.
+const siteOrigin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/$/, "");
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  define: {
+    __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+  },
+  build: {
+    // Inlined assets would need a CSP exception; every asset stays a file.
+    assetsInlineLimit: 0,
+  },
+});

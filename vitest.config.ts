@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin is for the app build,
+// not for tests, which render components directly.
+export default defineConfig({
+  define: {
+    __SITE_ORIGIN__: JSON.stringify("https://www.udyamitra.example"),
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "forms/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
+    restoreMocks: true,
+    testTimeout: 20_000,
+  },
+});
