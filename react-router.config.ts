@@ -5,6 +5,8 @@ import { prerenderPaths } from "./app/route-list";
 // the browser. The Fastify server only serves those files and the /api routes.
 export default {
   ssr: false,
+  // BUILD_DIR lets parallel builds (and CI jobs) use separate folders.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: prerenderPaths,
   future: {
     v8_middleware: false,

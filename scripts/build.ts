@@ -11,7 +11,8 @@ import { robotsTxt, sitemapXml } from "./seo-files";
 import { validateContent } from "./validate-content";
 
 const root = path.resolve(import.meta.dirname, "..");
-const client = path.join(root, "build/client");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const client = path.join(buildDir, "client");
 const origin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/$/, "");
 
 function step(name: string) {
@@ -27,7 +28,7 @@ if (problems.length) {
 await generateAll();
 
 step("app (prerendered)");
-await rm(path.join(root, "build"), { recursive: true, force: true });
+await rm(buildDir, { recursive: true, force: true });
 const rr = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
   cwd: root,
   stdio: "inherit",
@@ -49,7 +50,7 @@ console.log(`${c.files} files, ${(c.raw / 1024).toFixed(0)} KB -> ${(c.brotli / 
 step("server");
 await esbuild({
   entryPoints: { main: path.join(root, "server/main.ts") },
-  outdir: path.join(root, "build/api"),
+  outdir: path.join(buildDir, "api"),
   outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
@@ -59,5 +60,5 @@ await esbuild({
   sourcemap: true,
   logLevel: "warning",
 });
-await writeFile(path.join(root, "build/.complete"), new Date().toISOString());
+await writeFile(path.join(buildDir, ".complete"), new Date().toISOString());
 console.log("\n✓ build complete: npm run serve (or npm start) serves it on http://localhost:3000");

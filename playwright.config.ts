@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
+
+// End-to-end tests drive the production build, served by the real server,
+// in Debian's Chromium (no browser download on this machine).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+export const e2eDatabase = path.join(os.tmpdir(), `site-e2e-${port}.db`);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: {
+    command: `node ${buildDir}/api/main.mjs`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLIENT_DIR: path.join(buildDir, "client"),
+      SQLITE_PATH: e2eDatabase,
+      LOG_LEVEL: "warn",
+      // The e2e suite sends many forms from one address.
+      FORM_RATE_LIMIT: "1000",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});
