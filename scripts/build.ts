@@ -6,6 +6,7 @@ import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { site } from "../content/site";
 import { compressDir } from "./compress";
+import { copyDocuments } from "./documents-manifest";
 import { generateAll } from "./generate";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { validateContent } from "./validate-content";
@@ -38,6 +39,7 @@ if (rr.status !== 0) process.exit(rr.status ?? 1);
 // With every page prerendered, the SPA fallback would only serve unknown
 // paths with a blank page; the server sends the prerendered 404 instead.
 await rm(path.join(client, "__spa-fallback.html"), { force: true });
+await copyDocuments(client);
 
 step("sitemap.xml, robots.txt");
 await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin));
