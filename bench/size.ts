@@ -1,0 +1,56 @@
+// Prints, for every prerendered page, the JavaScript and CSS it loads on first
+// visit (raw and gzip) and its HTML size, against the budgets in budgets.ts.
+// Exits non-zero when a page is over budget. Usage: npm run bench:size
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { notFoundPath, pageRoutes } from "../app/route-list";
+import { jsBudgetKb } from "./budgets";
+
+const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+if (!existsSync(path.join(client, "index.html"))) {
+  console.error(`No build in ${client}: run npm run build first.`);
+  process.exit(2);
+}
+
+const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+/** Every asset a page asks for up front: module preloads, module scripts, stylesheets. */
+function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]!);
+  return { js: [...js], css: [...css] };
+}
+
+const rows: string[][] = [];
+let failed = 0;
+for (const p of [...pageRoutes.map((r) => r.path), notFoundPath]) {
+  const htmlFile = path.join(client, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
+  const html = readFileSync(htmlFile);
+  const { js, css } = assetsOf(html.toString());
+  const read = (u: string) => readFileSync(path.join(client, u));
+  const jsRaw = js.reduce((s, u) => s + read(u).length, 0);
+  const jsGz = js.reduce((s, u) => s + gz(read(u)), 0);
+  const cssRaw = css.reduce((s, u) => s + read(u).length, 0);
+  const cssGz = css.reduce((s, u) => s + gz(read(u)), 0);
+  const budget = jsBudgetKb[p] ?? jsBudgetKb.default!;
+  const ok = jsGz <= budget * 1024;
+  if (!ok) failed++;
+  rows.push([p, String(js.length), kb(jsRaw), kb(jsGz), `${budget}`, ok ? "ok" : "OVER", kb(cssRaw), kb(cssGz), kb(html.length), kb(gz(html))]);
+}
+
+const head = ["page", "js files", "js KB", "js gzip KB", "budget", "", "css KB", "css gzip KB", "html KB", "html gzip KB"];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+console.log(line(head));
+for (const r of rows) console.log(line(r));
+if (failed) {
+  console.error(`\n${failed} page(s) over their JavaScript budget (bench/budgets.ts).`);
+  process.exit(1);
+}
+console.log("\nEvery page is within its JavaScript budget.");
