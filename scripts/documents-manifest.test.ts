@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeModalPath, folderLink } from "../app/features/investors/lib/path-codec";
 import { findFolder, type DocumentFolder } from "../app/features/investors/lib/tree";
-import { buildTree, DocumentTypeError, isIgnored, listDocuments } from "./documents-manifest";
+import { buildTree, DocumentTypeError, isIgnored, listDocuments, missingMenuFolders } from "./documents-manifest";
 
 describe("buildTree", () => {
   it("decodes on-disk names, builds URLs and counts", () => {
@@ -65,6 +65,10 @@ describe("the company's document folder", async () => {
     }
     expect(findFolder(tree, ["Annual Report"])!.folders.map((f) => f.name).slice(0, 2)).toEqual(["2024-25", "2023-24"]);
     expect(findFolder(tree, ["Annual Report"])!.folders).toHaveLength(30);
+  });
+
+  it("has every folder the investor mega-menu links to", () => {
+    expect(missingMenuFolders(tree)).toEqual([]);
   });
 
   it("round-trips every folder through a copied link", () => {

@@ -4,8 +4,9 @@
 // missing file. A file type that is not allowed fails the build.
 import { cp, mkdir, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { allInvestorMenuItems } from "../content/investor-menu";
 import { decodeSegment, documentUrl } from "../app/features/investors/lib/path-codec";
-import { normalizeTree, type DocumentFile, type DocumentFolder } from "../app/features/investors/lib/tree";
+import { findFolder, normalizeTree, type DocumentFile, type DocumentFolder } from "../app/features/investors/lib/tree";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const documentsSource = path.join(root, "content/documents");
@@ -25,6 +26,7 @@ export function isIgnored(name: string): boolean {
 export type ListedFile = { segments: string[]; size: number };
 export type Listing = { folders: string[][]; files: ListedFile[] };
 
+/** A problem in content/documents that must stop the build (its message says what to fix). */
 export class DocumentTypeError extends Error {}
 
 /** Builds the sorted tree from on-disk folder and file paths (relative, on-disk names). */
@@ -92,8 +94,17 @@ export async function listDocuments(dir = documentsSource): Promise<Listing> {
   return listing;
 }
 
+/** Mega-menu items whose folder is not in the tree (a renamed folder would break them). */
+export function missingMenuFolders(tree: DocumentFolder): string[] {
+  return allInvestorMenuItems()
+    .filter((i) => i.folder && !findFolder(tree, i.folder))
+    .map((i) => `content/investor-menu.ts: "${i.label}" opens folder "${i.folder!.join(" / ")}", which is not in content/documents`);
+}
+
 export async function generateDocumentsManifest(): Promise<DocumentFolder> {
   const tree = buildTree(await listDocuments());
+  const missing = missingMenuFolders(tree);
+  if (missing.length) throw new DocumentTypeError(missing.join("\n"));
   await mkdir(path.dirname(genFile), { recursive: true });
   await writeFile(
     genFile,

@@ -5,6 +5,7 @@ import type { ServerConfig } from "./config";
 import { buildCsp, inlineScriptHashes } from "./csp";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
 import { registerSiteRoutes } from "./static/serve-site";
 import { loadSiteFiles } from "./static/site-files";
@@ -32,6 +33,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, buildCsp(inlineScriptHashes(htmlPages)));
   registerErrorHandling(app);
   registerHealthRoute(app);
+  registerDocumentsRoute(app, path.join(options.clientDir, "Images/Icons/Documents"));
+  registerInvestorRedirects(app);
   registerSiteRoutes(app, files, path.posix.join(notFoundPath, "index.html"));
   return app;
 }

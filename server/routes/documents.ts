@@ -1,0 +1,107 @@
+import { createReadStream } from "node:fs";
+import { lstat, realpath } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { allInvestorMenuItems } from "../../content/investor-menu";
+import { encodeModalPath } from "../../app/features/investors/lib/path-codec";
+
+/** The spec's URL prefix for documents; links the company already published keep working. */
+export const DOCUMENTS_PREFIX = "/Images/Icons/Documents/";
+
+// Keep in step with allowedTypes in scripts/documents-manifest.ts (the build
+// refuses any other type, so nothing else is ever in the folder).
+const contentTypes: Record<string, string> = {
+  ".pdf": "application/pdf",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+};
+
+/** A filename for Content-Disposition: plain ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
+  const ascii = fileName.replace(/[^A-Za-z0-9 ._()-]/g, "_").replace(/^\.+/, "_") || "document";
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * Turns the part of the URL after the prefix into on-disk segments, or
+ * undefined when it cannot name a document: bad encoding, empty or dot
+ * segments, a slash or backslash smuggled in as %2F/%5C, NUL, dotfiles.
+ * Each segment is decoded once, so "%252F" names the on-disk "%2F".
+ */
+export function documentSegments(rawRest: string): string[] | undefined {
+  const parts = rawRest.split("/");
+  const out: string[] = [];
+  for (const part of parts) {
+    let seg: string;
+    try {
+      seg = decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+    if (!seg || seg.startsWith(".") || /[/\\\0]/.test(seg)) return undefined;
+    out.push(seg);
+  }
+  return out.length ? out : undefined;
+}
+
+/**
+ * Serves the investor documents from disk (they are too many and too large to
+ * hold in memory like the pages): inline for Preview, as an attachment with
+ * `?download=1`. Anything that is not a regular file of an allowed type inside
+ * the documents folder is a 404.
+ */
+export function registerDocumentsRoute(app: FastifyInstance, documentsDir: string) {
+  const rootReal = realpath(documentsDir).catch(() => undefined);
+  const notFound = (reply: import("fastify").FastifyReply) =>
+    reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("No such document.");
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: `${DOCUMENTS_PREFIX}*`,
+    handler: async (req, reply) => {
+      const [rawPath = "", query = ""] = req.url.split("?");
+      const segments = documentSegments(rawPath.slice(DOCUMENTS_PREFIX.length));
+      const root = await rootReal;
+      if (!segments || !root) return notFound(reply);
+      const fileName = segments[segments.length - 1]!;
+      const type = contentTypes[path.extname(fileName).toLowerCase()];
+      if (!type) return notFound(reply);
+      const full = path.join(root, ...segments);
+      // Belt and braces: the segments cannot climb, but a symlink could.
+      let info;
+      try {
+        info = await lstat(full);
+        if (!info.isFile() || path.relative(root, await realpath(full)).startsWith("..")) return notFound(reply);
+      } catch {
+        return notFound(reply);
+      }
+      const download = new URLSearchParams(query).get("download") === "1";
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      reply
+        .header("content-type", type)
+        .header("content-length", info.size)
+        .header("cache-control", "public, max-age=3600")
+        .header("last-modified", info.mtime.toUTCString())
+        .header("etag", etag)
+        .header("content-disposition", contentDisposition(download ? "attachment" : "inline", fileName));
+      if (req.headers["if-none-match"] === etag) return reply.code(304).send();
+      return reply.send(req.method === "HEAD" ? undefined : createReadStream(full));
+    },
+  });
+}
+
+/**
+ * The mega-menu's sub-paths, typed or bookmarked, open the library at the
+ * matching folder. Pages the company has not published yet go to the library
+ * itself with a temporary redirect, so they can point elsewhere later.
+ */
+export function registerInvestorRedirects(app: FastifyInstance) {
+  for (const item of allInvestorMenuItems()) {
+    const target = item.folder ? `/investors?modalPath=${encodeURIComponent(encodeModalPath(item.folder))}` : "/investors";
+    const status = item.folder ? 301 : 302;
+    for (const url of [item.path, `${item.path}/`]) {
+      app.route({ method: ["GET", "HEAD"], url, handler: async (_req, reply) => reply.redirect(target, status) });
+    }
+  }
+}
