@@ -17,6 +17,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: options.trustProxy,
     bodyLimit: 64 * 1024,
+    // Errors raised before routing (a malformed URL, a bad Content-Type
+    // header) get the same { error } shape as every other 4xx.
+    frameworkErrors: (error, _req, reply) => {
+      const message =
+        error.code === "FST_ERR_BAD_URL" ? "The address is not valid URL encoding." : "The request could not be understood.";
+      void reply.code(400).send({ error: message });
+    },
     logger: {
       level: options.logLevel,
       // Only method, path and status: never bodies, headers or query strings
