@@ -24,6 +24,7 @@ export const imageSources = {
   "leader-ceo": { file: "leader-ceo.svg", widths: [128, 256] },
   "leader-cro": { file: "leader-cro.svg", widths: [128, 256] },
   "leader-business": { file: "leader-business.svg", widths: [128, 256] },
+  "partner-vittkosh": { file: "partner-vittkosh.svg", widths: [160, 320] },
 } satisfies Record<string, ImageSource>;
 
 export type ImageName = keyof typeof imageSources;

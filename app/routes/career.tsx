@@ -1,9 +1,22 @@
+import { jobs } from "../../content/jobs";
 import { careerHead, careerHeader } from "../../content/pages/career";
 import { PageHeader } from "../components/ui/page-header";
-import { pageMeta } from "../lib/seo";
+import { BenefitCards } from "../features/careers/benefit-cards";
+import { jobPostingJsonLd } from "../features/careers/job-posting";
+import { OpeningsSection } from "../features/careers/openings-section";
+import { absoluteUrl, pageMeta } from "../lib/seo";
 
-export const meta = () => pageMeta(careerHead, "/career");
+export const meta = () => [
+  ...pageMeta(careerHead, "/career"),
+  ...jobs.map((job) => ({ "script:ld+json": jobPostingJsonLd(job, absoluteUrl("/career")) })),
+];
 
 export default function CareerPage() {
-  return <PageHeader title={careerHeader.title} intro={careerHeader.intro} />;
+  return (
+    <>
+      <PageHeader title={careerHeader.title} intro={careerHeader.intro} />
+      <BenefitCards />
+      <OpeningsSection />
+    </>
+  );
 }

@@ -1,9 +1,17 @@
 import { lendingPartnersHead, lendingPartnersHeader } from "../../content/pages/lending-partners";
 import { PageHeader } from "../components/ui/page-header";
+import { CommissionBanner } from "../features/partners/commission-banner";
+import { PartnersSection } from "../features/partners/partners-section";
 import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta(lendingPartnersHead, "/lending-partners");
 
 export default function LendingPartnersPage() {
-  return <PageHeader title={lendingPartnersHeader.title} intro={lendingPartnersHeader.intro} />;
+  return (
+    <>
+      <PageHeader title={lendingPartnersHeader.title} intro={lendingPartnersHeader.intro} />
+      <CommissionBanner />
+      <PartnersSection />
+    </>
+  );
 }

@@ -1,21 +1,131 @@
-// Placeholder until the lead-capture work (issue 5) wires this form to POST /api/newsletter.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { formsCopy, newsletterCopy as copy } from "../../../content/forms-copy";
+import { GENERIC_FORM_ERROR, NEWSLETTER_ENDPOINT } from "../../../forms/api";
+import { fieldErrors } from "../../../forms/field-errors";
+import type * as NewsletterSchema from "../../../forms/newsletter";
+import { Toast } from "../../components/ui/toast";
+import { DataNotice } from "../forms-ui/data-notice";
+import { HoneypotField } from "../forms-ui/honeypot-field";
+import { sendJson } from "../forms-ui/send-form";
+
+/** Spec 4 and 9: the success notification shows for 4 s; the form resets after 5 s. */
+export const NEWSLETTER_TOAST_MS = 4000;
+export const NEWSLETTER_RESET_MS = 5000;
+
+// The footer is on every page, so the schema (and zod with it) is fetched
+// only when the visitor shows interest: on focus, or at the latest on submit.
+let schemaModule: Promise<typeof NewsletterSchema> | null = null;
+function loadSchema() {
+  schemaModule ??= import("../../../forms/newsletter").catch((e: unknown) => {
+    schemaModule = null;
+    throw e;
+  });
+  return schemaModule;
+}
+
+type Success = { title: string; text: string };
+
+/** The footer newsletter sign-up (spec 4, 5 and 8). */
 export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [success, setSuccess] = useState<Success | null>(null);
+  const [done, setDone] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const hide = setTimeout(() => setSuccess(null), NEWSLETTER_TOAST_MS);
+    const reset = setTimeout(() => {
+      setEmail("");
+      setHoneypot("");
+      setDone(false);
+    }, NEWSLETTER_RESET_MS);
+    return () => {
+      clearTimeout(hide);
+      clearTimeout(reset);
+    };
+  }, [done]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      const mod = await loadSchema();
+      const message = fieldErrors(mod.newsletterSchema, { email, website: honeypot }).email;
+      if (message) {
+        setError(message);
+        input.current?.focus();
+        return;
+      }
+      const result = await sendJson(NEWSLETTER_ENDPOINT, { email, website: honeypot });
+      if (result.kind === "ok") {
+        setError(undefined);
+        setSuccess(mod.NEWSLETTER_SUCCESS);
+        setDone(true);
+      } else {
+        setError(result.kind === "invalid" ? (result.fieldErrors.email ?? result.message) : result.message);
+        input.current?.focus();
+      }
+    } catch {
+      // The schema chunk could not load (offline, or a new deploy replaced it).
+      setError(GENERIC_FORM_ERROR);
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
-    <form className="mt-4 flex gap-2" noValidate onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor="newsletter-email" className="sr-only">
-        Email address
-      </label>
-      <input
-        id="newsletter-email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@company.in"
-        className="min-w-0 flex-1 rounded-md border border-white/30 bg-white/10 px-3 py-2 text-white placeholder:text-white/70"
-      />
-      <button type="submit" className="rounded-md bg-saffron-400 px-4 py-2 font-semibold text-navy-950 hover:bg-saffron-100">
-        Subscribe
-      </button>
-    </form>
+    <>
+      <form className="relative mt-4" noValidate onSubmit={onSubmit} aria-describedby="newsletter-notice">
+        <div className="flex gap-2">
+          <label htmlFor="newsletter-email" className="sr-only">
+            {copy.label}
+          </label>
+          <input
+            ref={input}
+            id="newsletter-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={copy.placeholder}
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "newsletter-email-error" : undefined}
+            onFocus={() => void loadSchema().catch(() => {})}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setError(undefined);
+            }}
+            className="min-w-0 flex-1 rounded-md border border-white/40 bg-white/10 px-3 py-2 text-white placeholder:text-white/70 aria-invalid:border-red-300"
+          />
+          <button
+            type="submit"
+            aria-disabled={sending}
+            className="rounded-md bg-saffron-400 px-4 py-2 font-semibold text-navy-950 hover:bg-saffron-100 aria-disabled:cursor-wait"
+          >
+            {sending ? copy.submitting : copy.submit}
+          </button>
+        </div>
+        {error ? (
+          <p id="newsletter-email-error" role="alert" className="mt-2 text-sm font-medium text-red-200">
+            {error}
+          </p>
+        ) : null}
+        <HoneypotField idPrefix="newsletter" label={formsCopy.honeypotLabel} value={honeypot} onChange={setHoneypot} />
+        <DataNotice id="newsletter-notice" notice={copy.notice} tone="light" className="mt-3" />
+      </form>
+      <Toast>
+        {success ? (
+          <>
+            <p className="font-semibold text-green-900">{success.title}</p>
+            <p className="mt-1 text-ink">{success.text}</p>
+          </>
+        ) : null}
+      </Toast>
+    </>
   );
 }

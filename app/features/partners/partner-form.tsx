@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { formsCopy, partnerFormCopy as copy } from "../../../content/forms-copy";
+import { PARTNER_ENQUIRY_ENDPOINT } from "../../../forms/api";
+import { fieldErrors } from "../../../forms/field-errors";
+import {
+  LOAN_AMOUNT_OPTIONS,
+  PARTNER_FORM_TEXT,
+  PURPOSE_OPTIONS,
+  normalizePhoneInput,
+  partnerEnquirySchema,
+} from "../../../forms/partner-enquiry";
+import { ErrorSummary } from "../../components/ui/error-summary";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
+import { DataNotice } from "../forms-ui/data-notice";
+import { HoneypotField } from "../forms-ui/honeypot-field";
+import { sendJson } from "../forms-ui/send-form";
+import { errorList, focusFirstInvalid, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
+
+/** Spec 4 and 9: after success the form closes itself and resets after 3 s. */
+export const PARTNER_AUTO_CLOSE_MS = 3000;
+
+const FIELDS = ["name", "email", "phone", "company", "loanAmount", "purpose", "message"] as const;
+type Field = (typeof FIELDS)[number];
+const initial: Record<Field, string> = { name: "", email: "", phone: "", company: "", loanAmount: "", purpose: "", message: "" };
+const idOf = (f: Field) => `partner-${f}`;
+const validate = (values: Record<Field, string>) => fieldErrors(partnerEnquirySchema, values) as Errors<Field>;
+
+type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "failed"; message: string };
+
+/** The 'Become Our Partner' enquiry (spec 5): checked live and on submit, stored by the server. */
+export function PartnerForm({ onDone }: { onDone: () => void }) {
+  const form = useValidatedForm<Field>(initial, validate);
+  const [honeypot, setHoneypot] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const successRef = useRef<HTMLDivElement>(null);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    successRef.current?.focus();
+    const t = setTimeout(() => onDoneRef.current(), PARTNER_AUTO_CLOSE_MS);
+    return () => clearTimeout(t);
+  }, [status.kind]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status.kind === "submitting") return;
+    const errors = form.validateAll();
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid(FIELDS, errors, idOf);
+      return;
+    }
+    setStatus({ kind: "submitting" });
+    const result = await sendJson(PARTNER_ENQUIRY_ENDPOINT, { ...form.values, website: honeypot });
+    if (result.kind === "ok") {
+      setStatus({ kind: "success" });
+    } else if (result.kind === "invalid") {
+      const serverErrors = result.fieldErrors as Errors<Field>;
+      form.setErrors(serverErrors);
+      setStatus({ kind: "failed", message: result.message });
+      focusFirstInvalid(FIELDS, serverErrors, idOf);
+    } else {
+      setStatus({ kind: "failed", message: result.message });
+    }
+  };
+
+  if (status.kind === "success") {
+    return (
+      <div ref={successRef} tabIndex={-1} role="status" className="rounded-lg bg-green-50 p-6 text-center focus:outline-none">
+        <p className="text-lg font-semibold text-green-900">{PARTNER_FORM_TEXT.successTitle}</p>
+        <p className="mt-2 text-green-900">{PARTNER_FORM_TEXT.successText}</p>
+      </div>
+    );
+  }
+
+  const { values, errors } = form;
+  const bind = (f: Field) => ({
+    id: idOf(f),
+    name: f,
+    label: copy.labels[f],
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { target: { value: string } }) => form.setValue(f, e.target.value),
+    onBlur: () => form.blur(f),
+  });
+  const list = errorList(FIELDS, errors, idOf);
+  const submitting = status.kind === "submitting";
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-describedby="partner-notice">
+      <ErrorSummary title={PARTNER_FORM_TEXT.errorBanner} errors={list} />
+      <TextField {...bind("name")} autoComplete="name" requiredMark={formsCopy.required} />
+      <TextField {...bind("email")} type="email" autoComplete="email" requiredMark={formsCopy.required} />
+      <TextField
+        {...bind("phone")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        hint={copy.phoneHint}
+        requiredMark={formsCopy.required}
+        onChange={(e) => form.setValue("phone", normalizePhoneInput(e.target.value))}
+      />
+      <TextField {...bind("company")} autoComplete="organization" requiredMark={formsCopy.required} />
+      <SelectField {...bind("loanAmount")} options={LOAN_AMOUNT_OPTIONS} placeholder={formsCopy.selectPlaceholder} optionalMark={formsCopy.optional} />
+      <SelectField {...bind("purpose")} options={PURPOSE_OPTIONS} placeholder={formsCopy.selectPlaceholder} optionalMark={formsCopy.optional} />
+      <TextAreaField {...bind("message")} rows={4} optionalMark={formsCopy.optional} />
+      <HoneypotField idPrefix="partner" label={formsCopy.honeypotLabel} value={honeypot} onChange={setHoneypot} />
+      {status.kind === "failed" && list.length === 0 ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {status.message}
+        </p>
+      ) : null}
+      <div className="space-y-3">
+        <button
+          type="submit"
+          // aria-disabled, not disabled: the button keeps focus while sending.
+          aria-disabled={submitting}
+          className="w-full rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {submitting ? PARTNER_FORM_TEXT.submitting : copy.submit}
+        </button>
+        <DataNotice id="partner-notice" notice={copy.notice} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { site } from "./site";
+
+// Words the site's forms show around their fields: labels, hints, buttons and
+// the short data notice beside each submit button. Validation and success
+// messages (spec sections 5 and 8) live in forms/, shared with the server.
+
+/** The short "what, why, how long, whom to ask" notice beside a submit button. */
+export type DataNotice = {
+  collected: string;
+  why: string;
+  kept: string;
+};
+
+export const privacyContact = {
+  email: site.contact.privacyEmail,
+  /** Sentence that ends every data notice, before the privacy link. */
+  deleteText: "To see, correct or delete it, write to",
+  linkText: "Privacy notice",
+};
+
+export const formsCopy = {
+  /** Spec 5's partner form banner; the other forms use the same words. */
+  correctErrors: "Please correct the following errors:",
+  submitting: "Submitting...",
+  close: "Close",
+  required: "(required)",
+  optional: "(optional)",
+  honeypotLabel: "Leave this field empty",
+  selectPlaceholder: "Select an option",
+};
+
+export const newsletterCopy = {
+  label: "Email address",
+  placeholder: "you@company.in",
+  submit: "Subscribe",
+  submitting: "Subscribing...",
+  notice: {
+    collected: "We keep only your email address",
+    why: "to send our quarterly newsletter",
+    kept: "until you unsubscribe",
+  } satisfies DataNotice,
+};
+
+export const partnerFormCopy = {
+  title: "Become Our Partner",
+  intro: "Tell us about your business and how you would like to work with us. Our partnerships team replies within two working days.",
+  labels: {
+    name: "Full name",
+    email: "Email address",
+    phone: "Mobile number",
+    company: "Company name",
+    loanAmount: "Expected monthly loan volume",
+    purpose: "Partnership type",
+    message: "Message",
+  },
+  phoneHint: "10 digits, starting with 6, 7, 8 or 9",
+  submit: "Submit Application",
+  notice: {
+    collected: "We collect your name, email, mobile number, company and message",
+    why: "only to reply to this partnership enquiry",
+    kept: "for 24 months after our last contact",
+  } satisfies DataNotice,
+};
+
+export const jobApplicationCopy = {
+  titlePrefix: "Apply for",
+  labels: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email address",
+    phone: "Phone number",
+    experience: "Total experience",
+    location: "Current location",
+    company: "Current/last company",
+    currentCTC: "Current CTC (per annum)",
+    expectedCTC: "Expected CTC (per annum)",
+    noticePeriod: "Notice period",
+    coverLetter: "Cover letter",
+    resume: "Resume",
+  },
+  placeholders: {
+    currentCTC: "e.g. ₹8 LPA",
+    expectedCTC: "e.g. ₹10 LPA",
+  },
+  /** Followed by the size limit from forms/job-application.ts. */
+  resumeHint: "One file: PDF, DOC or DOCX, at most",
+  chooseFile: "Choose file",
+  removeFile: "Remove",
+  uploadStatus: {
+    ready: "Ready to send",
+    uploading: "Uploading",
+    done: "Uploaded",
+    error: "Upload failed",
+    removed: "Removed",
+  },
+  submit: "Submit Application",
+  notice: {
+    collected: "We collect your contact details, work history, cover letter and resume",
+    why: "only to consider you for this role",
+    kept: "for 12 months, then delete them unless you join us",
+  } satisfies DataNotice,
+};
+
+export const loanEnquiryCopy = {
+  trigger: "Get Started",
+  title: "Tell us what your business needs",
+  intro: "Share a few details and a credit specialist will call you within one working day.",
+  labels: {
+    name: "Your name",
+    mobile: "Mobile number",
+    company: "Business name",
+    product: "Product of interest",
+    amount: "Loan amount (₹)",
+    city: "City",
+    message: "Anything else we should know?",
+  },
+  amountHint: "Between ₹1,00,000 and ₹5,00,00,000 (₹1 lakh to ₹5 Cr).",
+  submit: "Send enquiry",
+  notice: {
+    collected: "We collect your name, mobile number, business name, city and loan need",
+    why: "only to call you back about this enquiry",
+    kept: "for 24 months after our last contact",
+  } satisfies DataNotice,
+};
