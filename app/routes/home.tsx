@@ -1,14 +1,32 @@
-import { homeHead, homeHero } from "../../content/pages/home";
+import { homeHead } from "../../content/pages/home";
+import { AboutBlock } from "../features/home/about-block";
+import { AdvantageAccordion } from "../features/home/advantage-accordion";
+import { GrowthSection } from "../features/home/growth-section";
+import { Hero } from "../features/home/hero";
+import { Marquee } from "../features/home/marquee";
+import { MissionSection } from "../features/home/mission-section";
+import { ProductCards } from "../features/home/product-cards";
+import { TaglineBanner } from "../features/home/tagline-banner";
+import { useScrollToTopOnEntry } from "../features/home/use-scroll-to-top-on-entry";
+import { WhomWeServe } from "../features/home/whom-we-serve";
 import { pageMeta } from "../lib/seo";
 import { organizationJsonLd } from "../lib/structured-data";
 
 export const meta = () => [...pageMeta(homeHead, "/"), { "script:ld+json": organizationJsonLd() }];
 
 export default function Home() {
+  useScrollToTopOnEntry();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-bold text-navy-900">{homeHero.headline}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">{homeHero.paragraph}</p>
-    </section>
+    <>
+      <Hero />
+      <Marquee />
+      <MissionSection />
+      <GrowthSection />
+      <AboutBlock />
+      <WhomWeServe />
+      <TaglineBanner />
+      <ProductCards />
+      <AdvantageAccordion />
+    </>
   );
 }

@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+
+/**
+ * Spec 2: the home page opens at its top, even when the browser would restore
+ * an earlier scroll position. A link to an anchor (#main) is respected.
+ */
+export function useScrollToTopOnEntry(): void {
+  useEffect(() => {
+    if (window.location.hash) return;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, []);
+}
