@@ -35,6 +35,7 @@ export const aboutInvestorServices = {
 export const aboutLeadership = {
   heading: "Our leadership",
   intro: "Over 100 years of combined experience in MSME credit, risk and operations.",
+  expertiseLabel: "Expertise",
   members: [
     {
       id: "ceo",
