@@ -1,16 +1,26 @@
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import path from "node:path";
 import { notFoundPath } from "../app/route-list";
 import type { ServerConfig } from "./config";
 import { buildCsp, inlineScriptHashes } from "./csp";
+import { openDatabase } from "./db/database";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
+import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
+import { registerLoanEnquiryRoute } from "./routes/loan-enquiries";
+import { registerNewsletterRoute } from "./routes/newsletter";
+import { registerPartnerEnquiryRoute } from "./routes/partner-enquiries";
+import { RATE_LIMIT_MESSAGE } from "../forms/api";
 import { registerSiteRoutes } from "./static/serve-site";
 import { loadSiteFiles } from "./static/site-files";
 
-export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy">;
+export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
+  // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
+  Partial<Pick<ServerConfig, "sqlitePath" | "databaseUrl" | "formRateLimit">>;
 
 /** Builds the server without listening, so tests can use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -39,7 +49,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const htmlPages = [...files.entries()].filter(([p]) => p.endsWith(".html")).map(([, f]) => f.body.toString("utf8"));
   registerSecurityHeaders(app, buildCsp(inlineScriptHashes(htmlPages)));
   registerErrorHandling(app);
-  registerHealthRoute(app);
+  // Migrations run here: the server does not listen with an out-of-date schema.
+  const db = await openDatabase({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.databaseUrl });
+  app.addHook("onClose", () => db.close());
+  registerHealthRoute(app, { database: db.check });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: ctx.statusCode }),
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  const forms = { rateLimit: options.formRateLimit ?? 5 };
+  registerNewsletterRoute(app, db.kysely, forms);
+  registerPartnerEnquiryRoute(app, db.kysely, forms);
+  registerJobApplicationRoute(app, db.kysely, forms);
+  registerLoanEnquiryRoute(app, db.kysely, forms);
   registerDocumentsRoute(app, path.join(options.clientDir, "Images/Icons/Documents"));
   registerInvestorRedirects(app);
   registerSiteRoutes(app, files, path.posix.join(notFoundPath, "index.html"));

@@ -1,0 +1,59 @@
+// Opens the database the config names: PostgreSQL when DATABASE_URL is set,
+// otherwise a SQLite file. Migrations run before anything else touches it.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations";
+import type { Database } from "./schema";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export type DatabaseOptions = {
+  /** postgres://...; when set, sqlitePath is ignored. */
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+};
+
+export type Db = {
+  kind: DatabaseKind;
+  kysely: Kysely<Database>;
+  /** Cheap round trip for /api/health. */
+  check(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const kind: DatabaseKind = options.databaseUrl ? "postgres" : "sqlite";
+  const kysely = new Kysely<Database>({ dialect: kind === "postgres" ? postgres(options.databaseUrl!) : sqlite(options.sqlitePath), plugins: [new CamelCasePlugin()] });
+  try {
+    await migrateToLatest(kysely as Kysely<unknown>, kind);
+  } catch (error) {
+    await kysely.destroy();
+    throw error;
+  }
+  return {
+    kind,
+    kysely,
+    check: async () => {
+      await sql`select 1`.execute(kysely);
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+function sqlite(file: string): SqliteDialect {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers (exports) run beside writers; synchronous=FULL fsyncs the
+  // WAL on every commit, so a row we answered 2xx for survives a power cut.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  return new SqliteDialect({ database });
+}
+
+function postgres(url: string): PostgresDialect {
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+}

@@ -1,0 +1,43 @@
+// For tests: a fresh, empty database per test file. SQLite: a temporary file.
+// PostgreSQL (when TEST_DATABASE_URL is set): a schema of its own, dropped afterwards.
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export type TestDatabase = {
+  kind: "sqlite" | "postgres";
+  sqlitePath: string;
+  databaseUrl: string | undefined;
+  cleanup(): Promise<void>;
+};
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "site-db-test-"));
+  const sqlitePath = path.join(dir, "site.db");
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    return { kind: "sqlite", sqlitePath, databaseUrl: undefined, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  // Every pooled connection gets the schema first on its search path.
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    kind: "postgres",
+    sqlitePath,
+    databaseUrl: url.toString(),
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
