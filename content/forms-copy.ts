@@ -116,6 +116,7 @@ export const loanEnquiryCopy = {
   },
   amountHint: "Between ₹1,00,000 and ₹5,00,00,000 (₹1 lakh to ₹5 Cr).",
   submit: "Send enquiry",
+  loading: "Loading the form…",
   notice: {
     collected: "We collect your name, mobile number, business name, city and loan need",
     why: "only to call you back about this enquiry",

@@ -1,9 +1,15 @@
 import { privacyHead, privacyHeader } from "../../content/pages/privacy";
 import { PageHeader } from "../components/ui/page-header";
+import { PrivacyNotice } from "../features/privacy/privacy-notice";
 import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta(privacyHead, "/privacy");
 
 export default function PrivacyPage() {
-  return <PageHeader title={privacyHeader.title} intro={privacyHeader.intro} />;
+  return (
+    <>
+      <PageHeader title={privacyHeader.title} intro={privacyHeader.intro} />
+      <PrivacyNotice />
+    </>
+  );
 }

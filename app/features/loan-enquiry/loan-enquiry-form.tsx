@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { formsCopy, loanEnquiryCopy as copy } from "../../../content/forms-copy";
+import { LOAN_ENQUIRY_ENDPOINT } from "../../../forms/api";
+import { fieldErrors } from "../../../forms/field-errors";
+import { LOAN_ENQUIRY_SUCCESS, LOAN_PRODUCT_OPTIONS, loanEnquirySchema } from "../../../forms/loan-enquiry";
+import { ErrorSummary } from "../../components/ui/error-summary";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
+import { DataNotice } from "../forms-ui/data-notice";
+import { HoneypotField } from "../forms-ui/honeypot-field";
+import { sendJson } from "../forms-ui/send-form";
+import { errorList, focusFirstInvalid, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
+
+/** Same pattern as the partner form: the success message stays 3 s, then the dialog closes. */
+export const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
+
+const FIELDS = ["name", "mobile", "company", "product", "amount", "city", "message"] as const;
+type Field = (typeof FIELDS)[number];
+const initial: Record<Field, string> = { name: "", mobile: "", company: "", product: "", amount: "", city: "", message: "" };
+const idOf = (f: Field) => `loan-${f}`;
+const validate = (values: Record<Field, string>) => fieldErrors(loanEnquirySchema, values) as Errors<Field>;
+
+type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "failed"; message: string };
+
+/** The business-loan enquiry behind the Products page's 'Get Started'. */
+export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
+  const form = useValidatedForm<Field>(initial, validate);
+  const [honeypot, setHoneypot] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const successRef = useRef<HTMLDivElement>(null);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    successRef.current?.focus();
+    const t = setTimeout(() => onDoneRef.current(), LOAN_ENQUIRY_AUTO_CLOSE_MS);
+    return () => clearTimeout(t);
+  }, [status.kind]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status.kind === "submitting") return;
+    const errors = form.validateAll();
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid(FIELDS, errors, idOf);
+      return;
+    }
+    setStatus({ kind: "submitting" });
+    const { amount, ...rest } = form.values;
+    const result = await sendJson(LOAN_ENQUIRY_ENDPOINT, { ...rest, amount: Number(amount), website: honeypot });
+    if (result.kind === "ok") setStatus({ kind: "success" });
+    else {
+      setStatus({ kind: "failed", message: result.message });
+      if (result.kind === "invalid") {
+        form.setErrors(result.fieldErrors as Errors<Field>);
+        focusFirstInvalid(FIELDS, result.fieldErrors as Errors<Field>, idOf);
+      }
+    }
+  };
+
+  if (status.kind === "success") {
+    return (
+      <div ref={successRef} tabIndex={-1} role="status" className="rounded-lg bg-green-50 p-6 text-center focus:outline-none">
+        <p className="text-lg font-semibold text-green-900">{LOAN_ENQUIRY_SUCCESS.title}</p>
+        <p className="mt-2 text-green-900">{LOAN_ENQUIRY_SUCCESS.text}</p>
+      </div>
+    );
+  }
+
+  const { values, errors } = form;
+  const bind = (f: Field) => ({
+    id: idOf(f),
+    name: f,
+    label: copy.labels[f],
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { target: { value: string } }) => form.setValue(f, e.target.value),
+    onBlur: () => form.blur(f),
+  });
+  const list = errorList(FIELDS, errors, idOf);
+  const submitting = status.kind === "submitting";
+  const digits = (f: Field, max: number) => (e: { target: { value: string } }) => form.setValue(f, e.target.value.replace(/\D/g, "").slice(0, max));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-describedby="loan-notice">
+      <ErrorSummary title={formsCopy.correctErrors} errors={list} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...bind("name")} autoComplete="name" requiredMark={formsCopy.required} />
+        <TextField
+          {...bind("mobile")}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          requiredMark={formsCopy.required}
+          onChange={digits("mobile", 10)}
+        />
+        <TextField {...bind("company")} autoComplete="organization" requiredMark={formsCopy.required} />
+        <TextField {...bind("city")} autoComplete="address-level2" requiredMark={formsCopy.required} />
+        <SelectField {...bind("product")} options={LOAN_PRODUCT_OPTIONS} placeholder={formsCopy.selectPlaceholder} requiredMark={formsCopy.required} />
+        <TextField {...bind("amount")} inputMode="numeric" hint={copy.amountHint} requiredMark={formsCopy.required} onChange={digits("amount", 9)} />
+      </div>
+      <TextAreaField {...bind("message")} rows={3} optionalMark={formsCopy.optional} />
+      <HoneypotField idPrefix="loan" label={formsCopy.honeypotLabel} value={honeypot} onChange={setHoneypot} />
+      {status.kind === "failed" && list.length === 0 ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {status.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          aria-disabled={submitting}
+          className="shrink-0 rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
+        >
+          {submitting ? formsCopy.submitting : copy.submit}
+        </button>
+        <DataNotice id="loan-notice" notice={copy.notice} />
+      </div>
+    </form>
+  );
+}

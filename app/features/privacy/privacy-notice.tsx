@@ -1,0 +1,82 @@
+import { privacyNotice as n } from "../../../content/privacy-notice";
+
+/** The full notice behind every form's short data notice (the /privacy page body). */
+export function PrivacyNotice() {
+  const cols = n.retentionColumns;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <p className="text-sm text-muted">
+        {n.updatedLabel}: <time dateTime={n.updated}>{n.updated}</time>
+      </p>
+      {n.intro.map((p) => (
+        <p key={p} className="mt-4 text-ink">
+          {p}
+        </p>
+      ))}
+      <section aria-labelledby="privacy-retention" className="mt-10">
+        <h2 id="privacy-retention" className="text-2xl font-bold text-navy-900">
+          {n.retentionHeading}
+        </h2>
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="privacy-retention">
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            <thead>
+              <tr className="border-b-2 border-navy-900">
+                <th scope="col" className="py-2 pr-4">{cols.form}</th>
+                <th scope="col" className="py-2 pr-4">{cols.collected}</th>
+                <th scope="col" className="py-2 pr-4">{cols.purpose}</th>
+                <th scope="col" className="py-2">{cols.kept}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {n.retention.map((r) => (
+                <tr key={r.form} className="border-b border-slate-200 align-top">
+                  <th scope="row" className="py-3 pr-4 font-semibold">{r.form}</th>
+                  <td className="py-3 pr-4">{r.collected}</td>
+                  <td className="py-3 pr-4">{r.purpose}</td>
+                  <td className="py-3">{r.kept}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {n.sections.map((s) => (
+        <section key={s.id} aria-labelledby={`privacy-${s.id}`} className="mt-10">
+          <h2 id={`privacy-${s.id}`} className="text-2xl font-bold text-navy-900">
+            {s.heading}
+          </h2>
+          {s.paragraphs.map((p) => (
+            <p key={p} className="mt-3 text-ink">
+              {p}
+            </p>
+          ))}
+          {"list" in s && s.list ? (
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-ink">
+              {s.list.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <section aria-labelledby="privacy-contact" className="mt-10 rounded-xl bg-navy-50 p-6">
+        <h2 id="privacy-contact" className="text-2xl font-bold text-navy-900">
+          {n.contactHeading}
+        </h2>
+        <dl className="mt-4 space-y-3">
+          {n.contact.map((c) => (
+            <div key={c.label}>
+              <dt className="text-sm text-muted">{c.label}</dt>
+              <dd>
+                <a href={`mailto:${c.email}`} className="font-medium text-navy-700 underline underline-offset-2">
+                  {c.email}
+                </a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-ink">{n.contactText}</p>
+      </section>
+    </div>
+  );
+}
