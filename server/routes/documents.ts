@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { allInvestorMenuItems } from "../../content/investor-menu";
 import { encodeModalPath } from "../../app/features/investors/lib/path-codec";
 
@@ -53,7 +53,7 @@ export function documentSegments(rawRest: string): string[] | undefined {
  */
 export function registerDocumentsRoute(app: FastifyInstance, documentsDir: string) {
   const rootReal = realpath(documentsDir).catch(() => undefined);
-  const notFound = (reply: import("fastify").FastifyReply) =>
+  const notFound = (reply: FastifyReply) =>
     reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("No such document.");
 
   app.route({
