@@ -1,5 +1,7 @@
 // For tests: a fresh, empty database per test file. SQLite: a temporary file.
-// PostgreSQL (when TEST_DATABASE_URL is set): a schema of its own, dropped afterwards.
+// PostgreSQL (when TEST_DATABASE_URL is set): a database of its own, dropped
+// afterwards. (Not a schema: Kysely's migrator looks for its tables in every
+// schema, so a second schema would see the first one's bookkeeping.)
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -20,14 +22,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!base) {
     return { kind: "sqlite", sqlitePath, databaseUrl: undefined, cleanup: () => rm(dir, { recursive: true, force: true }) };
   }
-  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const name = `site_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(base);
-  // Every pooled connection gets the schema first on its search path.
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   return {
     kind: "postgres",
     sqlitePath,
@@ -35,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     cleanup: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
+      await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
       await rm(dir, { recursive: true, force: true });
     },
