@@ -1,5 +1,7 @@
 import { NavLink } from "react-router";
 import { mainNav } from "../../../content/navigation";
+import { InvestorMegaMenu } from "../investors/investor-mega-menu";
+import { useUnderWorking } from "./under-working";
 
 type Props = {
   /** Layout of the list: a row in the header, a column in the drawer. */
@@ -9,19 +11,26 @@ type Props = {
 
 /** The six main links; React Router marks the current page with aria-current="page". */
 export function NavLinks({ variant, onNavigate }: Props) {
+  const openUnderWorking = useUnderWorking();
   const item =
     variant === "bar"
       ? "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-navy-50 aria-[current=page]:text-navy-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 aria-[current=page]:decoration-saffron-500"
       : "block rounded-md px-4 py-3 text-base font-medium text-ink hover:bg-navy-50 aria-[current=page]:bg-navy-100 aria-[current=page]:text-navy-900";
   return (
     <ul className={variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
-      {mainNav.map((link) => (
-        <li key={link.to}>
+      {mainNav.map((link) => {
+        const nav = (
           <NavLink to={link.to} end={link.to === "/"} className={item} onClick={onNavigate}>
             {link.label}
           </NavLink>
-        </li>
-      ))}
+        );
+        // The investor mega-menu belongs to the desktop bar only (spec section 2).
+        return (
+          <li key={link.to}>
+            {variant === "bar" && link.to === "/investors" ? <InvestorMegaMenu onUnavailable={openUnderWorking}>{nav}</InvestorMegaMenu> : nav}
+          </li>
+        );
+      })}
     </ul>
   );
 }
