@@ -47,6 +47,7 @@ export function OpeningsSection() {
               <button
                 type="button"
                 aria-haspopup="dialog"
+                aria-label={`${copy.apply} ${copy.applyFor} ${j.title}`}
                 onClick={() => {
                   setToast(false);
                   setJob(j);
@@ -54,10 +55,6 @@ export function OpeningsSection() {
                 className="mt-6 self-start rounded-md bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800"
               >
                 {copy.apply}
-                <span className="sr-only">
-                  {" "}
-                  {copy.applyFor} {j.title}
-                </span>
               </button>
             </li>
           ))}
