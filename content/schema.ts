@@ -54,3 +54,82 @@ export const pageHeadSchema = z.object({
   socialImage: nonEmpty,
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;
+
+// ---- Home, About and Products page content (issue 3) ----
+
+const titled = z.object({ title: nonEmpty, text: nonEmpty });
+/** Kept short so an open accordion panel fits its 200px without scrolling. */
+const panelText = z.string().trim().min(1).max(240, "keep accordion answers under 240 characters (200px panel)");
+
+export const homeContentSchema = z.object({
+  slider: z.object({
+    label: nonEmpty,
+    slides: z.array(z.object({ image: nonEmpty, alt: nonEmpty })).length(3, "the hero slider has exactly 3 slides"),
+    pause: nonEmpty,
+    play: nonEmpty,
+    showSlide: z.string().includes("{n}"),
+    slideOf: z.string().includes("{n}").includes("{total}"),
+  }),
+  mission: z.object({ heading: nonEmpty, text: nonEmpty, cards: z.array(titled).length(3) }),
+  growth: z.object({ heading: nonEmpty, text: nonEmpty, points: z.array(titled).min(1) }),
+  whomWeServe: z.object({ heading: z.literal("Whom We Serve"), segments: z.array(titled).length(3) }),
+  tagline: z.object({ label: nonEmpty, phrases: z.array(z.string().trim().min(1).max(60)).length(6, "the tagline banner rotates six phrases") }),
+  products: z.object({ heading: nonEmpty, cards: z.array(titled).min(1) }),
+  advantages: z.object({ heading: nonEmpty, items: z.array(z.object({ title: nonEmpty, text: panelText })).length(5) }),
+});
+
+export const aboutContentSchema = z.object({
+  investorServices: z.object({
+    cards: z
+      .array(
+        z.object({
+          title: nonEmpty,
+          text: nonEmpty,
+          href: z.string().regex(/^(\/investors(\?modalPath=[^&\s]+)?|mailto:\S+@\S+)$/, "link to /investors (optionally ?modalPath=...) or a mailto:"),
+        }),
+      )
+      .length(6),
+  }),
+  leadership: z.object({
+    members: z
+      .array(
+        z.object({
+          id: nonEmpty,
+          name: nonEmpty,
+          position: nonEmpty,
+          image: nonEmpty,
+          imageAlt: nonEmpty,
+          description: nonEmpty,
+          expertise: z.array(nonEmpty).min(1),
+        }),
+      )
+      .length(3),
+  }),
+  philosophy: z.object({ items: z.array(titled).length(3) }),
+  faq: z.object({ items: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).length(4, "the FAQ has four questions") }),
+});
+
+const emiLimit = z
+  .object({ min: z.number().positive(), max: z.number().positive(), step: z.number().positive(), initial: z.number() })
+  .refine((l) => l.min < l.max && l.initial >= l.min && l.initial <= l.max, "need min < max and initial within them");
+
+export const productContentSchema = z.object({
+  sections: z
+    .array(
+      z.object({
+        sectionNumber: z.string().regex(/^\d{2}$/),
+        sectionTitle: nonEmpty,
+        backgroundText: nonEmpty,
+        intro: nonEmpty,
+        groups: z
+          .array(z.object({ title: nonEmpty, services: z.array(z.object({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).min(1) }))
+          .min(1),
+      }),
+    )
+    .min(1),
+  emi: z.object({
+    limits: z.object({ amount: emiLimit, tenure: emiLimit, rate: emiLimit }),
+    messages: z.object({ amount: nonEmpty, tenure: nonEmpty, rate: nonEmpty, invalid: nonEmpty }),
+    csvFileName: z.string().regex(/^[\w.-]+\.csv$/),
+  }),
+});

@@ -1,16 +1,17 @@
 // Checks the company-editable content against its schemas, so a typo in
 // content/ fails the build with the field's name instead of breaking a page.
 import { z } from "zod";
-import { pageHeadSchema, siteSchema } from "../content/schema";
+import { aboutContentSchema, homeContentSchema, pageHeadSchema, productContentSchema, siteSchema } from "../content/schema";
+import { imageSources } from "../content/images";
 import { site } from "../content/site";
-import { aboutHead } from "../content/pages/about";
+import { aboutFaq, aboutHead, aboutInvestorServices, aboutLeadership, aboutPhilosophy } from "../content/pages/about";
 import { careerHead } from "../content/pages/career";
-import { homeHead } from "../content/pages/home";
+import { homeAbout, homeAdvantages, homeGrowth, homeHead, homeMission, homeProducts, homeSlider, homeTagline, homeWhomWeServe } from "../content/pages/home";
 import { investorsHead } from "../content/pages/investors";
 import { lendingPartnersHead } from "../content/pages/lending-partners";
 import { notFoundHead } from "../content/pages/not-found";
 import { privacyHead } from "../content/pages/privacy";
-import { productHead } from "../content/pages/product";
+import { emiCalculator, productBanner, productHead, productSections } from "../content/pages/product";
 
 type Check = { name: string; schema: z.ZodType; value: unknown };
 
@@ -19,6 +20,23 @@ export const contentChecks: Check[] = [
   ...Object.entries({ homeHead, aboutHead, productHead, investorsHead, lendingPartnersHead, careerHead, privacyHead, notFoundHead }).map(
     ([name, value]) => ({ name: `content/pages: ${name}`, schema: pageHeadSchema, value }),
   ),
+  {
+    name: "home page copy (content/pages/home.ts)",
+    schema: homeContentSchema,
+    value: { slider: homeSlider, mission: homeMission, growth: homeGrowth, whomWeServe: homeWhomWeServe, tagline: homeTagline, products: homeProducts, advantages: homeAdvantages },
+  },
+  {
+    name: "about page copy (content/pages/about.ts)",
+    schema: aboutContentSchema,
+    value: { investorServices: aboutInvestorServices, leadership: aboutLeadership, philosophy: aboutPhilosophy, faq: aboutFaq },
+  },
+  { name: "products page copy (content/pages/product.ts)", schema: productContentSchema, value: { sections: productSections, emi: emiCalculator } },
+  {
+    // Every image a page names must be in the registry (content/images.ts).
+    name: "image names used by page copy (content/images.ts)",
+    schema: z.array(z.enum(Object.keys(imageSources) as [string, ...string[]])),
+    value: [...homeSlider.slides.map((s) => s.image), homeAbout.image.name, productBanner.image, ...aboutLeadership.members.map((m) => m.image)],
+  },
 ];
 
 /** Returns one readable line per problem; empty when all content is valid. */
