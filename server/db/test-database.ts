@@ -36,7 +36,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     cleanup: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // Closed pools finish disconnecting in the background: wait for them
+      // rather than force, which would kill a connection mid-goodbye.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50 || (error as { code?: string }).code !== "55006") throw error;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
       await rm(dir, { recursive: true, force: true });
     },

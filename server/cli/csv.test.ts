@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv } from "./csv";
+
+describe("CSV export cells", () => {
+  it("quotes commas, quotes, line breaks and edge spaces", () => {
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell("a,b")).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell("line1\nline2")).toBe('"line1\nline2"');
+    expect(csvCell(" padded")).toBe('" padded"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(500000)).toBe("500000");
+  });
+
+  it("defuses spreadsheet formulas in text cells", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+91 98765")).toBe("'+91 98765");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+  });
+
+  it("writes a header row and CRLF lines", () => {
+    expect(toCsv(["a", "b"], [{ a: 1, b: "x,y" }, { a: 2 }])).toBe('a,b\r\n1,"x,y"\r\n2,\r\n');
+  });
+});
