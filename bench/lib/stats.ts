@@ -1,0 +1,11 @@
+/** Median of a list of numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function mean(values: readonly number[]): number {
+  return values.length ? values.reduce((s, v) => s + v, 0) / values.length : Number.NaN;
+}
