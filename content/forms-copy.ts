@@ -3,6 +3,9 @@ import { site } from "./site";
 // Words the site's forms show around their fields: labels, hints, buttons and
 // the short data notice beside each submit button. Validation and success
 // messages (spec sections 5 and 8) live in forms/, shared with the server.
+// The footer newsletter is on every page, so this module is in every page's
+// JavaScript: the partner and job forms keep their words beside their pages'
+// content (content/partners.ts, content/jobs.ts).
 
 /** The short "what, why, how long, whom to ask" notice beside a submit button. */
 export type DataNotice = {
@@ -38,66 +41,6 @@ export const newsletterCopy = {
     collected: "We keep only your email address",
     why: "to send our quarterly newsletter",
     kept: "until you unsubscribe",
-  } satisfies DataNotice,
-};
-
-export const partnerFormCopy = {
-  title: "Become Our Partner",
-  intro: "Tell us about your business and how you would like to work with us. Our partnerships team replies within two working days.",
-  labels: {
-    name: "Full name",
-    email: "Email address",
-    phone: "Mobile number",
-    company: "Company name",
-    loanAmount: "Expected monthly loan volume",
-    purpose: "Partnership type",
-    message: "Message",
-  },
-  phoneHint: "10 digits, starting with 6, 7, 8 or 9",
-  submit: "Submit Application",
-  notice: {
-    collected: "We collect your name, email, mobile number, company and message",
-    why: "only to reply to this partnership enquiry",
-    kept: "for 24 months after our last contact",
-  } satisfies DataNotice,
-};
-
-export const jobApplicationCopy = {
-  titlePrefix: "Apply for",
-  labels: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "Email address",
-    phone: "Phone number",
-    experience: "Total experience",
-    location: "Current location",
-    company: "Current/last company",
-    currentCTC: "Current CTC (per annum)",
-    expectedCTC: "Expected CTC (per annum)",
-    noticePeriod: "Notice period",
-    coverLetter: "Cover letter",
-    resume: "Resume",
-  },
-  placeholders: {
-    currentCTC: "e.g. ₹8 LPA",
-    expectedCTC: "e.g. ₹10 LPA",
-  },
-  /** Followed by the size limit from forms/job-application.ts. */
-  resumeHint: "One file: PDF, DOC or DOCX, at most",
-  chooseFile: "Choose file",
-  removeFile: "Remove",
-  uploadStatus: {
-    ready: "Ready to send",
-    uploading: "Uploading",
-    done: "Uploaded",
-    error: "Upload failed",
-    removed: "Removed",
-  },
-  submit: "Submit Application",
-  notice: {
-    collected: "We collect your contact details, work history, cover letter and resume",
-    why: "only to consider you for this role",
-    kept: "for 12 months, then delete them unless you join us",
   } satisfies DataNotice,
 };
 

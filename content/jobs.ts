@@ -1,3 +1,5 @@
+import type { DataNotice } from "./forms-copy";
+
 // Open roles on the careers page. Each becomes a card with an 'Apply' button
 // and a schema.org JobPosting for search engines; remove a role once filled
 // (or let validThrough pass: the build warns about expired roles).
@@ -85,3 +87,42 @@ export const jobs: Job[] = [
     validThrough: "2027-03-31",
   },
 ];
+
+export const jobApplicationCopy = {
+  titlePrefix: "Apply for",
+  labels: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email address",
+    phone: "Phone number",
+    experience: "Total experience",
+    location: "Current location",
+    company: "Current/last company",
+    currentCTC: "Current CTC (per annum)",
+    expectedCTC: "Expected CTC (per annum)",
+    noticePeriod: "Notice period",
+    coverLetter: "Cover letter",
+    resume: "Resume",
+  },
+  placeholders: {
+    currentCTC: "e.g. ₹8 LPA",
+    expectedCTC: "e.g. ₹10 LPA",
+  },
+  /** Followed by the size limit from forms/job-application.ts. */
+  resumeHint: "One file: PDF, DOC or DOCX, at most",
+  chooseFile: "Choose file",
+  removeFile: "Remove",
+  uploadStatus: {
+    ready: "Ready to send",
+    uploading: "Uploading",
+    done: "Uploaded",
+    error: "Upload failed",
+    removed: "Removed",
+  },
+  submit: "Submit Application",
+  notice: {
+    collected: "We collect your contact details, work history, cover letter and resume",
+    why: "only to consider you for this role",
+    kept: "for 12 months, then delete them unless you join us",
+  } satisfies DataNotice,
+};

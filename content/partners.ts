@@ -1,3 +1,4 @@
+import type { DataNotice } from "./forms-copy";
 import type { ImageName } from "./images";
 
 // The lending partners page: commission offer, filters and the partner list
@@ -94,3 +95,24 @@ export const partners: Partner[] = [
     website: "https://www.vittkosh.example",
   },
 ];
+
+export const partnerFormCopy = {
+  title: "Become Our Partner",
+  intro: "Tell us about your business and how you would like to work with us. Our partnerships team replies within two working days.",
+  labels: {
+    name: "Full name",
+    email: "Email address",
+    phone: "Mobile number",
+    company: "Company name",
+    loanAmount: "Expected monthly loan volume",
+    purpose: "Partnership type",
+    message: "Message",
+  },
+  phoneHint: "10 digits, starting with 6, 7, 8 or 9",
+  submit: "Submit Application",
+  notice: {
+    collected: "We collect your name, email, mobile number, company and message",
+    why: "only to reply to this partnership enquiry",
+    kept: "for 24 months after our last contact",
+  } satisfies DataNotice,
+};

@@ -1,7 +1,7 @@
 import { productHead, productHeader, productSections } from "../../content/pages/product";
 import { PageHeader } from "../components/ui/page-header";
 import { EmiCalculator } from "../features/emi/emi-calculator";
-import { GetStarted } from "../features/products/get-started";
+import { GetStartedEnquiry } from "../features/loan-enquiry/get-started-enquiry";
 import { ProductBanner } from "../features/products/product-banner";
 import { ProductSection } from "../features/products/product-section";
 import { pageMeta } from "../lib/seo";
@@ -17,7 +17,7 @@ export default function ProductPage() {
         <ProductSection key={s.sectionNumber} section={s} />
       ))}
       <div className="py-10 text-center">
-        <GetStarted />
+        <GetStartedEnquiry className="inline-block rounded-md bg-saffron-600 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-saffron-500" />
       </div>
       <EmiCalculator />
     </>

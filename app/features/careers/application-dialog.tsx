@@ -1,4 +1,5 @@
-import { formsCopy, jobApplicationCopy as copy } from "../../../content/forms-copy";
+import { formsCopy } from "../../../content/forms-copy";
+import { jobApplicationCopy as copy } from "../../../content/jobs";
 import type { Job } from "../../../content/jobs";
 import { Dialog } from "../../components/ui/dialog";
 import { JobApplicationForm } from "./job-application-form";

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { formsCopy, jobApplicationCopy as copy } from "../../../content/forms-copy";
+import { formsCopy } from "../../../content/forms-copy";
+import { jobApplicationCopy as copy } from "../../../content/jobs";
 import { JOB_APPLICATION_ENDPOINT } from "../../../forms/api";
 import { fieldErrors } from "../../../forms/field-errors";
 import {

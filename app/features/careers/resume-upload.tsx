@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { jobApplicationCopy as copy } from "../../../content/forms-copy";
+import { jobApplicationCopy as copy } from "../../../content/jobs";
 import { MAX_RESUME_LABEL, RESUME_ACCEPT } from "../../../forms/job-application";
 import { describedBy } from "../../components/ui/form-field";
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formsCopy, partnerFormCopy as copy } from "../../../content/forms-copy";
+import { formsCopy } from "../../../content/forms-copy";
+import { partnerFormCopy as copy } from "../../../content/partners";
 import { PARTNER_ENQUIRY_ENDPOINT } from "../../../forms/api";
 import { fieldErrors } from "../../../forms/field-errors";
 import {

@@ -1,4 +1,5 @@
-import { partnerFormCopy as copy, formsCopy } from "../../../content/forms-copy";
+import { formsCopy } from "../../../content/forms-copy";
+import { partnerFormCopy as copy } from "../../../content/partners";
 import { Dialog } from "../../components/ui/dialog";
 import { PartnerForm } from "./partner-form";
 

@@ -13,7 +13,7 @@ export function PrivacyNotice() {
           {p}
         </p>
       ))}
-      <section aria-labelledby="privacy-retention" className="mt-10">
+      <section className="mt-10">
         <h2 id="privacy-retention" className="text-2xl font-bold text-navy-900">
           {n.retentionHeading}
         </h2>
