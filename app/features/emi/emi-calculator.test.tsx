@@ -47,15 +47,15 @@ describe("EmiCalculator", () => {
 
   it("downloads the schedule as CSV through an object URL", async () => {
     const created: Blob[] = [];
-    const createObjectURL = vi.fn((b: Blob) => (created.push(b), "blob:emi"));
-    const revokeObjectURL = vi.fn();
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    // jsdom has no object URLs: define them for this test only.
+    Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), "blob:emi"), revokeObjectURL: () => {} });
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     reference();
     fireEvent.click(screen.getByRole("button", { name: "Download schedule (CSV)" }));
     expect(click).toHaveBeenCalledOnce();
     const text = await created[0]!.text();
     expect(text.split("\r\n")[1]).toBe("1,1000000.00,88848.79,10000.00,78848.79,921151.21");
-    vi.unstubAllGlobals();
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
   });
 });
