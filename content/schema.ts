@@ -133,3 +133,68 @@ export const productContentSchema = z.object({
     csvFileName: z.string().regex(/^[\w.-]+\.csv$/),
   }),
 });
+
+// Lending partners, careers and the privacy notice (issue 5).
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");
+
+export const partnerSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: nonEmpty,
+  category: nonEmpty,
+  logo: nonEmpty,
+  description: nonEmpty,
+  shortDescription: z.string().trim().min(1).max(160, "keep the card summary under 160 characters"),
+  specialties: z.array(nonEmpty).min(1),
+  loanRange: nonEmpty,
+  processingTime: nonEmpty,
+  interestRate: nonEmpty,
+  eligibility: nonEmpty,
+  features: z.array(nonEmpty).min(1),
+  contactEmail: z.email(),
+  contactPhone: z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits"),
+  established: z.string().regex(/^\d{4}$/),
+  totalDisbursed: nonEmpty,
+  activeLoans: nonEmpty,
+  website: z.url().refine((u) => u.startsWith("https://"), "partner sites must be https"),
+});
+
+export const partnersContentSchema = z
+  .object({ categories: z.array(nonEmpty).min(1), partners: z.array(partnerSchema) })
+  .refine((c) => c.partners.every((p) => c.categories.includes(p.category)), "every partner's category must be one of partnerCategories")
+  .refine((c) => new Set(c.partners.map((p) => p.id)).size === c.partners.length, "partner ids must be unique");
+
+export const jobSchema = z
+  .object({
+    // Sent as jobId with each application: forms/job-application.ts accepts these.
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "job ids are lowercase words joined by hyphens"),
+    title: nonEmpty,
+    department: nonEmpty,
+    location: nonEmpty,
+    type: z.enum(["Full-time", "Part-time", "Contract", "Internship"]),
+    experience: nonEmpty,
+    description: z.string().trim().min(50),
+    responsibilities: z.array(nonEmpty).min(1),
+    datePosted: isoDate,
+    validThrough: isoDate,
+  })
+  .refine((j) => j.validThrough > j.datePosted, "validThrough must be after datePosted");
+
+export const careerContentSchema = z.object({
+  benefits: z.object({ heading: nonEmpty, cards: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3, "the spec has three benefit cards") }),
+  jobs: z.array(jobSchema).refine((js) => new Set(js.map((j) => j.id)).size === js.length, "job ids must be unique"),
+  officeCities: z.array(nonEmpty),
+}).refine((c) => c.jobs.every((j) => c.officeCities.includes(j.location)), "every job's location must be an office city in content/site.ts");
+
+const dataNotice = z.object({ collected: nonEmpty, why: nonEmpty, kept: nonEmpty });
+
+export const privacyContentSchema = z.object({
+  notice: z.object({
+    updated: isoDate,
+    intro: z.array(nonEmpty).min(1),
+    retention: z.array(z.object({ form: nonEmpty, collected: nonEmpty, purpose: nonEmpty, kept: nonEmpty })).length(4, "one row per form"),
+    sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1), list: z.array(nonEmpty).optional() })).min(1),
+    contact: z.array(z.object({ label: nonEmpty, email: z.email() })).min(1),
+  }),
+  /** The short notice beside each form's submit button. */
+  formNotices: z.array(dataNotice).length(4),
+});

@@ -1,11 +1,24 @@
 // Checks the company-editable content against its schemas, so a typo in
 // content/ fails the build with the field's name instead of breaking a page.
 import { z } from "zod";
-import { aboutContentSchema, homeContentSchema, pageHeadSchema, productContentSchema, siteSchema } from "../content/schema";
+import {
+  aboutContentSchema,
+  careerContentSchema,
+  homeContentSchema,
+  pageHeadSchema,
+  partnersContentSchema,
+  privacyContentSchema,
+  productContentSchema,
+  siteSchema,
+} from "../content/schema";
+import { loanEnquiryCopy, newsletterCopy } from "../content/forms-copy";
+import { jobApplicationCopy, jobs } from "../content/jobs";
+import { partnerCategories, partnerFormCopy, partners } from "../content/partners";
+import { privacyNotice } from "../content/privacy-notice";
 import { imageSources } from "../content/images";
 import { site } from "../content/site";
 import { aboutFaq, aboutHead, aboutInvestorServices, aboutLeadership, aboutPhilosophy } from "../content/pages/about";
-import { careerHead } from "../content/pages/career";
+import { careerBenefits, careerHead } from "../content/pages/career";
 import { homeAbout, homeAdvantages, homeGrowth, homeHead, homeMission, homeProducts, homeSlider, homeTagline, homeWhomWeServe } from "../content/pages/home";
 import { investorsHead } from "../content/pages/investors";
 import { lendingPartnersHead } from "../content/pages/lending-partners";
@@ -36,6 +49,22 @@ export const contentChecks: Check[] = [
     name: "image names used by page copy (content/images.ts)",
     schema: z.array(z.enum(Object.keys(imageSources) as [string, ...string[]])),
     value: [...homeSlider.slides.map((s) => s.image), homeAbout.image.name, productBanner.image, ...aboutLeadership.members.map((m) => m.image)],
+  },
+  { name: "content/partners.ts", schema: partnersContentSchema, value: { categories: partnerCategories, partners } },
+  {
+    name: "partner logos (content/images.ts)",
+    schema: z.array(z.enum(Object.keys(imageSources) as [string, ...string[]])),
+    value: partners.map((p) => p.logo),
+  },
+  {
+    name: "careers (content/jobs.ts, content/pages/career.ts)",
+    schema: careerContentSchema,
+    value: { benefits: careerBenefits, jobs, officeCities: site.offices.map((o) => o.city) },
+  },
+  {
+    name: "privacy notices (content/privacy-notice.ts, content/forms-copy.ts)",
+    schema: privacyContentSchema,
+    value: { notice: privacyNotice, formNotices: [newsletterCopy.notice, partnerFormCopy.notice, jobApplicationCopy.notice, loanEnquiryCopy.notice] },
   },
 ];
 
