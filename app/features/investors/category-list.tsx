@@ -30,13 +30,11 @@ export function CategoryList({ categories, selected, onSelect, onCopy }: Props) 
               <button
                 type="button"
                 onClick={() => onCopy(c.name)}
+                aria-label={`${copy.copyCategory}: ${c.name}`}
                 title={copy.copyCategory}
                 className={`grid w-10 shrink-0 place-items-center rounded-lg ${current ? "text-white hover:bg-navy-800" : "text-navy-700 hover:bg-navy-100"}`}
               >
                 <LinkIcon />
-                <span className="sr-only">
-                  {copy.copyCategory}: {c.name}
-                </span>
               </button>
             ) : null}
           </li>

@@ -42,7 +42,7 @@ describe("main view", () => {
     const panel = screen.getByRole("complementary", { name: "Categories" });
     const names = within(panel)
       .getAllByRole("button")
-      .filter((b) => !b.textContent?.startsWith("Copy link"))
+      .filter((b) => !b.getAttribute("aria-label")?.startsWith("Copy link"))
       .map((b) => b.textContent);
     expect(names).toEqual(["Annual Report", "Intimations/Disclosures", "Rights Issue"]);
     expect(within(panel).getByRole("button", { name: "Annual Report" })).toHaveAttribute("aria-current", "true");

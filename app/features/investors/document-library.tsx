@@ -76,7 +76,8 @@ export function DocumentLibrary({ tree }: { tree: DocumentFolder }) {
   );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:flex md:gap-8">
+    // data-hydrated tells end-to-end tests the buttons are live.
+    <div data-hydrated={hydrated} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:flex md:gap-8">
       <aside aria-labelledby="categories-title" className="hidden w-full md:block md:w-[300px] md:shrink-0">
         <div className="rounded-xl border border-navy-100 bg-white p-4 md:sticky md:top-24">
           <h2 id="categories-title" className="mb-3 px-1 text-lg font-semibold text-navy-900">

@@ -18,12 +18,12 @@ export function FolderCard({ folder, onOpen, onCopy }: Props) {
       <button
         type="button"
         onClick={onCopy}
+        aria-label={`${copy.copyFolder}: ${folder.name}`}
         title={copy.copyFolder}
         className="flex items-center gap-2 border-t border-navy-100 px-4 py-2 text-left text-sm text-navy-700 hover:bg-navy-50"
       >
         <LinkIcon />
         {copy.copyFolder}
-        <span className="sr-only">: {folder.name}</span>
       </button>
     </li>
   );
