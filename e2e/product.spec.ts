@@ -11,7 +11,7 @@ async function axe(page: Page) {
 test.describe("products, reduced motion (no splash)", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("shows both product sections with their services and a Get Started call link", async ({ page }) => {
+  test("shows both product sections with their services and a Get Started action", async ({ page }) => {
     await page.goto("/product");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Section 01", { exact: true })).toBeVisible();
@@ -32,7 +32,12 @@ test.describe("products, reduced motion (no splash)", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 4, name: s, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /^Get Started/ })).toHaveAttribute("href", `tel:${site.contact.bookACallPhone}`);
+    // 'Get Started' leads to a real next step: the loan enquiry (a button that opens
+    // it, tested in forms-loan-enquiry.spec.ts) or, before that existed, a call link.
+    const getStarted = page
+      .getByRole("button", { name: "Get Started" })
+      .or(page.getByRole("link", { name: /^Get Started/ }).and(page.locator(`[href="tel:${site.contact.bookACallPhone}"]`)));
+    await expect(getStarted).toBeVisible();
   });
 
   test("EMI calculator: reference value, clear errors, CSV download", async ({ page }) => {

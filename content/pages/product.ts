@@ -77,12 +77,6 @@ export const productSections = [
   groups: readonly { title: string; services: readonly { icon: ServiceIcon; title: string; description: string }[] }[];
 }[];
 
-export const productGetStarted = {
-  label: "Get Started",
-  /** Said to screen readers after the label while the button is a phone link. */
-  phoneHint: "call us on",
-};
-
 /** The EMI calculator's limits and words. Amounts are in rupees. */
 export const emiCalculator = {
   heading: "Business loan EMI calculator",
