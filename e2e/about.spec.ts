@@ -43,6 +43,17 @@ test("the Annual Reports card leads to the investor library", async ({ page }) =
   await expect(page).toHaveURL(/\/investors\?modalPath=Annual%20Report$/);
 });
 
+for (const card of ["Disclosures", "Annual Reports", "Corporate Announcements", "Corporate Governance"]) {
+  test(`the ${card} card opens its folder in the investor library`, async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("link", { name: new RegExp(`^${card}`) }).click();
+    await expect(page).toHaveURL(/\/investors\?modalPath=/);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toContainText("Folder not found.");
+  });
+}
+
 test("FAQ: one answer open at a time, and a second click closes it", async ({ page }) => {
   await page.goto("/about");
   const q = (i: number) => page.getByRole("button", { name: aboutFaq.items[i]!.question });
