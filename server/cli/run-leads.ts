@@ -56,6 +56,11 @@ export async function runLeads(argv: string[], dbOptions: DatabaseOptions, io: I
   }
   const [command, arg, ...extra] = parsed.positionals;
   const { values } = parsed;
+  // A typo must not create an empty database file where none was.
+  if (!["export", "resume", "purge"].includes(command ?? "")) {
+    io.err(`${command ? `Unknown command: ${command}` : "No command given"}\n${USAGE}\n`);
+    return 2;
+  }
   const db = await openDatabase(dbOptions);
   try {
     if (extra.length) throw new UsageError(`Unexpected arguments: ${extra.join(" ")}`);
@@ -100,7 +105,7 @@ export async function runLeads(argv: string[], dbOptions: DatabaseOptions, io: I
       for (const [table, count] of Object.entries(counts)) io.out(`  ${TABLE_LABELS[table as LeadTable]}: ${count}\n`);
       return 0;
     }
-    throw new UsageError(command ? `Unknown command: ${command}` : "No command given");
+    throw new UsageError(`Unknown command: ${command}`);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n${USAGE}\n`);
