@@ -16,6 +16,7 @@ import { buildDirFromEnv, ensureBuild, onInterrupt, root, startBuiltServer } fro
 import { type Chrome, type SplashCheck, checkSplash, launchChrome } from "./lib/chrome";
 import { type RunResult, medianOf, runLighthouse } from "./lib/lighthouse-run";
 import { findFreePort } from "./lib/free-port";
+import { machineNote } from "./lib/machine";
 import { formatTable } from "./lib/table";
 
 const { values: args } = parseArgs({
@@ -63,6 +64,8 @@ onInterrupt(async () => {
 
 const results: PassResult[] = [];
 let chromeVersion = "";
+const machineBefore = machineNote();
+console.log(`Machine: ${machineBefore}`);
 try {
   for (const pass of passes) {
     console.log(`\n▶ ${pass.name}: ${pages.length} page(s) x ${runs} run(s) on ${server.origin}`);
@@ -116,6 +119,7 @@ function fmtInt(n: number): string {
 const head = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "observed LCP ms", "CLS", "TBT ms", "transferred KB", "uncovered ms"];
 console.log(`\nLighthouse ${lighthouseVersion} mobile defaults (Moto G class, simulated slow 4G, 4x CPU), median of ${runs} run(s), ${chromeVersion}`);
 console.log(`Build: ${path.relative(root, buildDir) || "."}, served by the real server (precompressed, from memory).`);
+console.log(`Machine: before ${machineBefore}; after ${machineNote()}. TBT (and so performance) rises when other work shares the CPU.`);
 for (const pass of results) {
   console.log(`\n${pass.name}`);
   const rows = pass.pages.map((p) => {
@@ -201,7 +205,7 @@ if (canonical) {
 if (args.json) {
   const file = path.resolve(args.json);
   mkdirSync(path.dirname(file), { recursive: true });
-  const data = { date: new Date().toISOString(), chrome: chromeVersion, runs, buildDir: path.relative(root, buildDir), goals, passes: results };
+  const data = { date: new Date().toISOString(), machine: machineBefore, lighthouse: lighthouseVersion, chrome: chromeVersion, runs, buildDir: path.relative(root, buildDir), goals, passes: results };
   writeFileSync(file, JSON.stringify(data, null, 2) + "\n");
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
 }
