@@ -14,13 +14,6 @@ export type InvestorMenuItem = {
 
 export type InvestorMenuGroup = { title: string; items: readonly InvestorMenuItem[] };
 
-export const investorMenuCopy = {
-  /** Accessible name of the button that opens the menu next to the Investors link. */
-  toggle: "Investor pages",
-  /** Accessible name of a sub-group toggle: "Show Financial Results pages". */
-  showGroup: (label: string) => `Show ${label} pages`,
-};
-
 export const investorMenu: readonly InvestorMenuGroup[] = [
   {
     title: "Corporate Governance",

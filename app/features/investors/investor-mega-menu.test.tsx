@@ -27,14 +27,15 @@ function setup() {
   return { onUnavailable, router };
 }
 
-it("opens on hover and hides 0.3 s after the pointer leaves", () => {
+it("opens on hover and hides 0.3 s after the pointer leaves", async () => {
+  setup();
+  const link = screen.getByRole("link", { name: "Investors" });
+  expect(screen.queryByText("Corporate Governance")).toBeNull();
+  fireEvent.mouseEnter(link.parentElement!);
+  // The items load on first open.
+  expect(await screen.findByText("Corporate Governance")).toBeVisible();
   vi.useFakeTimers();
   try {
-    setup();
-    const link = screen.getByRole("link", { name: "Investors" });
-    expect(screen.queryByText("Corporate Governance")).toBeNull();
-    fireEvent.mouseEnter(link.parentElement!);
-    expect(screen.getByText("Corporate Governance")).toBeVisible();
     fireEvent.mouseLeave(link.parentElement!);
     act(() => vi.advanceTimersByTime(MEGA_MENU_HIDE_MS - 50));
     expect(screen.getByText("Corporate Governance")).toBeInTheDocument();
@@ -50,7 +51,7 @@ it("opens on keyboard focus, links folders to the library, toggles groups indepe
   const { onUnavailable } = setup();
   await user.tab();
   expect(screen.getByRole("link", { name: "Investors" })).toHaveFocus();
-  expect(screen.getByText("Financial Information")).toBeVisible();
+  expect(await screen.findByText("Financial Information")).toBeVisible();
   expect(screen.getByRole("link", { name: "Annual Reports" })).toHaveAttribute("href", "/investors?modalPath=Annual%20Report");
 
   const results = screen.getByRole("button", { name: "Financial Results" });
@@ -66,7 +67,7 @@ it("opens on keyboard focus, links folders to the library, toggles groups indepe
   expect(onUnavailable).toHaveBeenCalledTimes(1);
 
   await user.click(screen.getByRole("button", { name: "Investor pages" }));
-  expect(screen.getByText("Financial Information")).toBeVisible();
+  expect(await screen.findByText("Financial Information")).toBeVisible();
   await user.keyboard("{Escape}");
   expect(screen.getByRole("button", { name: "Investor pages" })).toHaveFocus();
   expect(screen.queryByText("Financial Information")).toBeNull();

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
-import { investorMenu, investorMenuCopy, type InvestorMenuItem } from "../../../content/investor-menu";
-import { encodeModalPath } from "./lib/path-codec";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { investorMenuCopy } from "../../../content/investor-menu-copy";
+
+const MegaMenuPanel = lazy(() => import("./mega-menu-panel"));
 
 /** Spec section 9: the menu hides 0.3 s after the pointer or focus leaves. */
 export const MEGA_MENU_HIDE_MS = 300;
@@ -13,17 +13,14 @@ type Props = {
   onUnavailable: () => void;
 };
 
-const itemClass = "block w-full rounded-md px-2 py-1.5 text-left text-sm text-ink hover:bg-navy-50 hover:text-navy-800";
-
 /**
  * The investor mega-menu, attached to the Investors link of the desktop
  * header: opens on hover and on keyboard focus, hides 0.3 s after leaving,
- * closes on Escape. It carries only the menu's labels and folder names, never
- * the document manifest, because it is on every page.
+ * closes on Escape. This part is on every page, so the items load on first
+ * open (mega-menu-panel.tsx), and the document manifest is never involved.
  */
 export function InvestorMegaMenu({ children, onUnavailable }: Props) {
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -46,32 +43,6 @@ export function InvestorMegaMenu({ children, onUnavailable }: Props) {
     clearTimeout(hideTimer.current);
     setOpen(false);
   };
-  const toggleGroup = (path: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(path)) next.delete(path);
-      else next.add(path);
-      return next;
-    });
-
-  const entry = (item: InvestorMenuItem) =>
-    item.folder ? (
-      <Link to={`/investors?modalPath=${encodeURIComponent(encodeModalPath(item.folder))}`} className={itemClass} onClick={close}>
-        {item.label}
-      </Link>
-    ) : (
-      <button
-        type="button"
-        className={itemClass}
-        onClick={() => {
-          close();
-          onUnavailable();
-        }}
-      >
-        {item.label}
-      </button>
-    );
-
   return (
     <div
       ref={wrapper}
@@ -109,45 +80,9 @@ export function InvestorMegaMenu({ children, onUnavailable }: Props) {
         className="absolute top-full left-1/2 z-50 mt-2 w-[min(92vw,46rem)] -translate-x-1/2 rounded-xl border border-navy-100 bg-white p-5 shadow-xl"
       >
         {open ? (
-          <div className="grid grid-cols-3 gap-6">
-            {investorMenu.map((group) => (
-              <div key={group.title}>
-                <p id={`${panelId}-${group.title}`} className="mb-2 px-2 text-xs font-semibold tracking-wide text-saffron-600 uppercase">
-                  {group.title}
-                </p>
-                <ul aria-labelledby={`${panelId}-${group.title}`} className="flex flex-col gap-0.5">
-                  {group.items.map((item) => (
-                    <li key={item.path}>
-                      {item.children ? (
-                        <>
-                          <button
-                            type="button"
-                            aria-expanded={expanded.has(item.path)}
-                            onClick={() => toggleGroup(item.path)}
-                            className={`${itemClass} flex items-center justify-between`}
-                          >
-                            {item.label}
-                            <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-3.5 ${expanded.has(item.path) ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
-                              <path d="M6 9l6 6 6-6" strokeLinecap="round" />
-                            </svg>
-                          </button>
-                          {expanded.has(item.path) ? (
-                            <ul className="ml-3 border-l border-navy-100 pl-2">
-                              {item.children.map((child) => (
-                                <li key={child.path}>{entry(child)}</li>
-                              ))}
-                            </ul>
-                          ) : null}
-                        </>
-                      ) : (
-                        entry(item)
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+          <Suspense fallback={null}>
+            <MegaMenuPanel id={panelId} onClose={close} onUnavailable={onUnavailable} />
+          </Suspense>
         ) : null}
       </div>
     </div>

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { investorMenu, type InvestorMenuItem } from "../../../content/investor-menu";
+import { encodeModalPath } from "./lib/path-codec";
+
+type Props = {
+  id: string;
+  onClose: () => void;
+  onUnavailable: () => void;
+};
+
+const itemClass = "block w-full rounded-md px-2 py-1.5 text-left text-sm text-ink hover:bg-navy-50 hover:text-navy-800";
+
+/** The menu's three columns; loaded on first hover or focus, so pages that never open it skip its bytes. */
+export default function MegaMenuPanel({ id, onClose, onUnavailable }: Props) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleGroup = (path: string) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(path)) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+
+  const entry = (item: InvestorMenuItem) =>
+    item.folder ? (
+      <Link to={`/investors?modalPath=${encodeURIComponent(encodeModalPath(item.folder))}`} className={itemClass} onClick={onClose}>
+        {item.label}
+      </Link>
+    ) : (
+      <button
+        type="button"
+        className={itemClass}
+        onClick={() => {
+          onClose();
+          onUnavailable();
+        }}
+      >
+        {item.label}
+      </button>
+    );
+
+  return (
+    <div className="grid grid-cols-3 gap-6">
+      {investorMenu.map((group) => (
+        <div key={group.title}>
+          <p id={`${id}-${group.title}`} className="mb-2 px-2 text-xs font-semibold tracking-wide text-saffron-600 uppercase">
+            {group.title}
+          </p>
+          <ul aria-labelledby={`${id}-${group.title}`} className="flex flex-col gap-0.5">
+            {group.items.map((item) => (
+              <li key={item.path}>
+                {item.children ? (
+                  <>
+                    <button
+                      type="button"
+                      aria-expanded={expanded.has(item.path)}
+                      onClick={() => toggleGroup(item.path)}
+                      className={`${itemClass} flex items-center justify-between`}
+                    >
+                      {item.label}
+                      <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-3.5 ${expanded.has(item.path) ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+                        <path d="M6 9l6 6 6-6" strokeLinecap="round" />
+                      </svg>
+                    </button>
+                    {expanded.has(item.path) ? (
+                      <ul className="ml-3 border-l border-navy-100 pl-2">
+                        {item.children.map((child) => (
+                          <li key={child.path}>{entry(child)}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </>
+                ) : (
+                  entry(item)
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
