@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "app/generated/", "public/", "test-results/", "playwright-report/", "data/"] },
+  { ignores: ["build/", "build-*/", "bench/results/", ".react-router/", "node_modules/", "app/generated/", "public/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

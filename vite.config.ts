@@ -15,5 +15,20 @@ export default defineConfig({
   build: {
     // Inlined assets would need a CSP exception; every asset stays a file.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Small modules that most pages share travel as one file: a dozen
+        // tiny chunks would each pay their own gzip and request overhead.
+        advancedChunks: {
+          groups: [
+            {
+              name: "shared",
+              test: /[\\/](app[\\/]lib[\\/](boot-script|images|motion|phone|seo|structured-data)\.ts|app[\\/]components[\\/]ui[\\/](picture|page-header|lazy-island)|content[\\/](site|navigation)\.ts)/,
+
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -33,7 +33,7 @@ for (const p of [...pageRoutes.map((r) => r.path), notFoundPath]) {
   const htmlFile = path.join(client, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
   const html = readFileSync(htmlFile);
   const { js, css } = assetsOf(html.toString());
-  const read = (u: string) => readFileSync(path.join(client, u));
+  const read = (u: string) => readFileSync(path.join(client, u.replace(/[?#].*$/, "")));
   const jsRaw = js.reduce((s, u) => s + read(u).length, 0);
   const jsGz = js.reduce((s, u) => s + gz(read(u)), 0);
   const cssRaw = css.reduce((s, u) => s + read(u).length, 0);

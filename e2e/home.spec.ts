@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { homeAdvantages, homeMission, homeTagline, homeWhomWeServe } from "../content/pages/home";
+import { homeAdvantages, homeMission, homeTagline, homeWhomWeServe } from "../content/pages/home-sections";
 import { site } from "../content/site";
 
 const widths = [

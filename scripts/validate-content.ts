@@ -11,7 +11,8 @@ import {
   productContentSchema,
   siteSchema,
 } from "../content/schema";
-import { loanEnquiryCopy, newsletterCopy } from "../content/forms-copy";
+import { newsletterCopy } from "../content/forms-copy";
+import { loanEnquiryCopy } from "../content/loan-enquiry-copy";
 import { jobApplicationCopy, jobs } from "../content/jobs";
 import { partnerCategories, partnerFormCopy, partners } from "../content/partners";
 import { privacyNotice } from "../content/privacy-notice";
@@ -19,7 +20,8 @@ import { imageSources } from "../content/images";
 import { site } from "../content/site";
 import { aboutFaq, aboutHead, aboutInvestorServices, aboutLeadership, aboutPhilosophy } from "../content/pages/about";
 import { careerBenefits, careerHead } from "../content/pages/career";
-import { homeAbout, homeAdvantages, homeGrowth, homeHead, homeMission, homeProducts, homeSlider, homeTagline, homeWhomWeServe } from "../content/pages/home";
+import { homeHead, homeSlider } from "../content/pages/home";
+import { homeAbout, homeAdvantages, homeGrowth, homeMission, homeProducts, homeTagline, homeWhomWeServe } from "../content/pages/home-sections";
 import { investorsHead } from "../content/pages/investors";
 import { lendingPartnersHead } from "../content/pages/lending-partners";
 import { notFoundHead } from "../content/pages/not-found";

@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import path from "node:path";
 import { notFoundPath } from "../app/route-list";
 import type { ServerConfig } from "./config";
@@ -32,7 +32,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, _req, reply) => {
       const message =
         error.code === "FST_ERR_BAD_URL" ? "The address is not valid URL encoding." : "The request could not be understood.";
-      void reply.code(400).send({ error: message });
+      void (reply as FastifyReply).code(400).send({ error: message });
     },
     logger: {
       level: options.logLevel,

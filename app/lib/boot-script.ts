@@ -1,3 +1,4 @@
+import type { splashModes } from "../../content/schema";
 import { site } from "../../content/site";
 
 /**
@@ -8,10 +9,13 @@ import { site } from "../../content/site";
  */
 export const splashSeenKey = "splash-seen";
 
+// Widened so each mode stays a valid branch whatever content/site.ts holds today.
+const mode = site.splash as (typeof splashModes)[number];
+
 export const bootScript =
   `document.documentElement.classList.add("js");` +
-  (site.splash === "off"
+  (mode === "off"
     ? `document.documentElement.classList.add("no-splash");`
-    : site.splash === "first-visit"
+    : mode === "first-visit"
       ? `try{if(localStorage.getItem(${JSON.stringify(splashSeenKey)}))document.documentElement.classList.add("no-splash")}catch(e){}`
       : "");

@@ -1,18 +1,15 @@
 import { homeHead } from "../../content/pages/home";
-import { AboutBlock } from "../features/home/about-block";
-import { AdvantageAccordion } from "../features/home/advantage-accordion";
-import { GrowthSection } from "../features/home/growth-section";
+import { lazyIsland } from "../components/ui/lazy-island";
 import { Hero } from "../features/home/hero";
 import { Marquee } from "../features/home/marquee";
-import { MissionSection } from "../features/home/mission-section";
-import { ProductCards } from "../features/home/product-cards";
-import { TaglineBanner } from "../features/home/tagline-banner";
 import { useScrollToTopOnEntry } from "../features/home/use-scroll-to-top-on-entry";
-import { WhomWeServe } from "../features/home/whom-we-serve";
 import { pageMeta } from "../lib/seo";
 import { organizationJsonLd } from "../lib/structured-data";
 
 export const meta = () => [...pageMeta(homeHead, "/"), { "script:ld+json": organizationJsonLd() }];
+
+// Everything below the first screen hydrates when the visitor scrolls to it.
+const BelowTheFold = lazyIsland(() => import("../features/home/below-the-fold"));
 
 export default function Home() {
   useScrollToTopOnEntry();
@@ -20,13 +17,7 @@ export default function Home() {
     <>
       <Hero />
       <Marquee />
-      <MissionSection />
-      <GrowthSection />
-      <AboutBlock />
-      <WhomWeServe />
-      <TaglineBanner />
-      <ProductCards />
-      <AdvantageAccordion />
+      <BelowTheFold />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { headerActions } from "../../../content/navigation";
 import { site } from "../../../content/site";
@@ -9,10 +9,14 @@ import { NavLinks } from "./nav-links";
 type Props = { open: boolean; onClose: () => void };
 
 /** Side menu for narrow screens: 300px wide, modal, closes on navigation and Escape. */
-export function MobileDrawer({ open, onClose }: Props) {
+export default function MobileDrawer({ open, onClose }: Props) {
   const { pathname } = useLocation();
-  // Any navigation (a link here, or back/forward) closes the menu.
+  // Any navigation (a link here, or back/forward) closes the menu. The drawer
+  // is mounted on first open, so only a change from that page counts.
+  const openedOn = useRef(pathname);
   useEffect(() => {
+    if (openedOn.current === pathname) return;
+    openedOn.current = pathname;
     onClose();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of page should close it
   }, [pathname]);

@@ -1,14 +1,15 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { mainNav } from "../../../content/navigation";
 import { site } from "../../../content/site";
 import { formatPhone, telHref } from "../../lib/phone";
-import { NewsletterForm } from "../newsletter/newsletter-form";
 import { BrandMark } from "./brand-mark";
 
 const heading = "text-sm font-semibold uppercase tracking-wider text-saffron-400";
 const link = "text-white/85 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter() {
+/** `newsletter` is the sign-up form, composed in by the app root. */
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   // The specification leaves the social targets empty: show only real links.
   const social = site.social.filter((s) => s.url !== "");
   return (
@@ -96,7 +97,7 @@ export function SiteFooter() {
         <div>
           <h2 className={heading}>{site.footer.newsletterHeading}</h2>
           <p className="mt-4 text-sm text-white/85">{site.footer.newsletterText}</p>
-          <NewsletterForm />
+          {newsletter}
         </div>
       </div>
       <div className="border-t border-white/15">

@@ -82,7 +82,7 @@ describe("sticky header (spec 2 and 4)", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Customer login" }));
-    const dialog = screen.getByRole("dialog", { name: "Under Working" });
+    const dialog = await screen.findByRole("dialog", { name: "Under Working" });
     expect(dialog).toHaveTextContent("This section is currently under development.");
     expect(dialog).toHaveTextContent("Please check back soon!");
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
@@ -97,7 +97,7 @@ describe("mobile drawer", () => {
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await user.click(menuButton);
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(drawer).toHaveClass("w-[300px]");
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
     // The browser turns Escape on a modal dialog into a 'cancel' event.
@@ -112,7 +112,7 @@ describe("mobile drawer", () => {
     const user = userEvent.setup();
     const router = renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     await user.click(within(drawer).getByRole("link", { name: "Career" }));
     expect(router.state.location.pathname).toBe("/career");
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
@@ -122,7 +122,7 @@ describe("mobile drawer", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     const close = within(drawer).getByRole("button", { name: "Close menu" });
     const last = within(drawer).getByRole("link", { name: /Book a call/ });
     last.focus();

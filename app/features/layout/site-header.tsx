@@ -1,17 +1,22 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { headerActions } from "../../../content/navigation";
 import { site } from "../../../content/site";
 import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
-import { MobileDrawer } from "./mobile-drawer";
 import { NavLinks } from "./nav-links";
 import { useUnderWorking } from "./under-working";
 import { useHeaderScroll } from "./use-header-scroll";
 
+// Only narrow screens use the drawer, and only when asked: load it on demand
+// (warmed up when the pointer or focus reaches the menu button).
+const loadDrawer = () => import("./mobile-drawer");
+const MobileDrawer = lazy(loadDrawer);
+
 export function SiteHeader() {
   const { scrolled, hidden } = useHeaderScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const openUnderWorking = useUnderWorking();
   // A keyboard user tabbing through the header must always see it.
@@ -54,7 +59,12 @@ export function SiteHeader() {
           </a>
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
             aria-label={headerActions.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -66,7 +76,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -10,7 +10,7 @@ import { UnderWorkingProvider } from "./under-working";
 import { useSplash } from "./use-splash";
 
 /** Everything around a page: splash, header, footer, dialogs, scroll-to-top. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ children, newsletter }: { children: ReactNode; newsletter?: ReactNode }) {
   const { pathname } = useLocation();
   const phase = useSplash(pathname, site.splash);
   return (
@@ -29,7 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter newsletter={newsletter} />
           <ScrollToTopButton />
         </div>
       </div>

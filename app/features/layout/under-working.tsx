@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { site } from "../../../content/site";
-import { Dialog } from "../../components/ui/dialog";
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
 
 const OpenUnderWorking = createContext<() => void>(() => {});
+
+// Every page can open the notice but few visitors do: its code loads on first use.
+const UnderWorkingDialog = lazy(() => import("./under-working-dialog"));
 
 /** Opens the 'Under Working' notice, for anything the company has not built yet. */
 export function useUnderWorking(): () => void {
@@ -11,35 +12,19 @@ export function useUnderWorking(): () => void {
 
 export function UnderWorkingProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  const value = useMemo(() => show, [show]);
+  const [used, setUsed] = useState(false);
+  const show = useCallback(() => {
+    setUsed(true);
+    setOpen(true);
+  }, []);
   return (
-    <OpenUnderWorking.Provider value={value}>
+    <OpenUnderWorking.Provider value={show}>
       {children}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy="under-working-title"
-        className="m-auto w-[min(92vw,26rem)] rounded-xl p-0 shadow-2xl"
-      >
-        <div className="p-6 text-center">
-          <h2 id="under-working-title" className="text-xl font-semibold text-navy-900">
-            {site.underWorking.heading}
-          </h2>
-          {site.underWorking.lines.map((line) => (
-            <p key={line} className="mt-2 text-muted">
-              {line}
-            </p>
-          ))}
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="mt-6 rounded-md bg-navy-900 px-5 py-2 font-medium text-white hover:bg-navy-800"
-          >
-            Close
-          </button>
-        </div>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <UnderWorkingDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </OpenUnderWorking.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { formsCopy, loanEnquiryCopy as copy } from "../../../content/forms-copy";
+import { formsCopy } from "../../../content/forms-copy";
+import { loanEnquiryCopy as copy } from "../../../content/loan-enquiry-copy";
 import { GENERIC_FORM_ERROR } from "../../../forms/api";
 import { Dialog } from "../../components/ui/dialog";
 

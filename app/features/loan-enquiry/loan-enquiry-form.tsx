@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formsCopy, loanEnquiryCopy as copy } from "../../../content/forms-copy";
+import { formsCopy } from "../../../content/forms-copy";
+import { loanEnquiryCopy as copy } from "../../../content/loan-enquiry-copy";
 import { LOAN_ENQUIRY_ENDPOINT } from "../../../forms/api";
 import { fieldErrors } from "../../../forms/field-errors";
 import { LOAN_ENQUIRY_SUCCESS, LOAN_PRODUCT_OPTIONS, loanEnquirySchema } from "../../../forms/loan-enquiry";

@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formsCopy, newsletterCopy as copy } from "../../../content/forms-copy";
-import { GENERIC_FORM_ERROR, NEWSLETTER_ENDPOINT } from "../../../forms/api";
-import { fieldErrors } from "../../../forms/field-errors";
-import type * as NewsletterSchema from "../../../forms/newsletter";
+import { GENERIC_FORM_ERROR } from "../../../forms/api";
 import { Toast } from "../../components/ui/toast";
 import { DataNotice } from "../forms-ui/data-notice";
 import { HoneypotField } from "../forms-ui/honeypot-field";
-import { sendJson } from "../forms-ui/send-form";
+import type * as Subscribe from "./subscribe";
 
 /** Spec 4 and 9: the success notification shows for 4 s; the form resets after 5 s. */
 export const NEWSLETTER_TOAST_MS = 4000;
 export const NEWSLETTER_RESET_MS = 5000;
 
-// The footer is on every page, so the schema (and zod with it) is fetched
-// only when the visitor shows interest: on focus, or at the latest on submit.
-let schemaModule: Promise<typeof NewsletterSchema> | null = null;
+// The footer is on every page, so validation and sending (and zod with them)
+// are fetched only when the visitor shows interest: on focus, or on submit.
+let subscribeModule: Promise<typeof Subscribe> | null = null;
 function loadSchema() {
-  schemaModule ??= import("../../../forms/newsletter").catch((e: unknown) => {
-    schemaModule = null;
+  subscribeModule ??= import("./subscribe").catch((e: unknown) => {
+    subscribeModule = null;
     throw e;
   });
-  return schemaModule;
+  return subscribeModule;
 }
 
 type Success = { title: string; text: string };
@@ -54,20 +52,14 @@ export function NewsletterForm() {
     if (sending) return;
     setSending(true);
     try {
-      const mod = await loadSchema();
-      const message = fieldErrors(mod.newsletterSchema, { email, website: honeypot }).email;
-      if (message) {
-        setError(message);
-        input.current?.focus();
-        return;
-      }
-      const result = await sendJson(NEWSLETTER_ENDPOINT, { email, website: honeypot });
-      if (result.kind === "ok") {
+      const { subscribe } = await loadSchema();
+      const result = await subscribe(email, honeypot);
+      if (result.ok) {
         setError(undefined);
-        setSuccess(mod.NEWSLETTER_SUCCESS);
+        setSuccess(result.success);
         setDone(true);
       } else {
-        setError(result.kind === "invalid" ? (result.fieldErrors.email ?? result.message) : result.message);
+        setError(result.message);
         input.current?.focus();
       }
     } catch {
@@ -129,3 +121,5 @@ export function NewsletterForm() {
     </>
   );
 }
+
+export default NewsletterForm;
