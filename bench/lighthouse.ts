@@ -159,6 +159,9 @@ console.log(
     }),
   ),
 );
+// Lighthouse's own runs agree with the splash check: the LCP element says whether the splash was there.
+const splashLcpOff = withoutSplash.pages.filter((p) => p.median?.lcpElement?.includes("splash")).map((p) => p.path);
+if (splashLcpOff.length) console.log(`WARNING: with the splash off, Lighthouse still saw it as the LCP element on ${splashLcpOff.join(", ")}.`);
 const splashLcp = withSplash.pages.filter((p) => p.median?.lcpElement?.includes("splash")).map((p) => p.path);
 if (splashLcp.length) {
   console.log(
