@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { lazyIsland, markHydrated } from "./components/ui/lazy-island";
+import { lazyIsland } from "./components/ui/lazy-island";
 import { SiteShell } from "./features/layout/site-shell";
 import { bootScript } from "./lib/boot-script";
 import "./app.css";
@@ -29,10 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // The footer sign-up is on every page but at the bottom of each: its code
 // loads when the footer comes near the viewport (or on client navigation).
-const Newsletter = lazyIsland(() => import("./features/newsletter/newsletter-form"));
+const Newsletter = lazyIsland("newsletter", () => import("./features/newsletter/newsletter-form"));
 
 export default function App() {
-  useEffect(markHydrated, []);
   return (
     <SiteShell newsletter={<Newsletter />}>
       <Outlet />

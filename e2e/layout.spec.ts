@@ -56,8 +56,8 @@ test("the header hides on scroll down, returns on scroll up; scroll-to-top appea
 test("footer: offices, mailto and maps links, no empty social links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByText(/^Mumbai/)).toBeVisible();
-  await expect(footer.getByText(/^Ahmedabad/)).toBeVisible();
+  await expect(footer.getByText("Mumbai · Registered & Corporate Office")).toBeVisible();
+  await expect(footer.getByText("Ahmedabad · Branch Office")).toBeVisible();
   expect(await footer.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
   expect(await footer.locator('a[href*="maps"]').count()).toBe(2);
   expect(await footer.locator('a[href=""], a:not([href])').count()).toBe(0);

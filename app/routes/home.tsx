@@ -9,7 +9,7 @@ import { organizationJsonLd } from "../lib/structured-data";
 export const meta = () => [...pageMeta(homeHead, "/"), { "script:ld+json": organizationJsonLd() }];
 
 // Everything below the first screen hydrates when the visitor scrolls to it.
-const BelowTheFold = lazyIsland(() => import("../features/home/below-the-fold"));
+const BelowTheFold = lazyIsland("home-below-the-fold", () => import("../features/home/below-the-fold"));
 
 export default function Home() {
   useScrollToTopOnEntry();

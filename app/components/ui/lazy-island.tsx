@@ -1,26 +1,45 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
 
-// True until the first page has hydrated. While it is true, an island's code
-// waits until the island nears the viewport; afterwards (client-side
-// navigation, where there is no prerendered HTML to show) it loads at once.
-let hydrating = true;
-
-/** Called once by the app root after the first render has been committed. */
-export function markHydrated(): void {
-  hydrating = false;
-}
+const ACTIONABLE = 'button, a[href], input[type="submit"], summary, [role="button"]';
 
 /**
- * A below-the-fold section whose code and copy are fetched only when it
- * comes within 300px of the viewport. Until then React keeps the prerendered
- * HTML as it is (a dehydrated Suspense boundary), so the visitor sees the same
- * page, and the first load ships only what the first screen needs. During
- * prerendering (no window) the section renders straight away.
+ * A below-the-fold section whose code and copy are fetched only when it comes
+ * into the viewport. Until then React keeps the prerendered HTML as it is (a
+ * dehydrated Suspense boundary): the visitor sees the same page, and the first
+ * load ships only what the first screen needs.
+ *
+ * Whether to wait is decided when React first renders the section: if the
+ * island's prerendered HTML is in the document, this is the page's first load
+ * and the section can wait; otherwise (client-side navigation, no HTML to
+ * keep) it loads at once. During prerendering (no window) it renders straight
+ * away, so the HTML always holds the full section.
+ *
+ * React drops clicks on content it has not hydrated yet, so a click (or a form
+ * submission) that arrives before the code does is held, starts the load, and
+ * is replayed once the section is live; focus alone also starts the load.
  */
-export function lazyIsland(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyIsland(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
   let release: () => void = () => {};
   const nearViewport = new Promise<void>((resolve) => (release = resolve));
-  const Section = lazy(() => (typeof window !== "undefined" && hydrating ? nearViewport.then(load) : load()));
+  let live = false;
+  let held: HTMLElement | null = null;
+
+  const loadLive = () =>
+    load().then(({ default: Content }) => ({
+      default: function LiveSection() {
+        useEffect(() => {
+          live = true;
+          const target = held;
+          held = null;
+          // After this commit's own state updates (e.g. a form reading what
+          // was typed before hydration) have rendered.
+          if (target?.isConnected) setTimeout(() => target.click(), 0);
+        }, []);
+        return <Content />;
+      },
+    }));
+  const prerendered = () => document.querySelector(`[data-island="${name}"]`)?.hasChildNodes() === true;
+  const Section = lazy(() => (typeof window !== "undefined" && prerendered() ? nearViewport.then(loadLive) : loadLive()));
 
   return function Island() {
     const ref = useRef<HTMLDivElement>(null);
@@ -34,13 +53,32 @@ export function lazyIsland(load: () => Promise<{ default: ComponentType }>): Com
             io.disconnect();
           }
         },
-        { rootMargin: "300px 0px" },
+        // Only once it is actually on screen: its HTML is already visible,
+        // just not yet interactive, and its chunk is a few KB.
+        { rootMargin: "0px" },
       );
       io.observe(el);
-      return () => io.disconnect();
+      const hold = (e: Event) => {
+        if (live) return;
+        release();
+        const target = e.type === "submit" ? (e.target as HTMLFormElement).querySelector<HTMLElement>('[type="submit"]') : (e.target as Element).closest<HTMLElement>(ACTIONABLE);
+        if (!target) return;
+        e.preventDefault();
+        e.stopPropagation();
+        held = target;
+      };
+      el.addEventListener("click", hold, true);
+      el.addEventListener("submit", hold, true);
+      el.addEventListener("focusin", release);
+      return () => {
+        io.disconnect();
+        el.removeEventListener("click", hold, true);
+        el.removeEventListener("submit", hold, true);
+        el.removeEventListener("focusin", release);
+      };
     }, []);
     return (
-      <div ref={ref}>
+      <div ref={ref} data-island={name}>
         <Suspense fallback={null}>
           <Section />
         </Suspense>

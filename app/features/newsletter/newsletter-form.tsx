@@ -33,6 +33,12 @@ export function NewsletterForm() {
   const [done, setDone] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
+  // This form hydrates late (it is an island near the bottom of every page):
+  // keep whatever the visitor already typed into the prerendered field.
+  useEffect(() => {
+    if (input.current?.value) setEmail(input.current.value);
+  }, []);
+
   useEffect(() => {
     if (!done) return;
     const hide = setTimeout(() => setSuccess(null), NEWSLETTER_TOAST_MS);

@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test.use({ reducedMotion: "reduce" });
+
+test("the home page fetches below-the-fold code only when the visitor scrolls to it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (r) => r.url().endsWith(".js") && scripts.push(r.url()));
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForTimeout(500);
+  // The sections are in the page (prerendered) before their code arrives.
+  await expect(page.getByRole("heading", { name: "Whom We Serve" })).toBeAttached();
+  expect(scripts.some((s) => /below-the-fold-|newsletter-form-/.test(s))).toBe(false);
+  await page.getByRole("heading", { name: "Whom We Serve" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((s) => /below-the-fold-/.test(s))).toBe(true);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((s) => /newsletter-form-/.test(s))).toBe(true);
+});
+
+test("a section reached by client-side navigation renders at once", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await expect(page.getByRole("heading", { name: "Whom We Serve" })).toBeVisible();
+});
