@@ -3,8 +3,11 @@ import * as z from "zod/mini";
 
 /** Spec section 5: a "simple address pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Letters (any script) and spaces. */
-export const NAME_PATTERN = /^[\p{L}\s]+$/u;
+/**
+ * Letters (any script) and spaces. Combining marks count as part of a letter:
+ * Indian scripts write vowels as marks (आशा is आ + श + ा).
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}\s]+$/u;
 export const TEN_DIGITS = /^\d{10}$/;
 export const INDIAN_MOBILE = /^[6-9]/;
 

@@ -7,6 +7,7 @@ import type { ServerConfig } from "./config";
 import { buildCsp, inlineScriptHashes } from "./csp";
 import { openDatabase } from "./db/database";
 import { registerErrorHandling } from "./plugins/error-handling";
+import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
@@ -27,12 +28,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: options.trustProxy,
     bodyLimit: 64 * 1024,
+    // A "__proto__" or "constructor" key is dropped, then the form is
+    // validated as usual (it never holds a field we read).
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
     // Errors raised before routing (a malformed URL, a bad Content-Type
     // header) get the same { error } shape as every other 4xx.
     frameworkErrors: (error, _req, reply) => {
       const message =
         error.code === "FST_ERR_BAD_URL" ? "The address is not valid URL encoding." : "The request could not be understood.";
       void (reply as FastifyReply).code(400).send({ error: message });
+    },
+    // Bytes that are not HTTP never reach a route: answer in our { error } shape.
+    clientErrorHandler: (err, socket) => {
+      const tooLarge = (err as { code?: string }).code === "HPE_HEADER_OVERFLOW";
+      const body = JSON.stringify({ error: tooLarge ? "The request headers are too large." : "The request is not valid HTTP." });
+      const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
+      if (socket.writable) {
+        socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      } else socket.destroy();
     },
     logger: {
       level: options.logLevel,
@@ -49,6 +63,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const htmlPages = [...files.entries()].filter(([p]) => p.endsWith(".html")).map(([, f]) => f.body.toString("utf8"));
   registerSecurityHeaders(app, buildCsp(inlineScriptHashes(htmlPages)));
   registerErrorHandling(app);
+  // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
+  app.removeContentTypeParser("text/plain");
+  registerHostileInputChecks(app);
   // Migrations run here: the server does not listen with an out-of-date schema.
   const db = await openDatabase({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.databaseUrl });
   app.addHook("onClose", () => db.close());

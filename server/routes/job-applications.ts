@@ -1,5 +1,6 @@
 // Applications arrive as multipart: the text fields plus exactly one `resume` file.
 import type {} from "@fastify/multipart";
+import { hostileFieldErrors } from "../plugins/hostile-input";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { JOB_APPLICATION_ENDPOINT } from "../../forms/api";
@@ -24,6 +25,7 @@ export const MULTIPART_LIMITS = {
 
 const TOO_LARGE = "The request body is too large.";
 const NOT_MULTIPART = "Send the application as multipart/form-data.";
+const MALFORMED_MULTIPART = "The form data could not be read (it is not well-formed multipart). Please send it again.";
 
 type Upload = { fileName: string; bytes: Buffer };
 
@@ -48,9 +50,15 @@ export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Dat
       if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(reply, JOB_APPLICATION_MESSAGES.resumeSize);
       if (code === "FST_FILES_LIMIT") return invalid(reply, { [RESUME_FIELD]: JOB_APPLICATION_MESSAGES.resumeSingle });
       if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge(reply, TOO_LARGE);
-      throw error;
+      // Anything else here is a body that is not well-formed multipart
+      // (no boundary, cut short): the client's fault, not ours.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status && status >= 500) throw error;
+      return reply.code(400).send({ error: MALFORMED_MULTIPART });
     }
 
+    const hostile = hostileFieldErrors(fields);
+    if (Object.keys(hostile).length > 0) return invalid(reply, hostile);
     if (honeypotFilled(fields)) return fakeSuccess(reply, true);
     const parsed = jobApplicationSchema.safeParse(fields);
     const errors = parsed.success ? {} : fieldErrors(jobApplicationSchema, fields);
