@@ -1,14 +1,15 @@
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import http from "node:http";
 import path from "node:path";
 import { notFoundPath } from "../app/route-list";
 import type { ServerConfig } from "./config";
-import { buildCsp, inlineScriptHashes } from "./csp";
+import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { registerHostileInputChecks } from "./plugins/hostile-input";
-import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
@@ -17,6 +18,7 @@ import { registerNewsletterRoute } from "./routes/newsletter";
 import { registerPartnerEnquiryRoute } from "./routes/partner-enquiries";
 import { RATE_LIMIT_MESSAGE } from "../forms/api";
 import { registerSiteRoutes } from "./static/serve-site";
+import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
 
 export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
@@ -25,7 +27,18 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
 
 /** Builds the server without listening, so tests can use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const files = await loadSiteFiles(options.clientDir, ["/Images/Icons/Documents/"]);
+  // Each page carries a policy with its own inline-script hashes; every other
+  // answer the strict resource policy.
+  const resourceHeaders = securityHeaders(RESOURCE_CSP);
+  const serveFast = createFastStatic(files, (file) => (file.csp ? securityHeaders(file.csp) : resourceHeaders));
+
   const app = Fastify({
+    // Built-site files are answered before Fastify (see fast-static.ts).
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!serveFast(req, res)) handler(req, res);
+      }),
     trustProxy: options.trustProxy,
     bodyLimit: 64 * 1024,
     // A "__proto__" or "constructor" key is dropped, then the form is
@@ -59,9 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const files = await loadSiteFiles(options.clientDir, ["/Images/Icons/Documents/"]);
-  const htmlPages = [...files.entries()].filter(([p]) => p.endsWith(".html")).map(([, f]) => f.body.toString("utf8"));
-  registerSecurityHeaders(app, buildCsp(inlineScriptHashes(htmlPages)));
+  registerSecurityHeaders(app, RESOURCE_CSP);
   registerErrorHandling(app);
   // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
   app.removeContentTypeParser("text/plain");

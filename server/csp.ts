@@ -38,3 +38,10 @@ export function buildCsp(scriptHashes: string[], imageOrigin = ""): string {
     "worker-src 'none'",
   ].join("; ");
 }
+
+/**
+ * For everything that is not one of our HTML pages (scripts, styles, images,
+ * JSON answers): nothing may load or run in it, nor frame it. CSP only acts
+ * on documents, so this costs nothing and keeps a mis-sniffed file inert.
+ */
+export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

@@ -12,25 +12,35 @@ export const DOCUMENT_CSP =
   "default-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * Headers sent on every response. The Content-Security-Policy is built by
- * the caller (see csp.ts) because its script hashes come from the build.
+ * The headers every response carries, for a given Content-Security-Policy
+ * (built by the caller, see csp.ts, because its script hashes come from the
+ * build). Shared by the Fastify hook and the static fast path.
  */
-export function registerSecurityHeaders(app: FastifyInstance, contentSecurityPolicy: string) {
-  app.addHook("onSend", async (req, reply, payload) => {
-    reply.header(
-      "content-security-policy",
-      req.url.startsWith(DOCUMENTS_PREFIX) ? DOCUMENT_CSP : contentSecurityPolicy,
-    );
-    reply.header("strict-transport-security", "max-age=63072000; includeSubDomains; preload");
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("cross-origin-resource-policy", "same-origin");
-    reply.header(
-      "permissions-policy",
+export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy,
+    "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "permissions-policy":
       "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), sync-xhr=(), usb=(), xr-spatial-tracking=(), interest-cohort=()",
-    );
+  };
+}
+
+/**
+ * Every answer that goes through Fastify gets the headers; a route that sent
+ * an HTML page has already set that page's own policy, which is kept.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, defaultPolicy: string) {
+  const resources = securityHeaders(defaultPolicy);
+  const documents = securityHeaders(DOCUMENT_CSP);
+  app.addHook("onSend", async (req, reply, payload) => {
+    const own = reply.getHeader("content-security-policy");
+    reply.headers(req.url.startsWith(DOCUMENTS_PREFIX) ? documents : resources);
+    if (own) reply.header("content-security-policy", own);
     return payload;
   });
 }

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -87,6 +88,25 @@ describe("serving the built site", () => {
     const health = await app.inject({ url: "/api/health" });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers a listening socket (the fast path) exactly as the Fastify route answers", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    for (const [url, encoding] of [["/about", "br"], ["/assets/app-abc123.js", "gzip"], ["/", ""]] as const) {
+      const viaSocket = await fetch(`http://127.0.0.1:${port}${url}?q=1`, { headers: { "accept-encoding": encoding } });
+      const viaRoute = await app.inject({ url, headers: { "accept-encoding": encoding } });
+      expect(viaSocket.status).toBe(200);
+      for (const h of ["content-type", "cache-control", "etag", "content-security-policy", "strict-transport-security", "x-content-type-options", "vary", "content-encoding"]) {
+        expect([url, h, viaSocket.headers.get(h)]).toEqual([url, h, viaRoute.headers[h] === undefined ? null : String(viaRoute.headers[h])]);
+      }
+      // fetch decodes br/gzip; the decoded bytes are the file itself.
+      expect(await viaSocket.text()).toBe((await app.inject({ url })).body);
+    }
+    const unchanged = await fetch(`http://127.0.0.1:${port}/about`, { headers: { "if-none-match": String((await app.inject({ url: "/about" })).headers.etag) } });
+    expect(unchanged.status).toBe(304);
+    const missing = await fetch(`http://127.0.0.1:${port}/missing`);
+    expect(missing.status).toBe(404);
   });
 
   it("sends the security headers, allowing inline scripts only by their build-time hash", async () => {

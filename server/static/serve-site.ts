@@ -17,6 +17,7 @@ function pickEncoding(req: FastifyRequest, file: SiteFile): "br" | "gzip" | unde
 
 export function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   reply.header("content-type", file.type);
+  if (file.csp) reply.header("content-security-policy", file.csp);
   reply.header("cache-control", status === 200 ? file.cacheControl : "no-store");
   reply.header("vary", "Accept-Encoding");
   if (status === 200) {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { buildCsp, inlineScriptHashes } from "../csp";
 
 export type SiteFile = {
   body: Buffer;
@@ -10,6 +11,8 @@ export type SiteFile = {
   type: string;
   etag: string;
   cacheControl: string;
+  /** HTML pages only: the policy allowing exactly this page's inline scripts. */
+  csp?: string;
 };
 
 const types: Record<string, string> = {
@@ -70,6 +73,7 @@ export async function loadSiteFiles(root: string, skip: string[] = []): Promise<
       type: types[path.extname(full).toLowerCase()] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       cacheControl: cacheControlFor(urlPath),
+      csp: urlPath.endsWith(".html") ? buildCsp(inlineScriptHashes([body.toString("utf8")])) : undefined,
     };
     if (existsSync(full + ".br")) file.br = await readFile(full + ".br");
     if (existsSync(full + ".gz")) file.gzip = await readFile(full + ".gz");
