@@ -48,6 +48,9 @@ test.describe("home, reduced motion (no splash)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await axe(page);
       const third = page.getByRole("button", { name: homeAdvantages.items[2]!.title });
+      // The accordion hydrates when it scrolls into view (a lazy island).
+      await third.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island="home-below-the-fold"][data-live]')).toBeAttached();
       await third.click();
       await expect(third).toHaveAttribute("aria-expanded", "true");
       await expect(page.getByRole("region", { name: homeAdvantages.items[2]!.title })).toBeVisible();

@@ -22,3 +22,18 @@ test("a section reached by client-side navigation renders at once", async ({ pag
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   await expect(page.getByRole("heading", { name: "Whom We Serve" })).toBeVisible();
 });
+
+test("a click that reaches a section before its code does is not lost", async ({ page }) => {
+  // Slow the section's code down so the click surely arrives first.
+  await page.route(/below-the-fold-.*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForTimeout(300);
+  const button = page.getByRole("button", { name: "Quick turnarounds" });
+  await button.click();
+  await expect(page.locator('[data-island="home-below-the-fold"][data-live]')).toBeAttached();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+});

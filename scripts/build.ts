@@ -6,6 +6,7 @@ import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { site } from "../content/site";
 import { compressDir } from "./compress";
+import { inlineStylesheets } from "./inline-css";
 import { copyDocuments } from "./documents-manifest";
 import { generateAll } from "./generate";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -40,6 +41,9 @@ if (rr.status !== 0) process.exit(rr.status ?? 1);
 // paths with a blank page; the server sends the prerendered 404 instead.
 await rm(path.join(client, "__spa-fallback.html"), { force: true });
 await copyDocuments(client);
+
+step("inline stylesheets");
+console.log(`${await inlineStylesheets(client)} pages`);
 
 step("sitemap.xml, robots.txt");
 await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin));

@@ -15,8 +15,10 @@ const ACTIONABLE = 'button, a[href], input[type="submit"], summary, [role="butto
  * away, so the HTML always holds the full section.
  *
  * React drops clicks on content it has not hydrated yet, so a click (or a form
- * submission) that arrives before the code does is held, starts the load, and
- * is replayed once the section is live; focus alone also starts the load.
+ * submission) that arrives after the page has hydrated but before the
+ * section's code has is held, starts the load, and is replayed once the
+ * section is live (then `data-live` is set on the island); focus alone also
+ * starts the load.
  */
 export function lazyIsland(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
   let release: () => void = () => {};
@@ -29,6 +31,8 @@ export function lazyIsland(name: string, load: () => Promise<{ default: Componen
       default: function LiveSection() {
         useEffect(() => {
           live = true;
+          // Lets tests (and anyone debugging) see that the section is interactive.
+          document.querySelector(`[data-island="${name}"]`)?.setAttribute("data-live", "");
           const target = held;
           held = null;
           // After this commit's own state updates (e.g. a form reading what
@@ -59,7 +63,7 @@ export function lazyIsland(name: string, load: () => Promise<{ default: Componen
       );
       io.observe(el);
       const hold = (e: Event) => {
-        if (live) return;
+        if (live || !(e.target instanceof Node) || !el.contains(e.target)) return;
         release();
         const target = e.type === "submit" ? (e.target as HTMLFormElement).querySelector<HTMLElement>('[type="submit"]') : (e.target as Element).closest<HTMLElement>(ACTIONABLE);
         if (!target) return;
@@ -67,13 +71,15 @@ export function lazyIsland(name: string, load: () => Promise<{ default: Componen
         e.stopPropagation();
         held = target;
       };
-      el.addEventListener("click", hold, true);
-      el.addEventListener("submit", hold, true);
+      // On window, in the capture phase: React's own listener on the document
+      // stops a click aimed at unhydrated content before it reaches us.
+      window.addEventListener("click", hold, true);
+      window.addEventListener("submit", hold, true);
       el.addEventListener("focusin", release);
       return () => {
         io.disconnect();
-        el.removeEventListener("click", hold, true);
-        el.removeEventListener("submit", hold, true);
+        window.removeEventListener("click", hold, true);
+        window.removeEventListener("submit", hold, true);
         el.removeEventListener("focusin", release);
       };
     }, []);

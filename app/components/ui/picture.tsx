@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ImageName } from "../../../content/images";
 import { imageData, imageUrl, srcSet } from "../../lib/images";
 
@@ -17,6 +18,11 @@ type Props = {
 export function Picture({ name, alt, sizes, className, imgClassName, priority = false, onLoad }: Props) {
   const img = imageData(name);
   const fallback = img.webp[img.webp.length - 1] ?? img.webp[0];
+  if (priority && fallback) {
+    // Announced in <head> ahead of the scripts, so the page's main image is
+    // fetched with the HTML rather than after the JavaScript preloads.
+    preload(imageUrl(fallback.url), { as: "image", type: "image/avif", imageSrcSet: srcSet(img.avif), imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(img.avif)} sizes={sizes} />

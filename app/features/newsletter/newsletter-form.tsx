@@ -59,7 +59,9 @@ export function NewsletterForm() {
     setSending(true);
     try {
       const { subscribe } = await loadSchema();
-      const result = await subscribe(email, honeypot);
+      // The field itself, not state: a submission replayed right after this
+      // island hydrated can run before the state has caught up with the field.
+      const result = await subscribe(input.current?.value ?? email, honeypot);
       if (result.ok) {
         setError(undefined);
         setSuccess(result.success);
