@@ -7,7 +7,7 @@ export default defineConfig({
     __SITE_ORIGIN__: JSON.stringify("https://www.udyamitra.example"),
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "forms/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "forms/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
