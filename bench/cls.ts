@@ -6,12 +6,10 @@
 // measurement, not a test: it exits non-zero only when it cannot run.
 //
 //   BUILD_DIR=build-x npx tsx bench/cls.ts      (CHROME_PATH, BENCH_PORT optional)
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { buildDirFromEnv, ensureBuild, root, startBuiltServer } from "./lib/built-server";
+import { findFreePort } from "./lib/free-port";
 
 const GOAL = 0.02;
 const pages = ["/", "/about", "/product"];
@@ -19,54 +17,9 @@ const viewports = [
   { name: "phone 390", width: 390, height: 844 },
   { name: "desktop 1280", width: 1280, height: 900 },
 ];
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-
-if (!existsSync(path.join(buildDir, ".complete"))) {
-  console.error(`No finished build in ${buildDir}. Build first: BUILD_DIR=${path.relative(root, buildDir)} npx tsx scripts/build.ts`);
-  process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  const wanted = Number(process.env.BENCH_PORT ?? 0);
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().once("error", reject);
-    srv.listen({ port: wanted, host: "127.0.0.1" }, () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === "object" && addr ? addr.port : wanted));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-cls-"));
-  const child = spawn(process.execPath, [path.join(buildDir, "api/main.mjs")], {
-    cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      CLIENT_DIR: path.join(buildDir, "client"),
-      SQLITE_PATH: path.join(dataDir, "bench.db"),
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, child, dataDir };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  child.kill();
-  throw new Error(`${origin}/api/health did not answer`);
-}
+// The build (made first when unfinished) served by the real server on a free port.
+const buildDir = buildDirFromEnv();
+ensureBuild(buildDir);
 
 type Shift = { value: number; startTime: number };
 
@@ -88,7 +41,8 @@ function sessionCls(shifts: Shift[]): number {
   return best;
 }
 
-const { origin, child, dataDir } = await startServer(await freePort());
+const server = await startBuiltServer(buildDir, await findFreePort());
+const { origin } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
@@ -132,8 +86,7 @@ try {
   }
 } finally {
   await browser.close();
-  child.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 const head = ["viewport", "page", "CLS", "sum of shifts", "shifts", `goal <= ${GOAL}`];

@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as axe } from "./support";
 import { aboutFaq, aboutLeadership, aboutPhilosophy } from "../content/pages/about";
 import { site } from "../content/site";
 
 test.use({ reducedMotion: "reduce" });
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("shows the header, mission, services, leadership, philosophy and FAQ", async ({ page }) => {
   await page.goto("/about");

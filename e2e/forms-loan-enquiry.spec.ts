@@ -1,22 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { e2eDatabase } from "../playwright.config";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as axe, exportLeads } from "./support";
 
 test.use({ reducedMotion: "reduce" });
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-function exportLeads(kind: string): Record<string, unknown>[] {
-  const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/leads.ts", "export", kind, "--format", "json"], {
-    env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
-    encoding: "utf8",
-  });
-  return JSON.parse(out) as Record<string, unknown>[];
-}
 
 test("Products 'Get Started' opens the business-loan enquiry; invalid and valid sends; the company finds it", async ({ page }) => {
   await page.goto("/product");

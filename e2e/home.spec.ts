@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as axe } from "./support";
 import { homeAdvantages, homeMission, homeTagline, homeWhomWeServe } from "../content/pages/home-sections";
 import { site } from "../content/site";
 
@@ -7,11 +7,6 @@ const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1280, height: 900 } },
 ];
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("home, reduced motion (no splash)", () => {
   test.use({ reducedMotion: "reduce" });

@@ -1,24 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as axe, exportLeads } from "./support";
 import { partners } from "../content/partners";
-import { e2eDatabase } from "../playwright.config";
 
 test.use({ reducedMotion: "reduce" });
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** What the company sees: the export command against the e2e server's database. */
-function exportLeads(kind: string): Record<string, unknown>[] {
-  const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/leads.ts", "export", kind, "--format", "json"], {
-    env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
-    encoding: "utf8",
-  });
-  return JSON.parse(out) as Record<string, unknown>[];
-}
 
 test("shows the commission banner, filters, partner cards and the detail dialog", async ({ page }) => {
   await page.goto("/lending-partners");

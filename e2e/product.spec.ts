@@ -1,12 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations as axe } from "./support";
 import { readFile } from "node:fs/promises";
 import { site } from "../content/site";
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("products, reduced motion (no splash)", () => {
   test.use({ reducedMotion: "reduce" });
