@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formsCopy } from "../../../content/forms-copy";
 import { loanEnquiryCopy as copy } from "../../../content/loan-enquiry-copy";
 import { LOAN_ENQUIRY_ENDPOINT } from "../../../forms/api";
@@ -9,7 +8,8 @@ import { SelectField, TextAreaField, TextField } from "../../components/ui/form-
 import { DataNotice } from "../forms-ui/data-notice";
 import { HoneypotField } from "../forms-ui/honeypot-field";
 import { sendJson } from "../forms-ui/send-form";
-import { errorList, focusFirstInvalid, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
+import { useEnquirySubmission } from "../forms-ui/use-enquiry-submission";
+import { errorList, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
 
 /** Same pattern as the partner form: the success message stays 3 s, then the dialog closes. */
 export const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
@@ -20,44 +20,20 @@ const initial: Record<Field, string> = { name: "", mobile: "", company: "", prod
 const idOf = (f: Field) => `loan-${f}`;
 const validate = (values: Record<Field, string>) => fieldErrors(loanEnquirySchema, values) as Errors<Field>;
 
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "failed"; message: string };
-
 /** The business-loan enquiry behind the Products page's 'Get Started'. */
 export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
   const form = useValidatedForm<Field>(initial, validate);
-  const [honeypot, setHoneypot] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const successRef = useRef<HTMLDivElement>(null);
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
-
-  useEffect(() => {
-    if (status.kind !== "success") return;
-    successRef.current?.focus();
-    const t = setTimeout(() => onDoneRef.current(), LOAN_ENQUIRY_AUTO_CLOSE_MS);
-    return () => clearTimeout(t);
-  }, [status.kind]);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (status.kind === "submitting") return;
-    const errors = form.validateAll();
-    if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(FIELDS, errors, idOf);
-      return;
-    }
-    setStatus({ kind: "submitting" });
-    const { amount, ...rest } = form.values;
-    const result = await sendJson(LOAN_ENQUIRY_ENDPOINT, { ...rest, amount: Number(amount), website: honeypot });
-    if (result.kind === "ok") setStatus({ kind: "success" });
-    else {
-      setStatus({ kind: "failed", message: result.message });
-      if (result.kind === "invalid") {
-        form.setErrors(result.fieldErrors as Errors<Field>);
-        focusFirstInvalid(FIELDS, result.fieldErrors as Errors<Field>, idOf);
-      }
-    }
-  };
+  const { honeypot, setHoneypot, status, successRef, onSubmit } = useEnquirySubmission({
+    fields: FIELDS,
+    idOf,
+    form,
+    send: (website) => {
+      const { amount, ...rest } = form.values;
+      return sendJson(LOAN_ENQUIRY_ENDPOINT, { ...rest, amount: Number(amount), website });
+    },
+    autoCloseMs: LOAN_ENQUIRY_AUTO_CLOSE_MS,
+    onDone,
+  });
 
   if (status.kind === "success") {
     return (

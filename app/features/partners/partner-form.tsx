@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formsCopy } from "../../../content/forms-copy";
 import { partnerFormCopy as copy } from "../../../content/partners";
 import { PARTNER_ENQUIRY_ENDPOINT } from "../../../forms/api";
@@ -15,7 +14,8 @@ import { SelectField, TextAreaField, TextField } from "../../components/ui/form-
 import { DataNotice } from "../forms-ui/data-notice";
 import { HoneypotField } from "../forms-ui/honeypot-field";
 import { sendJson } from "../forms-ui/send-form";
-import { errorList, focusFirstInvalid, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
+import { useEnquirySubmission } from "../forms-ui/use-enquiry-submission";
+import { errorList, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
 
 /** Spec 4 and 9: after success the form closes itself and resets after 3 s. */
 export const PARTNER_AUTO_CLOSE_MS = 3000;
@@ -26,45 +26,17 @@ const initial: Record<Field, string> = { name: "", email: "", phone: "", company
 const idOf = (f: Field) => `partner-${f}`;
 const validate = (values: Record<Field, string>) => fieldErrors(partnerEnquirySchema, values) as Errors<Field>;
 
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "failed"; message: string };
-
 /** The 'Become Our Partner' enquiry (spec 5): checked live and on submit, stored by the server. */
 export function PartnerForm({ onDone }: { onDone: () => void }) {
   const form = useValidatedForm<Field>(initial, validate);
-  const [honeypot, setHoneypot] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const successRef = useRef<HTMLDivElement>(null);
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
-
-  useEffect(() => {
-    if (status.kind !== "success") return;
-    successRef.current?.focus();
-    const t = setTimeout(() => onDoneRef.current(), PARTNER_AUTO_CLOSE_MS);
-    return () => clearTimeout(t);
-  }, [status.kind]);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (status.kind === "submitting") return;
-    const errors = form.validateAll();
-    if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(FIELDS, errors, idOf);
-      return;
-    }
-    setStatus({ kind: "submitting" });
-    const result = await sendJson(PARTNER_ENQUIRY_ENDPOINT, { ...form.values, website: honeypot });
-    if (result.kind === "ok") {
-      setStatus({ kind: "success" });
-    } else if (result.kind === "invalid") {
-      const serverErrors = result.fieldErrors as Errors<Field>;
-      form.setErrors(serverErrors);
-      setStatus({ kind: "failed", message: result.message });
-      focusFirstInvalid(FIELDS, serverErrors, idOf);
-    } else {
-      setStatus({ kind: "failed", message: result.message });
-    }
-  };
+  const { honeypot, setHoneypot, status, successRef, onSubmit } = useEnquirySubmission({
+    fields: FIELDS,
+    idOf,
+    form,
+    send: (website) => sendJson(PARTNER_ENQUIRY_ENDPOINT, { ...form.values, website }),
+    autoCloseMs: PARTNER_AUTO_CLOSE_MS,
+    onDone,
+  });
 
   if (status.kind === "success") {
     return (
