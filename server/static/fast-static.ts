@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolveSitePath } from "./serve-site";
-import type { SiteFile } from "./site-files";
+import { chooseEncoding, type SiteFile } from "./site-files";
 
 /**
  * The hot path for the built site: a GET or HEAD for a file we hold in memory
@@ -50,10 +50,9 @@ export function createFastStatic(files: Map<string, SiteFile>, headersFor: (file
       res.end();
       return true;
     }
-    const useBr = entry.br && accept.includes("br");
-    const useGzip = !useBr && entry.gzip && accept.includes("gzip");
-    const head = useBr ? entry.br! : useGzip ? entry.gzip! : entry.identity;
-    const body = useBr ? entry.file.br! : useGzip ? entry.file.gzip! : entry.file.body;
+    const encoding = chooseEncoding(accept, entry.file);
+    const head = encoding === "br" ? entry.br! : encoding === "gzip" ? entry.gzip! : entry.identity;
+    const body = encoding === "br" ? entry.file.br! : encoding === "gzip" ? entry.file.gzip! : entry.file.body;
     res.writeHead(200, head);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;

@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { SiteFile } from "./site-files";
+import { chooseEncoding, type SiteFile } from "./site-files";
 
 /** Maps a request path to a built file: "/about" -> "/about/index.html". */
 export function resolveSitePath(urlPath: string, files: Map<string, SiteFile>): string | undefined {
   if (files.has(urlPath) && !urlPath.endsWith("/")) return urlPath;
   const page = urlPath.endsWith("/") ? `${urlPath}index.html` : `${urlPath}/index.html`;
   return files.has(page) ? page : undefined;
-}
-
-function pickEncoding(req: FastifyRequest, file: SiteFile): "br" | "gzip" | undefined {
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  if (file.br && /\bbr\b/.test(accept)) return "br";
-  if (file.gzip && /\bgzip\b/.test(accept)) return "gzip";
-  return undefined;
 }
 
 export function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
@@ -24,7 +17,7 @@ export function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: Sit
     reply.header("etag", file.etag);
     if (req.headers["if-none-match"] === file.etag) return reply.code(304).send();
   }
-  const encoding = pickEncoding(req, file);
+  const encoding = chooseEncoding(String(req.headers["accept-encoding"] ?? ""), file);
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
   if (encoding) reply.header("content-encoding", encoding);
   reply.header("content-length", body!.length);

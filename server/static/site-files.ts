@@ -34,6 +34,13 @@ const types: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** The precompressed variant to send for an Accept-Encoding value, if any. */
+export function chooseEncoding(accept: string, file: SiteFile): "br" | "gzip" | undefined {
+  if (file.br && /\bbr\b/.test(accept)) return "br";
+  if (file.gzip && /\bgzip\b/.test(accept)) return "gzip";
+  return undefined;
+}
+
 // Hashed file names never change content, so browsers may keep them a year;
 // HTML and other fixed names must be revalidated so a deploy shows at once.
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -24,6 +24,17 @@ const control =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-ink shadow-sm focus:border-navy-700 focus:ring-2 focus:ring-navy-700/30 focus:outline-none";
 const controlState = (error?: string) => (error ? "border-red-700" : "border-slate-400");
 
+/** What every control carries: its id, validity, descriptions and look. */
+function controlProps({ id, error, hint, requiredMark }: Common) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint),
+    "aria-required": requiredMark ? true : undefined,
+    className: `${control} ${controlState(error)}`,
+  };
+}
+
 export function FieldShell({ id, label, error, hint, requiredMark, optionalMark, className = "", children }: Common & { children: ReactNode }) {
   return (
     <div className={className}>
@@ -53,11 +64,7 @@ export function TextField({ id, label, error, hint, requiredMark, optionalMark, 
   return (
     <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={requiredMark ? true : undefined}
-        className={`${control} ${controlState(error)}`}
+        {...controlProps({ id, label, error, hint, requiredMark })}
         {...rest}
       />
     </FieldShell>
@@ -74,11 +81,7 @@ export function SelectField({ id, label, error, hint, requiredMark, optionalMark
   return (
     <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
       <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={requiredMark ? true : undefined}
-        className={`${control} ${controlState(error)}`}
+        {...controlProps({ id, label, error, hint, requiredMark })}
         {...rest}
       >
         <option value="">{placeholder}</option>
@@ -98,11 +101,7 @@ export function TextAreaField({ id, label, error, hint, requiredMark, optionalMa
   return (
     <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
       <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        aria-required={requiredMark ? true : undefined}
-        className={`${control} ${controlState(error)}`}
+        {...controlProps({ id, label, error, hint, requiredMark })}
         {...rest}
       />
     </FieldShell>

@@ -15,6 +15,7 @@ import { ErrorSummary } from "../../components/ui/error-summary";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
 import { DataNotice } from "../forms-ui/data-notice";
 import { HoneypotField } from "../forms-ui/honeypot-field";
+import { SubmitButton } from "../forms-ui/submit-button";
 import { sendMultipart } from "../forms-ui/send-form";
 import { errorList, focusFirstInvalid, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
 import { ResumeUpload, type UploadItem } from "./resume-upload";
@@ -101,16 +102,7 @@ export function JobApplicationForm({ job, onSubmitted }: Props) {
   };
 
   const { values, errors } = form;
-  const bind = (f: TextFieldName) => ({
-    id: idOf(f),
-    name: f,
-    label: copy.labels[f],
-    value: values[f],
-    error: errors[f],
-    requiredMark: formsCopy.required,
-    onChange: (e: { target: { value: string } }) => form.setValue(f, e.target.value),
-    onBlur: () => form.blur(f),
-  });
+  const bind = (f: TextFieldName) => ({ ...form.field(f, idOf(f), copy.labels[f]), requiredMark: formsCopy.required });
   const list = errorList(ORDER, { ...errors, resume: resumeError }, idOf);
 
   return (
@@ -144,13 +136,7 @@ export function JobApplicationForm({ job, onSubmitted }: Props) {
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          aria-disabled={sending}
-          className="shrink-0 rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {sending ? formsCopy.submitting : copy.submit}
-        </button>
+        <SubmitButton sending={sending} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
         <DataNotice id="job-notice" notice={copy.notice} />
       </div>
     </form>

@@ -53,7 +53,18 @@ export function useValidatedForm<F extends string>(initial: Record<F, string>, v
     setErrors({});
   }, [initial]);
 
-  return { values, errors, setValue, blur, validateAll, setErrors, reset };
+  /** The props a TextField / SelectField / TextAreaField needs for `field`. */
+  const field = (f: F, id: string, label: string) => ({
+    id,
+    name: f,
+    label,
+    value: values[f],
+    error: errors[f],
+    onChange: (e: { target: { value: string } }) => setValue(f, e.target.value),
+    onBlur: () => blur(f),
+  });
+
+  return { values, errors, setValue, blur, validateAll, setErrors, reset, field };
 }
 
 /** Moves focus to the first field, in form order, that has an error. */

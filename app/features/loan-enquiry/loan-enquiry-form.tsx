@@ -6,7 +6,9 @@ import { LOAN_ENQUIRY_SUCCESS, LOAN_PRODUCT_OPTIONS, loanEnquirySchema } from ".
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
 import { DataNotice } from "../forms-ui/data-notice";
+import { FormSuccess } from "../forms-ui/form-success";
 import { HoneypotField } from "../forms-ui/honeypot-field";
+import { SubmitButton } from "../forms-ui/submit-button";
 import { sendJson } from "../forms-ui/send-form";
 import { useEnquirySubmission } from "../forms-ui/use-enquiry-submission";
 import { errorList, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
@@ -36,24 +38,11 @@ export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
   });
 
   if (status.kind === "success") {
-    return (
-      <div ref={successRef} tabIndex={-1} role="status" className="rounded-lg bg-green-50 p-6 text-center focus:outline-none">
-        <p className="text-lg font-semibold text-green-900">{LOAN_ENQUIRY_SUCCESS.title}</p>
-        <p className="mt-2 text-green-900">{LOAN_ENQUIRY_SUCCESS.text}</p>
-      </div>
-    );
+    return <FormSuccess ref={successRef} title={LOAN_ENQUIRY_SUCCESS.title} text={LOAN_ENQUIRY_SUCCESS.text} />;
   }
 
-  const { values, errors } = form;
-  const bind = (f: Field) => ({
-    id: idOf(f),
-    name: f,
-    label: copy.labels[f],
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { target: { value: string } }) => form.setValue(f, e.target.value),
-    onBlur: () => form.blur(f),
-  });
+  const { errors } = form;
+  const bind = (f: Field) => form.field(f, idOf(f), copy.labels[f]);
   const list = errorList(FIELDS, errors, idOf);
   const submitting = status.kind === "submitting";
   const digits = (f: Field, max: number) => (e: { target: { value: string } }) => form.setValue(f, e.target.value.replace(/\D/g, "").slice(0, max));
@@ -85,13 +74,7 @@ export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          aria-disabled={submitting}
-          className="shrink-0 rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {submitting ? formsCopy.submitting : copy.submit}
-        </button>
+        <SubmitButton sending={submitting} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
         <DataNotice id="loan-notice" notice={copy.notice} />
       </div>
     </form>

@@ -12,7 +12,9 @@ import {
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
 import { DataNotice } from "../forms-ui/data-notice";
+import { FormSuccess } from "../forms-ui/form-success";
 import { HoneypotField } from "../forms-ui/honeypot-field";
+import { SubmitButton } from "../forms-ui/submit-button";
 import { sendJson } from "../forms-ui/send-form";
 import { useEnquirySubmission } from "../forms-ui/use-enquiry-submission";
 import { errorList, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
@@ -39,24 +41,11 @@ export function PartnerForm({ onDone }: { onDone: () => void }) {
   });
 
   if (status.kind === "success") {
-    return (
-      <div ref={successRef} tabIndex={-1} role="status" className="rounded-lg bg-green-50 p-6 text-center focus:outline-none">
-        <p className="text-lg font-semibold text-green-900">{PARTNER_FORM_TEXT.successTitle}</p>
-        <p className="mt-2 text-green-900">{PARTNER_FORM_TEXT.successText}</p>
-      </div>
-    );
+    return <FormSuccess ref={successRef} title={PARTNER_FORM_TEXT.successTitle} text={PARTNER_FORM_TEXT.successText} />;
   }
 
-  const { values, errors } = form;
-  const bind = (f: Field) => ({
-    id: idOf(f),
-    name: f,
-    label: copy.labels[f],
-    value: values[f],
-    error: errors[f],
-    onChange: (e: { target: { value: string } }) => form.setValue(f, e.target.value),
-    onBlur: () => form.blur(f),
-  });
+  const { errors } = form;
+  const bind = (f: Field) => form.field(f, idOf(f), copy.labels[f]);
   const list = errorList(FIELDS, errors, idOf);
   const submitting = status.kind === "submitting";
 
@@ -86,14 +75,7 @@ export function PartnerForm({ onDone }: { onDone: () => void }) {
         </p>
       ) : null}
       <div className="space-y-3">
-        <button
-          type="submit"
-          // aria-disabled, not disabled: the button keeps focus while sending.
-          aria-disabled={submitting}
-          className="w-full rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
-        >
-          {submitting ? PARTNER_FORM_TEXT.submitting : copy.submit}
-        </button>
+        <SubmitButton sending={submitting} label={copy.submit} sendingLabel={PARTNER_FORM_TEXT.submitting} className="w-full px-5 py-3" />
         <DataNotice id="partner-notice" notice={copy.notice} />
       </div>
     </form>
