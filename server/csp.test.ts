@@ -18,3 +18,9 @@ describe("inline script hashes", () => {
     expect(csp).toContain("form-action 'self'");
   });
 });
+
+describe("images from another host", () => {
+  it("are allowed by origin when imageBaseUrl points elsewhere", () => {
+    expect(buildCsp([], "https://cdn.example.in")).toContain("img-src 'self' data: https://cdn.example.in");
+  });
+});

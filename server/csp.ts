@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { site } from "../content/site";
 
 /** sha256 source expressions for every inline <script> in the given HTML pages. */
 export function inlineScriptHashes(htmlPages: Iterable<string>): string[] {
@@ -18,7 +19,7 @@ export function inlineScriptHashes(htmlPages: Iterable<string>): string[] {
  * origin or matching a build-time hash (React Router's inline bootstrap and
  * our boot script), no framing, no plugins, forms post only to us.
  */
-export function buildCsp(scriptHashes: string[], imageOrigin = ""): string {
+export function buildCsp(scriptHashes: string[], imageOrigin = site.imageBaseUrl ? new URL(site.imageBaseUrl).origin : ""): string {
   const img = ["'self'", "data:", imageOrigin].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
