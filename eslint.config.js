@@ -1,24 +1,52 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import importBoundaries from "./scripts/lint/import-boundaries.js";
+
+const react = ["react", "react-dom", "react-router"];
+
+/**
+ * Which part of the project may import which (README, "Project layout").
+ * `from`/`to` name parts: a top folder ("server"), an app part ("app/lib",
+ * "app/routes") or any feature ("app/features/*"). A wrong-way import fails
+ * `npm run lint`; scripts/lint-boundaries.test.ts proves every rule bites.
+ */
+export const boundaryRules = [
+  { from: ["app", "content", "forms", "shared", "scripts", "bench", "e2e"], to: ["server"], why: "nothing imports server/ but its own files and its entry" },
+  { from: ["shared"], to: ["app", "scripts", "bench", "e2e", "forms"], packages: react, why: "shared/ is pure code for every side" },
+  { from: ["forms"], to: ["app", "scripts", "bench", "e2e", "content"], packages: react, why: "form rules are shared by browser and server; their words live in content/" },
+  { from: ["content"], to: ["app", "scripts", "bench", "e2e", "shared"], packages: react, why: "content/ is the company's data" },
+  { from: ["content"], to: ["forms"], allowTypeImports: true, why: "content/ may take the types of the forms it words, nothing else" },
+  { from: ["server"], to: ["app", "scripts", "bench", "e2e"], packages: react, why: "the server never runs the app or the build" },
+  { from: ["scripts"], to: ["app", "bench", "e2e"], why: "build steps read content/ and shared/, not the app" },
+  { from: ["bench"], to: ["e2e"], why: "benchmarks measure the app and the server from outside" },
+  { from: ["e2e"], to: ["app", "scripts", "bench"], allow: ["app/generated"], why: "end-to-end tests drive the built site; the generated document tree is their fixture" },
+  { from: ["app"], to: ["scripts", "bench", "e2e"], packages: ["node:"], exceptFiles: ["app/entry.server.tsx"], why: "browser code" },
+  { from: ["app/components", "app/lib"], to: ["app/features/*", "app/routes", "app"], allow: ["app/components", "app/lib", "app/generated"], why: "UI primitives and helpers are generic" },
+  { from: ["app/components", "app/lib"], to: ["content"], allowTypeImports: true, why: "UI primitives get company facts and words passed in" },
+  { from: ["app/features/*"], to: ["app/features/*", "app/routes"], why: "features do not import each other; routes compose them" },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "bench/results/", ".react-router/", "node_modules/", "app/generated/", "public/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Every pattern must run in linear time on any input (issue 10); the
+  // recommended set plus the strict forms of the two super-linear rules.
+  regexp.configs["flat/recommended"],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, local: { rules: { "import-boundaries": importBoundaries } } },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/*", "!./*"], message: "Nothing imports from server/ but its own entry." }] },
-      ],
+      "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
+      "regexp/no-super-linear-move": "error",
+      "local/import-boundaries": ["error", { rules: boundaryRules }],
     },
   },
 );

@@ -1,20 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
+import { readBuildSettings } from "#shared/build-settings";
+import { CHROMIUM_FLAGS, chromePathFromEnv } from "#shared/chromium";
 
 // End-to-end tests drive the production build, served by the real server,
 // in Debian's Chromium (no browser download on this machine).
 const port = Number(process.env.E2E_PORT ?? 4173);
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const { buildDir } = readBuildSettings();
 export const e2eDatabase = path.join(os.tmpdir(), `site-e2e-${port}.db`);
 
 export default defineConfig({
@@ -27,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromePathFromEnv(), args: [...CHROMIUM_FLAGS] },
     trace: "off",
   },
   projects: [

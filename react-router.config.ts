@@ -1,12 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/route-list";
+import { readBuildSettings } from "#shared/build-settings";
+import { prerenderPaths } from "#shared/route-list";
 
 // Static site: every page is rendered to HTML at build time and hydrated in
 // the browser. The Fastify server only serves those files and the /api routes.
 export default {
   ssr: false,
   // BUILD_DIR lets parallel builds (and CI jobs) use separate folders.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: readBuildSettings().buildDir,
   prerender: prerenderPaths,
   future: {
     v8_middleware: false,

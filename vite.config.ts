@@ -1,16 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { site } from "./content/site";
+import { site } from "#content/site";
+import { readBuildSettings } from "#shared/build-settings";
 
 // SITE_ORIGIN lets a deployment (staging, a new domain) set canonical links
 // and the sitemap without editing content.
-const siteOrigin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/$/, "");
+const { siteOrigin } = readBuildSettings();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
+    __IMAGE_BASE_URL__: JSON.stringify(site.imageBaseUrl),
   },
   build: {
     // Inlined assets would need a CSP exception; every asset stays a file.

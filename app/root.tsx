@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { lazyIsland } from "./components/ui/lazy-island";
 import { SiteShell } from "./features/layout/site-shell";
-import { bootScript } from "./lib/boot-script";
+import { bootScript } from "./features/layout/boot-script";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { buildDirFromEnv, ensureBuild, root, startBuiltServer } from "./lib/built-server";
 import { findFreePort } from "./lib/free-port";
+import { CHROMIUM_FLAGS, chromePathFromEnv } from "#shared/chromium";
 
 const GOAL = 0.02;
 const pages = ["/", "/about", "/product"];
@@ -44,8 +45,8 @@ function sessionCls(shifts: Shift[]): number {
 const server = await startBuiltServer(buildDir, await findFreePort());
 const { origin } = server;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  executablePath: chromePathFromEnv(),
+  args: [...CHROMIUM_FLAGS],
 });
 const rows: string[][] = [];
 let worst = 0;

@@ -11,13 +11,14 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import type { Listing } from "../scripts/documents-manifest";
+import { readBuildSettings } from "#shared/build-settings";
 
 // React's production build, as visitors run it; set before React loads.
 process.env.NODE_ENV ??= "production";
 const { createElement } = await import("react");
 const { renderToString } = await import("react-dom/server");
 const { FolderView } = await import("../app/features/investors/folder-view");
-const { buildSearchIndex, findFolder, searchIndex } = await import("../app/features/investors/lib/tree");
+const { buildSearchIndex, findFolder, searchIndex } = await import("#shared/documents/tree");
 const { buildTree } = await import("../scripts/documents-manifest");
 
 const GOAL_MS = 50;
@@ -83,7 +84,7 @@ for (const q of ["filing 7-13", "2019-20", "no such thing"]) {
   console.log(`search "${q}": ${ms(t)} (${n} results)`);
 }
 
-const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const client = readBuildSettings().clientDir;
 const html = path.join(client, "investors/index.html");
 if (existsSync(html)) {
   const scripts = (file: string) => {

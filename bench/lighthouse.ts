@@ -10,8 +10,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { pageRoutes } from "../app/route-list";
-import { site } from "../content/site";
+import { pageRoutes } from "#shared/route-list";
+import { site } from "#content/site";
 import { buildDirFromEnv, ensureBuild, onInterrupt, root, startBuiltServer } from "./lib/built-server";
 import { type Chrome, type SplashCheck, checkSplash, launchChrome } from "./lib/chrome";
 import { type RunResult, medianOf, runLighthouse } from "./lib/lighthouse-run";

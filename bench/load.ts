@@ -11,9 +11,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { readBuildSettings } from "#shared/build-settings";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const { buildDir } = readBuildSettings(process.env, root);
 const port = Number(process.env.BENCH_PORT ?? 4303);
 const seconds = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
 const concurrency = Math.min(Number(process.env.BENCH_CONCURRENCY ?? 32), 256);

@@ -4,10 +4,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { notFoundPath, pageRoutes } from "../app/route-list";
+import { notFoundPath, pageRoutes } from "#shared/route-list";
 import { jsBudgetKb } from "./budgets";
+import { readBuildSettings } from "#shared/build-settings";
 
-const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const client = readBuildSettings().clientDir;
 if (!existsSync(path.join(client, "index.html"))) {
   console.error(`No build in ${client}: run npm run build first.`);
   process.exit(2);
@@ -33,7 +34,7 @@ for (const p of [...pageRoutes.map((r) => r.path), notFoundPath]) {
   const htmlFile = path.join(client, p === "/" ? "index.html" : `${p.slice(1)}/index.html`);
   const html = readFileSync(htmlFile);
   const { js, css } = assetsOf(html.toString());
-  const read = (u: string) => readFileSync(path.join(client, u.replace(/[?#].*$/, "")));
+  const read = (u: string) => readFileSync(path.join(client, u.split(/[?#]/)[0]!));
   const jsRaw = js.reduce((s, u) => s + read(u).length, 0);
   const jsGz = js.reduce((s, u) => s + gz(read(u)), 0);
   const cssRaw = css.reduce((s, u) => s + read(u).length, 0);

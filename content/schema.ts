@@ -85,7 +85,7 @@ export const aboutContentSchema = z.object({
         z.object({
           title: nonEmpty,
           text: nonEmpty,
-          href: z.string().regex(/^(\/investors(\?modalPath=[^&\s]+)?|mailto:\S+@\S+)$/, "link to /investors (optionally ?modalPath=...) or a mailto:"),
+          href: z.string().regex(/^(\/investors(\?modalPath=[^&\s]+)?|mailto:[^\s@]+@[^\s@]+)$/, "link to /investors (optionally ?modalPath=...) or a mailto:"),
         }),
       )
       .length(6),

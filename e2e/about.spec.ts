@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations as axe } from "./support";
-import { aboutFaq, aboutLeadership, aboutPhilosophy } from "../content/pages/about";
-import { site } from "../content/site";
+import { aboutFaq, aboutLeadership, aboutPhilosophy } from "#content/pages/about";
+import { site } from "#content/site";
 
 test.use({ reducedMotion: "reduce" });
 

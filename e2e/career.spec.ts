@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations as axe, exportLeads } from "./support";
-import { jobs } from "../content/jobs";
+import { jobs } from "#content/jobs";
 
 test.use({ reducedMotion: "reduce" });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations as axe } from "./support";
-import { homeAdvantages, homeMission, homeTagline, homeWhomWeServe } from "../content/pages/home-sections";
-import { site } from "../content/site";
+import { homeAdvantages, homeMission, homeTagline, homeWhomWeServe } from "#content/pages/home-sections";
+import { site } from "#content/site";
 
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import type { DocumentFile, DocumentFolder } from "../app/features/investors/lib/tree";
+import type { DocumentFile, DocumentFolder } from "#shared/documents/tree";
 // Written by the build (scripts/documents-manifest.ts): exactly what the page links to.
 import { documentTree } from "../app/generated/documents";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { pageRoutes } from "../app/route-list";
+import { pageRoutes } from "#shared/route-list";
 
 const viewports = [
   { name: "desktop", width: 1280, height: 800 },

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations as axe } from "./support";
 import { readFile } from "node:fs/promises";
-import { site } from "../content/site";
+import { site } from "#content/site";
 
 test.describe("products, reduced motion (no splash)", () => {
   test.use({ reducedMotion: "reduce" });

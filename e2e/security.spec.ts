@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageRoutes } from "../app/route-list";
+import { pageRoutes } from "#shared/route-list";
 
 // The Content-Security-Policy allows inline scripts only by hash: prove that
 // every prerendered page still hydrates under it and nothing is refused.

@@ -92,7 +92,7 @@ export function checkResumeFile(files: ReadonlyArray<{ name: string; size: numbe
   if (files.length === 0) return m.resumeRequired;
   if (files.length > 1) return m.resumeSingle;
   const file = files[0]!;
-  if (!/\.(pdf|docx?)$/i.test(file.name)) return m.resumeType;
+  if (!/\.(?:pdf|docx?)$/i.test(file.name)) return m.resumeType;
   if (file.size > MAX_RESUME_BYTES) return m.resumeSize;
   return undefined;
 }

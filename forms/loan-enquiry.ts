@@ -56,7 +56,7 @@ const amount = z.pipe(
   z.transform((v: unknown) => {
     if (typeof v !== "string") return v;
     const s = v.replace(/[,\s]/g, "");
-    return s === "" ? undefined : /^\d+(\.\d+)?$/.test(s) ? Number(s) : v;
+    return s === "" ? undefined : /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : v;
   }),
   z.number({ error: (issue) => (issue.input === undefined ? m.amountRequired : m.amountWhole) }).check(
     z.int({ error: m.amountWhole, abort: true }),

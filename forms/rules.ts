@@ -1,8 +1,13 @@
 // Building blocks shared by the form schemas. zod/mini keeps the browser cost small.
 import * as z from "zod/mini";
 
-/** Spec section 5: a "simple address pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec section 5: a "simple address pattern": something, @, then a domain of
+ * dot-separated labels. Each label excludes the dot that ends it, so the
+ * pattern cannot backtrack: it runs in time linear in the input (issue 10
+ * measured 17 s for 65,000 dots against the earlier pattern).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s.@]+(?:\.[^\s.@]+)+$/;
 /**
  * Letters (any script) and spaces. Combining marks count as part of a letter:
  * Indian scripts write vowels as marks (आशा is आ + श + ा).

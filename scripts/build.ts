@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
-import { site } from "../content/site";
+import { readBuildSettings } from "#shared/build-settings";
 import { compressDir } from "./compress";
 import { inlineStylesheets } from "./inline-css";
 import { copyDocuments } from "./documents-manifest";
@@ -13,9 +13,7 @@ import { robotsTxt, sitemapXml } from "./seo-files";
 import { validateContent } from "./validate-content";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-const client = path.join(buildDir, "client");
-const origin = (process.env.SITE_ORIGIN ?? site.origin).replace(/\/$/, "");
+const { buildDir, clientDir: client, siteOrigin: origin } = readBuildSettings(process.env, root);
 
 function step(name: string) {
   console.log(`\n▶ ${name}`);

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|xml|txt|svg|webmanifest)$/;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const e of await readdir(dir, { withFileTypes: true })) {

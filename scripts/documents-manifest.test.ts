@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeModalPath, folderLink } from "../app/features/investors/lib/path-codec";
-import { findFolder, type DocumentFolder } from "../app/features/investors/lib/tree";
+import { decodeModalPath, folderLink } from "#shared/documents/path-codec";
+import { findFolder, type DocumentFolder } from "#shared/documents/tree";
 import { buildTree, DocumentTypeError, isIgnored, listDocuments, missingMenuFolders } from "./documents-manifest";
 
 describe("buildTree", () => {

@@ -9,8 +9,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import sharp from "sharp";
-import { site } from "../content/site";
-import { encodeSegment } from "../app/features/investors/lib/path-codec";
+import { site } from "#content/site";
+import { encodeSegment } from "#shared/documents/path-codec";
 
 const root = path.resolve(import.meta.dirname, "../content/documents");
 const FIXED_DATE = new Date("2025-10-01T00:00:00Z");

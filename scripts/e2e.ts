@@ -3,9 +3,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { readBuildSettings } from "#shared/build-settings";
+import { chromePathFromEnv } from "#shared/chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chrome = chromePathFromEnv();
 if (!existsSync(chrome)) {
   console.error(
     `Chromium was not found at ${chrome}.\n` +
@@ -15,7 +17,7 @@ if (!existsSync(chrome)) {
   );
   process.exit(1);
 }
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const { buildDir } = readBuildSettings(process.env, root);
 if (!existsSync(path.join(buildDir, ".complete")) || process.env.E2E_REBUILD === "1") {
   const b = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], { cwd: root, stdio: "inherit" });
   if (b.status !== 0) process.exit(b.status ?? 1);

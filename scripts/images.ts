@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { imageSources, type ImageSource } from "../content/images";
+import { imageSources, type ImageSource } from "#content/images";
 
 const root = path.resolve(import.meta.dirname, "..");
 const srcDir = path.join(root, "content/images");

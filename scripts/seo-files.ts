@@ -1,4 +1,4 @@
-import { pageRoutes } from "../app/route-list";
+import { pageRoutes } from "#shared/route-list";
 
 export function sitemapXml(origin: string, paths = pageRoutes.filter((r) => r.sitemap).map((r) => r.path)): string {
   const urls = paths.map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`).join("\n");

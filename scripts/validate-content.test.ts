@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageHeadSchema, siteSchema } from "../content/schema";
-import { site } from "../content/site";
+import { pageHeadSchema, siteSchema } from "#content/schema";
+import { site } from "#content/site";
 import { contentChecks, validateContent } from "./validate-content";
 
 describe("content validation", () => {
@@ -22,5 +22,14 @@ describe("content validation", () => {
   it("gives every page its own title", () => {
     const titles = contentChecks.filter((c) => c.name.startsWith("content/pages")).map((c) => (c.value as { title: string }).title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("reports two pages of the checks it is given that share a title", () => {
+    const head = { title: "Same title for two pages", description: "A description long enough for search results to show it in full.", socialImage: "og-default" };
+    const problems = validateContent([
+      { name: "content/pages: a", schema: pageHeadSchema, value: head },
+      { name: "content/pages: b", schema: pageHeadSchema, value: head },
+    ]);
+    expect(problems).toEqual(['content/pages: two pages share the title "Same title for two pages"; every page needs its own']);
   });
 });

@@ -10,23 +10,23 @@ import {
   privacyContentSchema,
   productContentSchema,
   siteSchema,
-} from "../content/schema";
-import { newsletterCopy } from "../content/forms-copy";
-import { loanEnquiryCopy } from "../content/loan-enquiry-copy";
-import { jobApplicationCopy, jobs } from "../content/jobs";
-import { partnerCategories, partnerFormCopy, partners } from "../content/partners";
-import { privacyNotice } from "../content/privacy-notice";
-import { imageSources } from "../content/images";
-import { site } from "../content/site";
-import { aboutFaq, aboutHead, aboutInvestorServices, aboutLeadership, aboutPhilosophy } from "../content/pages/about";
-import { careerBenefits, careerHead } from "../content/pages/career";
-import { homeHead, homeSlider } from "../content/pages/home";
-import { homeAbout, homeAdvantages, homeGrowth, homeMission, homeProducts, homeTagline, homeWhomWeServe } from "../content/pages/home-sections";
-import { investorsHead } from "../content/pages/investors";
-import { lendingPartnersHead } from "../content/pages/lending-partners";
-import { notFoundHead } from "../content/pages/not-found";
-import { privacyHead } from "../content/pages/privacy";
-import { emiCalculator, productBanner, productHead, productSections } from "../content/pages/product";
+} from "#content/schema";
+import { newsletterCopy } from "#content/forms-copy";
+import { loanEnquiryCopy } from "#content/loan-enquiry-copy";
+import { jobApplicationCopy, jobs } from "#content/jobs";
+import { partnerCategories, partnerFormCopy, partners } from "#content/partners";
+import { privacyNotice } from "#content/privacy-notice";
+import { imageSources } from "#content/images";
+import { site } from "#content/site";
+import { aboutFaq, aboutHead, aboutInvestorServices, aboutLeadership, aboutPhilosophy } from "#content/pages/about";
+import { careerBenefits, careerHead } from "#content/pages/career";
+import { homeHead, homeSlider } from "#content/pages/home";
+import { homeAbout, homeAdvantages, homeGrowth, homeMission, homeProducts, homeTagline, homeWhomWeServe } from "#content/pages/home-sections";
+import { investorsHead } from "#content/pages/investors";
+import { lendingPartnersHead } from "#content/pages/lending-partners";
+import { notFoundHead } from "#content/pages/not-found";
+import { privacyHead } from "#content/pages/privacy";
+import { emiCalculator, productBanner, productHead, productSections } from "#content/pages/product";
 
 type Check = { name: string; schema: z.ZodType; value: unknown };
 
@@ -77,7 +77,7 @@ export function validateContent(checks: Check[] = contentChecks): string[] {
     const r = c.schema.safeParse(c.value);
     if (!r.success) for (const i of r.error.issues) problems.push(`${c.name}: ${i.path.join(".") || "(root)"}: ${i.message}`);
   }
-  const titles = contentChecks.filter((c) => c.name.startsWith("content/pages")).map((c) => (c.value as { title: string }).title);
+  const titles = checks.filter((c) => c.name.startsWith("content/pages")).map((c) => (c.value as { title: string }).title);
   const dup = titles.find((t, i) => titles.indexOf(t) !== i);
   if (dup) problems.push(`content/pages: two pages share the title "${dup}"; every page needs its own`);
   return problems;

@@ -3,7 +3,8 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import http from "node:http";
 import path from "node:path";
-import { notFoundPath } from "../app/route-list";
+import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
+import { notFoundPath } from "#shared/route-list";
 import type { ServerConfig } from "./config";
 import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
@@ -16,7 +17,7 @@ import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-appl
 import { registerLoanEnquiryRoute } from "./routes/loan-enquiries";
 import { registerNewsletterRoute } from "./routes/newsletter";
 import { registerPartnerEnquiryRoute } from "./routes/partner-enquiries";
-import { RATE_LIMIT_MESSAGE } from "../forms/api";
+import { RATE_LIMIT_MESSAGE } from "#forms/api";
 import { registerSiteRoutes } from "./static/serve-site";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
@@ -25,9 +26,11 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
   // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
   Partial<Pick<ServerConfig, "sqlitePath" | "databaseUrl" | "formRateLimit">>;
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the server without listening, so tests can use app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const files = await loadSiteFiles(options.clientDir, ["/Images/Icons/Documents/"]);
+  const files = await loadSiteFiles(options.clientDir, [DOCUMENTS_URL_PREFIX]);
   // Each page carries a policy with its own inline-script hashes; every other
   // answer the strict resource policy.
   const resourceHeaders = securityHeaders(RESOURCE_CSP);
@@ -39,7 +42,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       http.createServer((req, res) => {
         if (!serveFast(req, res)) handler(req, res);
       }),
-    trustProxy: options.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types
+    // leave numbers out, so it is spelled as the function it stands for).
+    trustProxy: typeof options.trustProxy === "number" ? trustHops(options.trustProxy) : options.trustProxy,
     bodyLimit: 64 * 1024,
     // A "__proto__" or "constructor" key is dropped, then the form is
     // validated as usual (it never holds a field we read).
@@ -91,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPartnerEnquiryRoute(app, db.kysely, forms);
   registerJobApplicationRoute(app, db.kysely, forms);
   registerLoanEnquiryRoute(app, db.kysely, forms);
-  registerDocumentsRoute(app, path.join(options.clientDir, "Images/Icons/Documents"));
+  registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   registerSiteRoutes(app, files, path.posix.join(notFoundPath, "index.html"));
   return app;

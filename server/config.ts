@@ -1,6 +1,65 @@
+// The server's settings: every environment variable it reads, parsed once at
+// start by one schema. A bad value stops the start with the variable's name
+// and what is expected, instead of surfacing later as an odd behaviour.
+// (Build-time settings are in shared/build-settings.ts.)
+import { isIP } from "node:net";
 import path from "node:path";
+import { z } from "zod";
 
-/** Server settings from the environment, with the defaults the README lists. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/**
+ * TRUST_PROXY: how many proxies stand between the visitor and this server
+ * (a hop count), or the proxies' own addresses (comma-separated IPs or CIDR
+ * ranges). Either way the visitor's address is the first one that a trusted
+ * proxy wrote, never what the visitor wrote into X-Forwarded-For.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim();
+  if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  if (items.length > 0 && items.every(isAddressOrRange)) return items;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24); " +
+      `"${raw}" would let visitors choose their own address`,
+  });
+  return z.NEVER;
+});
+
+const positiveInt = (name: string) =>
+  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).positive(`${name} must be above 0`);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535, "must be a port number (0 to 65535)").default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  CLIENT_DIR: z.string().trim().min(1).default("build/client"),
+  SQLITE_PATH: z.string().trim().min(1).default("data/site.db"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((u) => /^postgres(?:ql)?:\/\/\S+$/.test(u) && URL.canParse(u), "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  FORM_RATE_LIMIT: positiveInt("FORM_RATE_LIMIT").default(5),
+  TRUST_PROXY: trustProxy.optional(),
+});
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -10,26 +69,43 @@ export type ServerConfig = {
   sqlitePath: string;
   /** postgres://... to use PostgreSQL instead of SQLite. */
   databaseUrl: string | undefined;
-  logLevel: string;
-  /** Requests per minute allowed per address on each form endpoint. */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Submissions per minute allowed per address on each form endpoint. */
   formRateLimit: number;
-  /** Behind a proxy, trust X-Forwarded-For for the visitor's address. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
 
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError listing every bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  const rate = Number(env.FORM_RATE_LIMIT ?? 5);
-  if (!Number.isInteger(rate) || rate < 1) throw new Error(`FORM_RATE_LIMIT must be a positive integer, got "${env.FORM_RATE_LIMIT}"`);
+  // An empty variable (NAME= in a .env file) counts as unset.
+  const given = Object.fromEntries(Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === "" ? [] : [[k, env[k]]])));
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(given[String(i.path[0])] ?? "")}: ${i.message}`);
+    throw new ConfigError(`The server cannot start: invalid settings\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
   return {
-    port,
-    host: env.HOST ?? "0.0.0.0",
-    clientDir: path.resolve(root, env.CLIENT_DIR ?? "build/client"),
-    sqlitePath: path.resolve(root, env.SQLITE_PATH ?? "data/site.db"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    logLevel: env.LOG_LEVEL ?? "info",
-    formRateLimit: rate,
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    port: c.PORT,
+    host: c.HOST,
+    clientDir: path.resolve(root, c.CLIENT_DIR),
+    sqlitePath: path.resolve(root, c.SQLITE_PATH),
+    databaseUrl: c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    formRateLimit: c.FORM_RATE_LIMIT,
+    trustProxy: c.TRUST_PROXY ?? false,
   };
+}
+
+/** For entry points: the config, or a clear message and exit code 1. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { site } from "../content/site";
+import { site } from "#content/site";
 
 /** sha256 source expressions for every inline <script> in the given HTML pages. */
 export function inlineScriptHashes(htmlPages: Iterable<string>): string[] {
   const hashes = new Set<string>();
-  const re = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  const re = /<script(?![^>]+\bsrc=)(?![^>]+type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
   for (const html of htmlPages) {
     for (const m of html.matchAll(re)) {
       const body = m[1] ?? "";

@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
-import { readConfig } from "./config";
+import { readConfigOrExit } from "./config";
 
-const config = readConfig();
+const config = readConfigOrExit();
 const app = await buildApp(config);
 
 const shutdown = async (signal: string) => {

@@ -5,9 +5,11 @@
  */
 export function groupIndian(integerDigits: string): string {
   if (integerDigits.length <= 3) return integerDigits;
-  const last3 = integerDigits.slice(-3);
-  const rest = integerDigits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
-  return `${rest},${last3}`;
+  const groups = [integerDigits.slice(-3)];
+  let rest = integerDigits.slice(0, -3);
+  for (; rest.length > 2; rest = rest.slice(0, -2)) groups.unshift(rest.slice(-2));
+  if (rest) groups.unshift(rest);
+  return groups.join(",");
 }
 
 type Options = {

@@ -1,5 +1,4 @@
-import { site } from "../../content/site";
-import type { ImageName } from "../../content/images";
+import type { ImageName } from "#content/images";
 import { generatedImages } from "../generated/images";
 
 export type ImageVariant = { w: number; url: string };
@@ -7,7 +6,7 @@ export type ImageData = { width: number; height: number; avif: ImageVariant[]; w
 
 /** Prefixes a built image path with the configured image host ("" = this server). */
 export function imageUrl(path: string): string {
-  return `${site.imageBaseUrl}${path}`;
+  return `${__IMAGE_BASE_URL__}${path}`;
 }
 
 /** Expands the compact build manifest (see scripts/images.ts) into URLs and sizes. */

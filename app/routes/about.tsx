@@ -1,11 +1,11 @@
-import { aboutHead, aboutHeader } from "../../content/pages/about";
+import { aboutHead, aboutHeader } from "#content/pages/about";
 import { PageHeader } from "../components/ui/page-header";
 import { AboutMission } from "../features/about/about-mission";
 import { Faq } from "../features/about/faq";
 import { InvestorServices } from "../features/about/investor-services";
 import { LeadershipPhilosophy } from "../features/about/leadership-philosophy";
 import { LeadershipTeam } from "../features/about/leadership-team";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../features/seo/page-meta";
 
 export const meta = () => pageMeta(aboutHead, "/about");
 

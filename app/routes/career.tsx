@@ -1,10 +1,10 @@
-import { jobs } from "../../content/jobs";
-import { careerHead, careerHeader } from "../../content/pages/career";
+import { jobs } from "#content/jobs";
+import { careerHead, careerHeader } from "#content/pages/career";
 import { PageHeader } from "../components/ui/page-header";
 import { BenefitCards } from "../features/careers/benefit-cards";
 import { jobPostingJsonLd } from "../features/careers/job-posting";
 import { OpeningsSection } from "../features/careers/openings-section";
-import { absoluteUrl, pageMeta } from "../lib/seo";
+import { absoluteUrl, pageMeta } from "../features/seo/page-meta";
 
 export const meta = () => [
   ...pageMeta(careerHead, "/career"),

@@ -1,10 +1,10 @@
-import { homeHead } from "../../content/pages/home";
+import { homeHead } from "#content/pages/home";
 import { lazyIsland } from "../components/ui/lazy-island";
 import { Hero } from "../features/home/hero";
 import { Marquee } from "../features/home/marquee";
 import { useScrollToTopOnEntry } from "../features/home/use-scroll-to-top-on-entry";
-import { pageMeta } from "../lib/seo";
-import { organizationJsonLd } from "../lib/structured-data";
+import { pageMeta } from "../features/seo/page-meta";
+import { organizationJsonLd } from "../features/seo/structured-data";
 
 export const meta = () => [...pageMeta(homeHead, "/"), { "script:ld+json": organizationJsonLd() }];
 

@@ -1,10 +1,10 @@
-import { investorsHead, investorsHeader } from "../../content/pages/investors";
+import { investorsHead, investorsHeader } from "#content/pages/investors";
 import { PageHeader } from "../components/ui/page-header";
 import { DocumentLibrary } from "../features/investors/document-library";
 // Generated at build from content/documents/ (scripts/documents-manifest.ts);
 // only this route imports it, so no other page downloads the tree.
 import { documentTree } from "../generated/documents";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../features/seo/page-meta";
 
 export const meta = () => pageMeta(investorsHead, "/investors");
 

@@ -1,8 +1,8 @@
-import { lendingPartnersHead, lendingPartnersHeader } from "../../content/pages/lending-partners";
+import { lendingPartnersHead, lendingPartnersHeader } from "#content/pages/lending-partners";
 import { PageHeader } from "../components/ui/page-header";
 import { CommissionBanner } from "../features/partners/commission-banner";
 import { PartnersSection } from "../features/partners/partners-section";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../features/seo/page-meta";
 
 export const meta = () => pageMeta(lendingPartnersHead, "/lending-partners");
 

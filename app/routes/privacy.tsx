@@ -1,7 +1,7 @@
-import { privacyHead, privacyHeader } from "../../content/pages/privacy";
+import { privacyHead, privacyHeader } from "#content/pages/privacy";
 import { PageHeader } from "../components/ui/page-header";
 import { PrivacyNotice } from "../features/privacy/privacy-notice";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../features/seo/page-meta";
 
 export const meta = () => pageMeta(privacyHead, "/privacy");
 

@@ -1,10 +1,10 @@
-import { productHead, productHeader, productSections } from "../../content/pages/product";
+import { productHead, productHeader, productSections } from "#content/pages/product";
 import { PageHeader } from "../components/ui/page-header";
 import { EmiCalculator } from "../features/emi/emi-calculator";
 import { GetStartedEnquiry } from "../features/loan-enquiry/get-started-enquiry";
 import { ProductBanner } from "../features/products/product-banner";
 import { ProductSection } from "../features/products/product-section";
-import { pageMeta } from "../lib/seo";
+import { pageMeta } from "../features/seo/page-meta";
 
 export const meta = () => pageMeta(productHead, "/product");
 

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { readBuildSettings } from "#shared/build-settings";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -12,7 +13,7 @@ export type RunningServer = { origin: string; port: number; stop: () => Promise<
 
 /** BUILD_DIR (default build/), resolved against the project root. */
 export function buildDirFromEnv(): string {
-  return path.resolve(root, process.env.BUILD_DIR ?? "build");
+  return readBuildSettings(process.env, root).buildDir;
 }
 
 /** Builds into `buildDir` when it holds no finished build (no .complete stamp). */

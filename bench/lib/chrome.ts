@@ -3,21 +3,13 @@
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { existsSync } from "node:fs";
+import { CHROMIUM_FLAGS, chromePathFromEnv } from "#shared/chromium";
 
 /** Flags that let Chromium run headless in this container without touching the network. */
-export const baseChromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export const baseChromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
 
 export function chromePath(): string {
-  const p = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  const p = chromePathFromEnv();
   if (!existsSync(p)) {
     throw new Error(
       `Chromium was not found at ${p}. Install Debian's (sudo apt-get install -y chromium) or point CHROME_PATH at Chrome/Chromium.`,

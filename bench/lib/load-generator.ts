@@ -20,7 +20,7 @@ export function parseWrk(out: string): LoadResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
   if (!rps) throw new Error(`Could not read wrk's output:\n${out}`);
   const transfer = /Transfer\/sec:\s+([\d.]+)([KMGT]?B)/.exec(out);
-  const latency = /Latency\s+([\d.]+)(us|ms|s|m|h)/.exec(out);
+  const latency = /Latency\s+([\d.]+)(us|ms|[smh])/.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   return {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_APPLICATION_ENDPOINT, LOAN_ENQUIRY_ENDPOINT, NEWSLETTER_ENDPOINT, PARTNER_ENQUIRY_ENDPOINT } from "../../forms/api";
+import { JOB_APPLICATION_ENDPOINT, LOAN_ENQUIRY_ENDPOINT, NEWSLETTER_ENDPOINT, PARTNER_ENQUIRY_ENDPOINT } from "#forms/api";
 import { type FormApp, multipartBody, sampleDocx, startFormApp } from "../routes/form-test-app";
 import { runLeads } from "./run-leads";
 

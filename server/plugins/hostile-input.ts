@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { VALIDATION_ERROR, type ApiValidationError } from "../../forms/api";
+import { VALIDATION_ERROR, type ApiValidationError } from "#forms/api";
 
 // Checks every form shares before its own schema: the body is an object of
 // fields, and no field holds characters no person types into a form (control
@@ -10,7 +10,7 @@ export const NOT_AN_OBJECT = "Send the form as a JSON object of its fields.";
 export const BAD_CHARACTERS = "This field contains characters that are not allowed. Please retype it.";
 
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** One message per field whose value holds characters a form never sends. */

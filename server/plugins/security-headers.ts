@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-
-const DOCUMENTS_PREFIX = "/Images/Icons/Documents/";
+import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
 
 /**
  * Investor documents opened in the browser: Chrome shows a PDF through a
@@ -39,7 +38,7 @@ export function registerSecurityHeaders(app: FastifyInstance, defaultPolicy: str
   const documents = securityHeaders(DOCUMENT_CSP);
   app.addHook("onSend", async (req, reply, payload) => {
     const own = reply.getHeader("content-security-policy");
-    reply.headers(req.url.startsWith(DOCUMENTS_PREFIX) ? documents : resources);
+    reply.headers(req.url.startsWith(DOCUMENTS_URL_PREFIX) ? documents : resources);
     if (own) reply.header("content-security-policy", own);
     return payload;
   });

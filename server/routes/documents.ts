@@ -2,24 +2,14 @@ import { createReadStream } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { allInvestorMenuItems } from "../../content/investor-menu";
-import { encodeModalPath } from "../../app/features/investors/lib/path-codec";
+import { allInvestorMenuItems } from "#content/investor-menu";
+import { encodeModalPath } from "#shared/documents/path-codec";
+import { DOCUMENT_TYPES, DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
 
-/** The spec's URL prefix for documents; links the company already published keep working. */
-export const DOCUMENTS_PREFIX = "/Images/Icons/Documents/";
-
-// Keep in step with allowedTypes in scripts/documents-manifest.ts (the build
-// refuses any other type, so nothing else is ever in the folder).
-const contentTypes: Record<string, string> = {
-  ".pdf": "application/pdf",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-};
 
 /** A filename for Content-Disposition: plain ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
-  const ascii = fileName.replace(/[^A-Za-z0-9 ._()-]/g, "_").replace(/^\.+/, "_") || "document";
+  const ascii = fileName.replace(/[^\w .()-]/g, "_").replace(/^\.+/, "_") || "document";
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
@@ -58,14 +48,14 @@ export function registerDocumentsRoute(app: FastifyInstance, documentsDir: strin
 
   app.route({
     method: ["GET", "HEAD"],
-    url: `${DOCUMENTS_PREFIX}*`,
+    url: `${DOCUMENTS_URL_PREFIX}*`,
     handler: async (req, reply) => {
       const [rawPath = "", query = ""] = req.url.split("?");
-      const segments = documentSegments(rawPath.slice(DOCUMENTS_PREFIX.length));
+      const segments = documentSegments(rawPath.slice(DOCUMENTS_URL_PREFIX.length));
       const root = await rootReal;
       if (!segments || !root) return notFound(reply);
       const fileName = segments[segments.length - 1]!;
-      const type = contentTypes[path.extname(fileName).toLowerCase()];
+      const type = DOCUMENT_TYPES[path.extname(fileName).toLowerCase()]?.mime;
       if (!type) return notFound(reply);
       const full = path.join(root, ...segments);
       // Belt and braces: the segments cannot climb, but a symlink could.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_APPLICATION_ENDPOINT, LOAN_ENQUIRY_ENDPOINT, NEWSLETTER_ENDPOINT, PARTNER_ENQUIRY_ENDPOINT, RATE_LIMIT_MESSAGE } from "../../forms/api";
+import { JOB_APPLICATION_ENDPOINT, LOAN_ENQUIRY_ENDPOINT, NEWSLETTER_ENDPOINT, PARTNER_ENQUIRY_ENDPOINT, RATE_LIMIT_MESSAGE } from "#forms/api";
 import { type FormApp, multipartBody, startFormApp } from "./form-test-app";
 
 // A low limit, as the config's FORM_RATE_LIMIT allows.

@@ -1,6 +1,6 @@
 // What every form endpoint shares: the honeypot, the 422 shape, the per-route rate limit.
 import type { FastifyReply } from "fastify";
-import { HONEYPOT_FIELD, VALIDATION_ERROR, type ApiSuccess, type ApiValidationError } from "../../forms/api";
+import { HONEYPOT_FIELD, VALIDATION_ERROR, type ApiSuccess, type ApiValidationError } from "#forms/api";
 
 export type FormRouteOptions = {
   /** Submissions per minute per client address on this endpoint. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, JOB_APPLICATION_ENDPOINT } from "../../forms/api";
-import { EXPERIENCE_OPTIONS, MAX_RESUME_BYTES, NOTICE_PERIOD_OPTIONS } from "../../forms/job-application";
+import { HONEYPOT_FIELD, JOB_APPLICATION_ENDPOINT } from "#forms/api";
+import { EXPERIENCE_OPTIONS, MAX_RESUME_BYTES, NOTICE_PERIOD_OPTIONS } from "#forms/job-application";
 import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "./form-test-app";
 import { RESUME_MIME } from "./resume-type";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, LOAN_ENQUIRY_ENDPOINT } from "../../forms/api";
-import { LOAN_PRODUCT_OPTIONS } from "../../forms/loan-enquiry";
+import { HONEYPOT_FIELD, LOAN_ENQUIRY_ENDPOINT } from "#forms/api";
+import { LOAN_PRODUCT_OPTIONS } from "#forms/loan-enquiry";
 import { type FormApp, startFormApp } from "./form-test-app";
 
 let t: FormApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { LOAN_ENQUIRY_ENDPOINT } from "../../forms/api";
-import { fieldErrors } from "../../forms/field-errors";
-import { loanEnquirySchema } from "../../forms/loan-enquiry";
+import { LOAN_ENQUIRY_ENDPOINT } from "#forms/api";
+import { fieldErrors } from "#forms/field-errors";
+import { loanEnquirySchema } from "#forms/loan-enquiry";
 import { insertLoanEnquiry } from "../db/leads";
 import type { Database } from "../db/schema";
 import { type FormRouteOptions, fakeSuccess, honeypotFilled, invalid, orNull, rateLimitConfig, success } from "./form-helpers";

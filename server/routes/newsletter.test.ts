@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENERIC_FORM_ERROR, HONEYPOT_FIELD, NEWSLETTER_ENDPOINT } from "../../forms/api";
+import { GENERIC_FORM_ERROR, HONEYPOT_FIELD, NEWSLETTER_ENDPOINT } from "#forms/api";
 import { type FormApp, startFormApp } from "./form-test-app";
 
 let t: FormApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { NEWSLETTER_ENDPOINT } from "../../forms/api";
-import { fieldErrors } from "../../forms/field-errors";
-import { newsletterSchema } from "../../forms/newsletter";
+import { NEWSLETTER_ENDPOINT } from "#forms/api";
+import { fieldErrors } from "#forms/field-errors";
+import { newsletterSchema } from "#forms/newsletter";
 import { subscribeNewsletter } from "../db/leads";
 import type { Database } from "../db/schema";
 import { type FormRouteOptions, fakeSuccess, honeypotFilled, invalid, rateLimitConfig, success } from "./form-helpers";

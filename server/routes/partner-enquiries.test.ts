@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, PARTNER_ENQUIRY_ENDPOINT } from "../../forms/api";
+import { HONEYPOT_FIELD, PARTNER_ENQUIRY_ENDPOINT } from "#forms/api";
 import { type FormApp, startFormApp } from "./form-test-app";
 
 let t: FormApp;

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ImageName } from "../../../content/images";
+import type { ImageName } from "#content/images";
 import { imageData, imageUrl, srcSet } from "../../lib/images";
 
 type Props = {

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "../../../content/site";
+import { site } from "#content/site";
 import { InvestorServices } from "./investor-services";
 
 describe("InvestorServices", () => {

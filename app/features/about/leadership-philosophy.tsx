@@ -1,4 +1,4 @@
-import { aboutPhilosophy } from "../../../content/pages/about";
+import { aboutPhilosophy } from "#content/pages/about";
 
 export function LeadershipPhilosophy() {
   return (

@@ -1,6 +1,6 @@
-import { formsCopy } from "../../../content/forms-copy";
-import { jobApplicationCopy as copy } from "../../../content/jobs";
-import type { Job } from "../../../content/jobs";
+import { formsCopy } from "#content/forms-copy";
+import { jobApplicationCopy as copy } from "#content/jobs";
+import type { Job } from "#content/jobs";
 import { Dialog } from "../../components/ui/dialog";
 import { JobApplicationForm } from "./job-application-form";
 

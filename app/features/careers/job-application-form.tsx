@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { formsCopy } from "../../../content/forms-copy";
-import { jobApplicationCopy as copy } from "../../../content/jobs";
-import { JOB_APPLICATION_ENDPOINT } from "../../../forms/api";
-import { fieldErrors } from "../../../forms/field-errors";
+import { formsCopy, privacyContact } from "#content/forms-copy";
+import { jobApplicationCopy as copy } from "#content/jobs";
+import { JOB_APPLICATION_ENDPOINT } from "#forms/api";
+import { fieldErrors } from "#forms/field-errors";
 import {
   EXPERIENCE_OPTIONS,
   JOB_APPLICATION_MESSAGES,
@@ -10,14 +10,14 @@ import {
   RESUME_FIELD,
   checkResumeFile,
   jobApplicationSchema,
-} from "../../../forms/job-application";
+} from "#forms/job-application";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
-import { DataNotice } from "../forms-ui/data-notice";
-import { HoneypotField } from "../forms-ui/honeypot-field";
-import { SubmitButton } from "../forms-ui/submit-button";
-import { sendMultipart } from "../forms-ui/send-form";
-import { errorList, focusFirstInvalid, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
+import { DataNotice } from "../../components/forms/data-notice";
+import { HoneypotField } from "../../components/forms/honeypot-field";
+import { SubmitButton } from "../../components/forms/submit-button";
+import { sendMultipart } from "../../components/forms/send-form";
+import { errorList, focusFirstInvalid, useValidatedForm, type Errors } from "../../components/forms/use-validated-form";
 import { ResumeUpload, type UploadItem } from "./resume-upload";
 
 const TEXT_FIELDS = [
@@ -137,7 +137,7 @@ export function JobApplicationForm({ job, onSubmitted }: Props) {
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton sending={sending} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
-        <DataNotice id="job-notice" notice={copy.notice} />
+        <DataNotice id="job-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
-import type { Job } from "../../../content/jobs";
-import { site } from "../../../content/site";
+import type { Job } from "#content/jobs";
+import { site } from "#content/site";
 
 const employmentType: Record<Job["type"], string> = {
   "Full-time": "FULL_TIME",

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jobs } from "../../../content/jobs";
+import { jobs } from "#content/jobs";
 import { jobPostingJsonLd } from "./job-posting";
 import { OpeningsSection } from "./openings-section";
 

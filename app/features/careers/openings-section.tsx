@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { jobs, type Job } from "../../../content/jobs";
-import { careerOpenings as copy } from "../../../content/pages/career";
-import { JOB_APPLICATION_SUCCESS } from "../../../forms/job-application";
+import { jobs, type Job } from "#content/jobs";
+import { careerOpenings as copy } from "#content/pages/career";
+import { JOB_APPLICATION_SUCCESS } from "#forms/job-application";
 import { Toast } from "../../components/ui/toast";
 import { ApplicationDialog } from "./application-dialog";
 

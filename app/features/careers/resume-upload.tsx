@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { jobApplicationCopy as copy } from "../../../content/jobs";
-import { MAX_RESUME_LABEL, RESUME_ACCEPT } from "../../../forms/job-application";
+import { jobApplicationCopy as copy } from "#content/jobs";
+import { MAX_RESUME_LABEL, RESUME_ACCEPT } from "#forms/job-application";
 import { describedBy } from "../../components/ui/form-field";
 
 /** Spec 4: the resume's upload list item moves through these (plus 'ready': chosen, not yet sent). */

@@ -88,7 +88,7 @@ export type FieldCheck = { ok: true; value: number } | { ok: false };
 /** Parses a typed number ("10,00,000" allowed) and checks it against its limits. */
 export function checkField(raw: string, { min, max }: Limits, wholeNumber = false): FieldCheck {
   const cleaned = raw.replace(/[,\s₹]/g, "");
-  if (cleaned === "" || !/^\d+(\.\d+)?$/.test(cleaned)) return { ok: false };
+  if (cleaned === "" || !/^\d+(?:\.\d+)?$/.test(cleaned)) return { ok: false };
   const value = Number(cleaned);
   if (!Number.isFinite(value) || value < min || value > max) return { ok: false };
   if (wholeNumber && !Number.isInteger(value)) return { ok: false };

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { homeMarquee } from "../../../content/pages/home";
-import { site } from "../../../content/site";
+import { homeMarquee } from "#content/pages/home";
+import { site } from "#content/site";
 import { PlayPauseIcon } from "./play-pause-icon";
 import "./home.css";
 

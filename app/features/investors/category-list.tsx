@@ -1,6 +1,6 @@
-import { investorsLibrary as copy } from "../../../content/pages/investors";
+import { investorsLibrary as copy } from "#content/pages/investors";
 import { LinkIcon } from "./icons";
-import type { DocumentFolder } from "./lib/tree";
+import type { DocumentFolder } from "#shared/documents/tree";
 
 type Props = {
   categories: readonly DocumentFolder[];

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { investorsLibrary as copy } from "../../../content/pages/investors";
+import { investorsLibrary as copy } from "#content/pages/investors";
 import { Dialog } from "../../components/ui/dialog";
 import { CopyToast } from "./copy-toast";
 import { FolderView } from "./folder-view";
-import { decodeModalPath } from "./lib/path-codec";
-import { findFolder, resolvePath, type DocumentFolder } from "./lib/tree";
+import { decodeModalPath } from "#shared/documents/path-codec";
+import { findFolder, resolvePath, type DocumentFolder } from "#shared/documents/tree";
 import type { CopyToastState } from "./use-copy-link";
 
 type Props = {

@@ -1,6 +1,6 @@
-import { investorsLibrary as copy } from "../../../content/pages/investors";
+import { investorsLibrary as copy } from "#content/pages/investors";
 import { FileIcon } from "./icons";
-import { formatSize, type DocumentFile } from "./lib/tree";
+import { formatSize, type DocumentFile } from "#shared/documents/tree";
 
 /** Preview opens the file inline in a new tab; Download asks the server for an attachment. */
 export function DocumentLinks({ file }: { file: DocumentFile }) {

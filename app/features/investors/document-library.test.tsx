@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DocumentLibrary } from "./document-library";
-import { normalizeTree, type DocumentFile } from "./lib/tree";
+import { normalizeTree, type DocumentFile } from "#shared/documents/tree";
 
 const file = (name: string): DocumentFile => ({ name, url: `/Images/Icons/Documents/${encodeURIComponent(name)}.pdf`, size: 2048, type: "PDF" });
 const tree = normalizeTree({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { investorsLibrary as copy } from "../../../content/pages/investors";
+import { investorsLibrary as copy } from "#content/pages/investors";
 import { Dialog } from "../../components/ui/dialog";
 import { scrollToTop } from "../../lib/motion";
 import { CategoryList } from "./category-list";
@@ -9,7 +9,7 @@ import { DeepLinkDialog } from "./deep-link-dialog";
 import { SEARCH_LIMIT, SearchBox, SearchResults } from "./document-search";
 import { FolderView } from "./folder-view";
 import { FilterIcon } from "./icons";
-import { buildSearchIndex, findFolder, searchIndex, type DocumentFolder } from "./lib/tree";
+import { buildSearchIndex, findFolder, searchIndex, type DocumentFolder } from "#shared/documents/tree";
 import { useCopyLink } from "./use-copy-link";
 import { useHydrated } from "./use-hydrated";
 

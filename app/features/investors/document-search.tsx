@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { investorsLibrary as copy } from "../../../content/pages/investors";
+import { investorsLibrary as copy } from "#content/pages/investors";
 import { DocumentLinks } from "./document-card";
 import { FileIcon, FolderIcon } from "./icons";
-import { countLabel, type SearchEntry } from "./lib/tree";
+import { countLabel, type SearchEntry } from "#shared/documents/tree";
 
 export const SEARCH_LIMIT = 50;
 

@@ -1,6 +1,6 @@
-import { investorsLibrary as copy } from "../../../content/pages/investors";
+import { investorsLibrary as copy } from "#content/pages/investors";
 import { FolderIcon, LinkIcon } from "./icons";
-import { countLabel, type DocumentFolder } from "./lib/tree";
+import { countLabel, type DocumentFolder } from "#shared/documents/tree";
 
 type Props = { folder: DocumentFolder; onOpen: () => void; onCopy: () => void };
 

@@ -1,9 +1,9 @@
 import type { Ref } from "react";
-import { investorsLibrary as copy } from "../../../content/pages/investors";
+import { investorsLibrary as copy } from "#content/pages/investors";
 import { DocumentCard } from "./document-card";
 import { FolderCard } from "./folder-card";
 import { BackIcon } from "./icons";
-import type { DocumentFolder } from "./lib/tree";
+import type { DocumentFolder } from "#shared/documents/tree";
 
 type Props = {
   folder: DocumentFolder;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { investorsLibrary as copy } from "../../../content/pages/investors";
-import { folderLink } from "./lib/path-codec";
+import { investorsLibrary as copy } from "#content/pages/investors";
+import { folderLink } from "#shared/documents/path-codec";
 
 export type CopyToastState = { text: string; ok: boolean; id: number };
 

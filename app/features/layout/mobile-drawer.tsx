@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { headerActions } from "../../../content/navigation";
-import { site } from "../../../content/site";
+import { headerActions } from "#content/navigation";
+import { site } from "#content/site";
 import { Dialog } from "../../components/ui/dialog";
 import { formatPhone, telHref } from "../../lib/phone";
 import { NavLinks } from "./nav-links";

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
-import { mainNav } from "../../../content/navigation";
-import { InvestorMegaMenu } from "../investors/investor-mega-menu";
+import { mainNav } from "#content/navigation";
+import { InvestorMegaMenu } from "./investor-mega-menu";
 import { useUnderWorking } from "./under-working";
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { mainNav } from "../../../content/navigation";
-import { site } from "../../../content/site";
+import { mainNav } from "#content/navigation";
+import { site } from "#content/site";
 import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
 

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { site } from "../../../content/site";
+import { site } from "#content/site";
 import { SiteHeader } from "./site-header";
 import { UnderWorkingProvider } from "./under-working";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { headerActions } from "../../../content/navigation";
-import { site } from "../../../content/site";
+import { headerActions } from "#content/navigation";
+import { site } from "#content/site";
 import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
 import { NavLinks } from "./nav-links";

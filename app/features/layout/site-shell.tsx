@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { headerActions } from "../../../content/navigation";
-import { site } from "../../../content/site";
+import { headerActions } from "#content/navigation";
+import { site } from "#content/site";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

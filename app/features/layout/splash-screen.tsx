@@ -1,4 +1,4 @@
-import { site } from "../../../content/site";
+import { site } from "#content/site";
 import { BrandMark } from "./brand-mark";
 import type { SplashPhase } from "./use-splash";
 

@@ -1,4 +1,4 @@
-import { site } from "../../../content/site";
+import { site } from "#content/site";
 import { Dialog } from "../../components/ui/dialog";
 
 /** The 'Under Working' notice itself; loaded the first time it is opened. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { splashSeenKey } from "../../lib/boot-script";
+import { splashSeenKey } from "./boot-script";
 import { prefersReducedMotion } from "../../lib/motion";
 
 export type SplashMode = "every-page" | "first-visit" | "off";

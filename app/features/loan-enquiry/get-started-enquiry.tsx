@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { formsCopy } from "../../../content/forms-copy";
-import { loanEnquiryCopy as copy } from "../../../content/loan-enquiry-copy";
-import { GENERIC_FORM_ERROR } from "../../../forms/api";
+import { formsCopy } from "#content/forms-copy";
+import { loanEnquiryCopy as copy } from "#content/loan-enquiry-copy";
+import { GENERIC_FORM_ERROR } from "#forms/api";
 import { Dialog } from "../../components/ui/dialog";
 
 // The form (and zod with it) is fetched when the visitor opens the dialog,

@@ -1,17 +1,17 @@
-import { formsCopy } from "../../../content/forms-copy";
-import { loanEnquiryCopy as copy } from "../../../content/loan-enquiry-copy";
-import { LOAN_ENQUIRY_ENDPOINT } from "../../../forms/api";
-import { fieldErrors } from "../../../forms/field-errors";
-import { LOAN_ENQUIRY_SUCCESS, LOAN_PRODUCT_OPTIONS, loanEnquirySchema } from "../../../forms/loan-enquiry";
+import { formsCopy, privacyContact } from "#content/forms-copy";
+import { loanEnquiryCopy as copy } from "#content/loan-enquiry-copy";
+import { LOAN_ENQUIRY_ENDPOINT } from "#forms/api";
+import { fieldErrors } from "#forms/field-errors";
+import { LOAN_ENQUIRY_SUCCESS, LOAN_PRODUCT_OPTIONS, loanEnquirySchema } from "#forms/loan-enquiry";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
-import { DataNotice } from "../forms-ui/data-notice";
-import { FormSuccess } from "../forms-ui/form-success";
-import { HoneypotField } from "../forms-ui/honeypot-field";
-import { SubmitButton } from "../forms-ui/submit-button";
-import { sendJson } from "../forms-ui/send-form";
-import { useEnquirySubmission } from "../forms-ui/use-enquiry-submission";
-import { errorList, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
+import { DataNotice } from "../../components/forms/data-notice";
+import { FormSuccess } from "../../components/forms/form-success";
+import { HoneypotField } from "../../components/forms/honeypot-field";
+import { SubmitButton } from "../../components/forms/submit-button";
+import { sendJson } from "../../components/forms/send-form";
+import { useEnquirySubmission } from "../../components/forms/use-enquiry-submission";
+import { errorList, useValidatedForm, type Errors } from "../../components/forms/use-validated-form";
 
 /** Same pattern as the partner form: the success message stays 3 s, then the dialog closes. */
 export const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
@@ -75,7 +75,7 @@ export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton sending={submitting} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
-        <DataNotice id="loan-notice" notice={copy.notice} />
+        <DataNotice id="loan-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formsCopy, newsletterCopy as copy } from "../../../content/forms-copy";
-import { GENERIC_FORM_ERROR } from "../../../forms/api";
+import { formsCopy, newsletterCopy as copy, privacyContact } from "#content/forms-copy";
+import { GENERIC_FORM_ERROR } from "#forms/api";
 import { Toast } from "../../components/ui/toast";
-import { DataNotice } from "../forms-ui/data-notice";
-import { HoneypotField } from "../forms-ui/honeypot-field";
+import { DataNotice } from "../../components/forms/data-notice";
+import { HoneypotField } from "../../components/forms/honeypot-field";
 import type * as Subscribe from "./subscribe";
 
 /** Spec 4 and 9: the success notification shows for 4 s; the form resets after 5 s. */
@@ -116,7 +116,7 @@ export function NewsletterForm() {
           </p>
         ) : null}
         <HoneypotField idPrefix="newsletter" label={formsCopy.honeypotLabel} value={honeypot} onChange={setHoneypot} />
-        <DataNotice id="newsletter-notice" notice={copy.notice} tone="light" className="mt-3" />
+        <DataNotice id="newsletter-notice" notice={copy.notice} contact={privacyContact} tone="light" className="mt-3" />
       </form>
       <Toast>
         {success ? (

@@ -1,7 +1,7 @@
-import { NEWSLETTER_ENDPOINT } from "../../../forms/api";
-import { fieldErrors } from "../../../forms/field-errors";
-import { NEWSLETTER_SUCCESS, newsletterSchema } from "../../../forms/newsletter";
-import { sendJson } from "../forms-ui/send-form";
+import { NEWSLETTER_ENDPOINT } from "#forms/api";
+import { fieldErrors } from "#forms/field-errors";
+import { NEWSLETTER_SUCCESS, newsletterSchema } from "#forms/newsletter";
+import { sendJson } from "../../components/forms/send-form";
 
 // Validation and sending for the footer sign-up. The footer is on every page,
 // so this module (and zod with the schema) is fetched only when the visitor

@@ -1,23 +1,23 @@
-import { formsCopy } from "../../../content/forms-copy";
-import { partnerFormCopy as copy } from "../../../content/partners";
-import { PARTNER_ENQUIRY_ENDPOINT } from "../../../forms/api";
-import { fieldErrors } from "../../../forms/field-errors";
+import { formsCopy, privacyContact } from "#content/forms-copy";
+import { partnerFormCopy as copy } from "#content/partners";
+import { PARTNER_ENQUIRY_ENDPOINT } from "#forms/api";
+import { fieldErrors } from "#forms/field-errors";
 import {
   LOAN_AMOUNT_OPTIONS,
   PARTNER_FORM_TEXT,
   PURPOSE_OPTIONS,
   normalizePhoneInput,
   partnerEnquirySchema,
-} from "../../../forms/partner-enquiry";
+} from "#forms/partner-enquiry";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/form-field";
-import { DataNotice } from "../forms-ui/data-notice";
-import { FormSuccess } from "../forms-ui/form-success";
-import { HoneypotField } from "../forms-ui/honeypot-field";
-import { SubmitButton } from "../forms-ui/submit-button";
-import { sendJson } from "../forms-ui/send-form";
-import { useEnquirySubmission } from "../forms-ui/use-enquiry-submission";
-import { errorList, useValidatedForm, type Errors } from "../forms-ui/use-validated-form";
+import { DataNotice } from "../../components/forms/data-notice";
+import { FormSuccess } from "../../components/forms/form-success";
+import { HoneypotField } from "../../components/forms/honeypot-field";
+import { SubmitButton } from "../../components/forms/submit-button";
+import { sendJson } from "../../components/forms/send-form";
+import { useEnquirySubmission } from "../../components/forms/use-enquiry-submission";
+import { errorList, useValidatedForm, type Errors } from "../../components/forms/use-validated-form";
 
 /** Spec 4 and 9: after success the form closes itself and resets after 3 s. */
 export const PARTNER_AUTO_CLOSE_MS = 3000;
@@ -76,7 +76,7 @@ export function PartnerForm({ onDone }: { onDone: () => void }) {
       ) : null}
       <div className="space-y-3">
         <SubmitButton sending={submitting} label={copy.submit} sendingLabel={PARTNER_FORM_TEXT.submitting} className="w-full px-5 py-3" />
-        <DataNotice id="partner-notice" notice={copy.notice} />
+        <DataNotice id="partner-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>
   );

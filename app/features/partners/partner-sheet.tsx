@@ -1,5 +1,5 @@
-import { formsCopy } from "../../../content/forms-copy";
-import { partnerFormCopy as copy } from "../../../content/partners";
+import { formsCopy } from "#content/forms-copy";
+import { partnerFormCopy as copy } from "#content/partners";
 import { Dialog } from "../../components/ui/dialog";
 import { PartnerForm } from "./partner-form";
 

@@ -1,8 +1,22 @@
 import { Link } from "react-router";
-import { privacyContact, type DataNotice as Notice } from "../../../content/forms-copy";
+import type { DataNotice as Notice, privacyContact } from "#content/forms-copy";
+
+type PrivacyContact = typeof privacyContact;
 
 /** What a form collects, why, for how long and whom to ask to delete it: beside every submit button. */
-export function DataNotice({ notice, id, tone = "dark", className = "" }: { notice: Notice; id?: string; tone?: "dark" | "light"; className?: string }) {
+export function DataNotice({
+  notice,
+  contact: privacyContact,
+  id,
+  tone = "dark",
+  className = "",
+}: {
+  notice: Notice;
+  contact: PrivacyContact;
+  id?: string;
+  tone?: "dark" | "light";
+  className?: string;
+}) {
   return (
     <p id={id} className={`text-xs leading-relaxed ${tone === "light" ? "text-white/80" : "text-muted"} ${className}`}>
       {notice.collected} {notice.why}, and keep it {notice.kept}. {privacyContact.deleteText}{" "}

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../content/site";
-import type { PageHead } from "../../content/schema";
-import { socialImageUrl } from "./images";
+import { site } from "#content/site";
+import type { PageHead } from "#content/schema";
+import { socialImageUrl } from "../../lib/images";
 
 export function absoluteUrl(path: string): string {
   return path === "/" ? `${__SITE_ORIGIN__}/` : `${__SITE_ORIGIN__}${path}`;

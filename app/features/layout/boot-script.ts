@@ -1,5 +1,5 @@
-import type { splashModes } from "../../content/schema";
-import { site } from "../../content/site";
+import type { splashModes } from "#content/schema";
+import { site } from "#content/site";
 
 /**
  * Runs in <head> before first paint: marks the page as scripted (so the splash

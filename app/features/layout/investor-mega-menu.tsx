@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { investorMenuCopy } from "../../../content/investor-menu-copy";
+import { investorMenuCopy } from "#content/investor-menu-copy";
 
 const MegaMenuPanel = lazy(() => import("./mega-menu-panel"));
 

@@ -1,5 +1,5 @@
-import { site } from "../../content/site";
-import { socialImageUrl } from "./images";
+import { site } from "#content/site";
+import { socialImageUrl } from "../../lib/images";
 
 /** schema.org FinancialService (an Organization) describing the company, for the home page. */
 export function organizationJsonLd() {

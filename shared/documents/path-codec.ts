@@ -4,6 +4,7 @@
 // ("Annual Report/2023-24") while a display name holding a slash
 // ("Intimations/Disclosures") survives as one segment. See
 // docs/decisions/004-document-folder-names.md.
+import { DOCUMENTS_URL_PREFIX } from "./publishing";
 
 /** "Intimations/Disclosures" -> "Intimations%2FDisclosures" (also the folder's name on disk). */
 export function encodeSegment(name: string): string {
@@ -37,6 +38,6 @@ export function folderLink(origin: string, pathname: string, path: readonly stri
 }
 
 /** URL path of a stored document: each on-disk segment URL-encoded. */
-export function documentUrl(base: string, diskSegments: readonly string[]): string {
-  return `${base}/${diskSegments.map(encodeURIComponent).join("/")}`;
+export function documentUrl(diskSegments: readonly string[]): string {
+  return `${DOCUMENTS_URL_PREFIX}${diskSegments.map(encodeURIComponent).join("/")}`;
 }

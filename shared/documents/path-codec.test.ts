@@ -40,7 +40,7 @@ describe("modalPath", () => {
   });
 
   it("URL-encodes each on-disk segment of a document URL", () => {
-    expect(documentUrl("/Images/Icons/Documents", ["Intimations%2FDisclosures", "Form #1.pdf"])).toBe(
+    expect(documentUrl(["Intimations%2FDisclosures", "Form #1.pdf"])).toBe(
       "/Images/Icons/Documents/Intimations%252FDisclosures/Form%20%231.pdf",
     );
   });

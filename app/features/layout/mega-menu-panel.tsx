@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { investorMenu, type InvestorMenuItem } from "../../../content/investor-menu";
-import { encodeModalPath } from "./lib/path-codec";
+import { investorMenu, type InvestorMenuItem } from "#content/investor-menu";
+import { encodeModalPath } from "#shared/documents/path-codec";
 
 type Props = {
   id: string;

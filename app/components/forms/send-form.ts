@@ -1,4 +1,4 @@
-import { GENERIC_FORM_ERROR, isValidationError } from "../../../forms/api";
+import { GENERIC_FORM_ERROR, isValidationError } from "#forms/api";
 
 // Sends a form to our API and turns every answer into one of three outcomes
 // the form can show. Nothing is only logged: a failure always has a message.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentChecks, validateContent } from "../scripts/validate-content";
-import { jobs } from "./jobs";
-import { partners } from "./partners";
+import { contentChecks, validateContent } from "./validate-content";
+import { jobs } from "#content/jobs";
+import { partners } from "#content/partners";
 
 const only = (prefix: string) => contentChecks.filter((c) => c.name.startsWith(prefix));
 

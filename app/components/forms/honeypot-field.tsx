@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../forms/api";
+import { HONEYPOT_FIELD } from "#forms/api";
 
 /**
  * A field people never see or reach; bots that fill every input fill it,

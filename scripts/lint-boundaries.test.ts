@@ -1,0 +1,56 @@
+// Proves that `npm run lint` refuses a wrong-way import in every part of the
+// project, and accepts the right-way ones, by linting small sources as if
+// they were files in each folder (nothing is written to disk).
+import { ESLint } from "eslint";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "local/import-boundaries").map((m) => m.message);
+}
+
+describe("import boundaries", () => {
+  it.each([
+    ["shared/x.ts", 'import { buildApp } from "../app/root";', "shared must not import app"],
+    ["shared/documents/x.ts", 'import { useState } from "react";', "shared must not import react"],
+    ["forms/x.ts", 'import { site } from "#content/site";', "forms must not import content"],
+    ["content/x.ts", 'import { readBuildSettings } from "#shared/build-settings";', "content must not import shared"],
+    ["content/x.ts", 'import { fieldErrors } from "#forms/field-errors";', "content must not import forms"],
+    ["server/routes/x.ts", 'import { Picture } from "../../app/components/ui/picture";', "server must not import app/components"],
+    ["server/x.ts", 'import { useState } from "react";', "server must not import react"],
+    ["scripts/x.ts", 'import { pageMeta } from "../app/features/seo/page-meta";', "scripts must not import app/features/seo"],
+    ["scripts/x.ts", 'import { buildApp } from "../server/app";', "scripts must not import server"],
+    ["bench/x.ts", 'import { openDatabase } from "../server/db/database";', "bench must not import server"],
+    ["e2e/x.spec.ts", 'import { SiteHeader } from "../app/features/layout/site-header";', "e2e must not import app/features/layout"],
+    ["app/root.tsx", 'import { readConfig } from "../server/config";', "app must not import server"],
+    ["app/routes/home.tsx", 'import { readFile } from "node:fs";', "app/routes must not import node:fs"],
+    ["app/lib/x.ts", 'import { site } from "#content/site";', "app/lib must not import content"],
+    ["app/components/ui/x.tsx", 'import { Hero } from "../../features/home/hero";', "app/components must not import app/features/home"],
+    ["app/features/home/x.tsx", 'import { PartnerForm } from "../partners/partner-form";', "app/features/home must not import app/features/partners"],
+    ["app/features/home/x.tsx", 'const m = () => import("../../routes/about");', "app/features/home must not import app/routes"],
+  ])("%s: refuses %s", async (file, code, message) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it.each([
+    ["server/routes/x.ts", 'import { buildApp } from "../app";'],
+    ["server/x.ts", 'import { newsletterSchema } from "#forms/newsletter";'],
+    ["content/x.ts", 'import type { FieldErrors } from "#forms/field-errors";'],
+    ["app/lib/x.ts", 'import type { ImageName } from "#content/images";'],
+    ["app/features/home/x.tsx", 'import { Picture } from "../../components/ui/picture";\nimport { homeHero } from "#content/pages/home";'],
+    ["app/routes/x.tsx", 'import { Hero } from "../features/home/hero";'],
+    ["e2e/x.spec.ts", 'import { documentTree } from "../app/generated/documents";'],
+    ["bench/x.ts", 'import { FolderView } from "../app/features/investors/folder-view";'],
+  ])("%s: allows %s", async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
