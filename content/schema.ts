@@ -11,18 +11,18 @@ const optionalUrl = z.union([z.literal(""), z.url()]);
 export const splashModes = ["every-page", "first-visit", "off"] as const;
 
 export const officeSchema = z.object({
-  city: nonEmpty,
-  label: nonEmpty,
+  id: z.string().regex(/^[a-z-]+$/),
   addressLines: z.array(nonEmpty).min(1),
   mapsUrl: z.url(),
 });
+
+const id = z.string().regex(/^[a-z-]+$/, "ids are lowercase words joined by hyphens");
 
 export const siteSchema = z.object({
   brand: z.object({
     name: nonEmpty,
     legalName: nonEmpty,
     shortName: nonEmpty,
-    tagline: nonEmpty,
     cin: z.string().regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "CIN must look like L65910MH1995PLC000000"),
     bseScripCode: z.string().regex(/^\d{6}$/),
     foundingYear: z.number().int().min(1900).max(2100),
@@ -34,16 +34,14 @@ export const siteSchema = z.object({
   splash: z.enum(splashModes),
   contact: z.object({
     bookACallPhone: z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits"),
-    phones: z.array(z.object({ label: nonEmpty, number: z.string().regex(/^\+91\d{10}$/) })).min(1),
-    emails: z.array(z.object({ label: nonEmpty, address: z.email() })).min(1),
+    phones: z.array(z.object({ id, number: z.string().regex(/^\+91\d{10}$/) })).min(1),
+    emails: z.array(z.object({ id, address: z.email() })).min(1),
     grievanceEmail: z.email(),
     privacyEmail: z.email(),
   }),
   offices: z.array(officeSchema).min(1),
   social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "Facebook", "Instagram", "YouTube"]), url: optionalUrl })),
-  keywords: z.array(nonEmpty).min(1),
-  footer: z.object({ about: nonEmpty, newsletterHeading: nonEmpty, newsletterText: nonEmpty, disclaimer: nonEmpty }),
-  underWorking: z.object({ heading: nonEmpty, lines: z.array(nonEmpty).length(2) }),
+  referencePrefix: z.string().regex(/^[A-Z]{2,4}$/, "two to four capital letters, e.g. UF"),
 });
 export type SiteContent = z.infer<typeof siteSchema>;
 

@@ -1,32 +1,29 @@
-// The HTTP contract between the site's forms and the server: endpoint paths,
-// answer shapes and the messages a form shows for each kind of failure.
-
-export const NEWSLETTER_ENDPOINT = "/api/newsletter";
-export const PARTNER_ENQUIRY_ENDPOINT = "/api/partner-enquiries";
-/** multipart/form-data: the text fields plus one file part named `resume`. */
-export const JOB_APPLICATION_ENDPOINT = "/api/job-applications";
-export const LOAN_ENQUIRY_ENDPOINT = "/api/loan-enquiries";
+// The HTTP contract between the site's forms and the server: field names
+// every form shares and the shapes of the answers. Each form's endpoint is in
+// its declaration (forms/<form>.ts); its words are in content/<lang>/forms/.
 
 /** Hidden field people never fill; a filled one marks a bot (answered like success, stored nowhere). */
 export const HONEYPOT_FIELD = "website";
-
-/** Spec section 5/8 newsletter failure text; also what the other forms show for 5xx and network errors. */
-export const GENERIC_FORM_ERROR = "Something went wrong. Please try again.";
-export const RATE_LIMIT_MESSAGE = "Too many submissions from your network. Please wait a minute and try again.";
-/** 422 `error` text; the per-field messages are in `fieldErrors`. */
-export const VALIDATION_ERROR = "Please correct the highlighted fields.";
+/** The page's language ("en" or "hi"): the server answers 422 in it and stores it with the submission. */
+export const LANG_FIELD = "lang";
+/**
+ * Header carrying the form's idempotency key: a random id made when the form
+ * is filled, sent again with a retry. The same key within a day is answered
+ * like the first submission and stored once.
+ */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,64}$/;
 
 /**
- * 200/201. `id` is the stored submission's reference. The newsletter answers
- * without one, so a repeat sign-up cannot be told apart from a new one.
+ * 201. `reference` is the submission's short reference (UF-7K3Q9D), shown to
+ * the visitor and carried by the email and webhook the team receives.
  */
-export type ApiSuccess = { ok: true; id?: string };
-/** 422: `fieldErrors` maps a field name to the same message the form shows. */
+export type ApiSuccess = { ok: true; reference: string } & Record<string, unknown>;
+/** 422: `fieldErrors` maps a field name to the same message the form shows, in the form's language. */
 export type ApiValidationError = { error: string; fieldErrors: Record<string, string> };
-/** 413, 429, other 4xx and 5xx. */
+/** 4xx other than 422, and 5xx. */
 export type ApiError = { error: string };
-export type ApiAnswer = ApiSuccess | ApiValidationError | ApiError;
 
 export function isValidationError(body: unknown): body is ApiValidationError {
-  return typeof body === "object" && body !== null && "fieldErrors" in body && typeof body.fieldErrors === "object";
+  return typeof body === "object" && body !== null && "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null;
 }

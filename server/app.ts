@@ -13,11 +13,11 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
+import { forms } from "./forms/registry";
+import { registerFormRoute } from "./routes/form-route";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
-import { registerLoanEnquiryRoute } from "./routes/loan-enquiries";
-import { registerNewsletterRoute } from "./routes/newsletter";
-import { registerPartnerEnquiryRoute } from "./routes/partner-enquiries";
-import { RATE_LIMIT_MESSAGE } from "#forms/api";
+import type { StoreHook } from "./submissions/store";
+import { formErrors } from "#content/en/forms/common";
 import { registerSiteRoutes } from "./static/serve-site";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
@@ -86,16 +86,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = await openDatabase({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.databaseUrl });
   app.addHook("onClose", () => db.close());
   registerHealthRoute(app, { database: db.check });
+  // Every form endpoint counts on its own, FORM_RATE_LIMIT per minute per address.
+  app.addHook("onRoute", (route) => {
+    if (route.method === "POST" && route.url.startsWith("/api/")) route.config = { ...route.config, rateLimit: { max: options.formRateLimit ?? 5, timeWindow: 60_000 } };
+  });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: ctx.statusCode }),
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(formErrors.rateLimited), { statusCode: ctx.statusCode }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const forms = { rateLimit: options.formRateLimit ?? 5 };
-  registerNewsletterRoute(app, db.kysely, forms);
-  registerPartnerEnquiryRoute(app, db.kysely, forms);
-  registerJobApplicationRoute(app, db.kysely, forms);
-  registerLoanEnquiryRoute(app, db.kysely, forms);
+  // Run in every submission's transaction (the delivery outbox joins here).
+  const hooks: StoreHook[] = [];
+  registerFormRoute(app, db.kysely, forms.newsletter, { hooks, dedupeKey: (v) => v.email.toLowerCase() });
+  registerFormRoute(app, db.kysely, forms.partnerEnquiry, { hooks });
+  registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
+  registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   registerSiteRoutes(app, files, path.posix.join(notFoundPath, "index.html"));

@@ -179,8 +179,8 @@ describe("after all that", () => {
     expect((await send("/api/health")).status).toBe(200);
     const r = await post("/api/partner-enquiries", JSON.stringify(valid));
     expect(r.status).toBe(201);
-    const rows = await ctx.db.selectFrom("partnerEnquiries").select("company").execute();
-    expect(rows.map((row) => row.company)).toContain("Rao Textiles");
+    const rows = await ctx.stored("partner-enquiry");
+    expect(rows.map((row) => row.fields.company)).toContain("Rao Textiles");
   });
 });
 

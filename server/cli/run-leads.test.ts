@@ -3,13 +3,17 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JOB_APPLICATION_ENDPOINT, LOAN_ENQUIRY_ENDPOINT, NEWSLETTER_ENDPOINT, PARTNER_ENQUIRY_ENDPOINT } from "#forms/api";
+import { jobApplicationForm } from "#forms/job-application";
+import { loanEnquiryForm } from "#forms/loan-enquiry";
+import { newsletterForm } from "#forms/newsletter";
+import { partnerEnquiryForm } from "#forms/partner-enquiry";
 import { type FormApp, multipartBody, sampleDocx, startFormApp } from "../routes/form-test-app";
+import { storeSubmission } from "../submissions/store";
 import { runLeads } from "./run-leads";
 
 let t: FormApp;
 let outDir: string;
-let applicationId: string;
+let applicationReference: string;
 const resumeBytes = sampleDocx();
 
 async function leads(...argv: string[]) {
@@ -23,14 +27,15 @@ beforeAll(async () => {
   t = await startFormApp();
   outDir = await mkdtemp(path.join(os.tmpdir(), "leads-cli-"));
   const inject = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
-  expect((await inject(NEWSLETTER_ENDPOINT, { email: "=cmd|' /C calc'!A0@evil.example" })).statusCode).toBe(422);
-  expect((await inject(NEWSLETTER_ENDPOINT, { email: "news@example.in" })).statusCode).toBe(201);
+  expect((await inject(newsletterForm.endpoint, { email: "=cmd|' /C calc'!A0@evil.example" })).statusCode).toBe(422);
+  expect((await inject(newsletterForm.endpoint, { email: "news@example.in" })).statusCode).toBe(201);
   expect(
-    (await inject(PARTNER_ENQUIRY_ENDPOINT, { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "=SUM(1+1)", message: 'He said "yes", then left.\nNew line.' }))
+    (await inject(partnerEnquiryForm.endpoint, { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "=SUM(1+1)", message: 'He said "yes", then left.\nNew line.' }))
       .statusCode,
   ).toBe(201);
   expect(
-    (await inject(LOAN_ENQUIRY_ENDPOINT, { name: "Meera Shah", mobile: "7012345678", company: "Shah Polymers", product: "term-loan", amount: 1500000, city: "Surat" })).statusCode,
+    (await inject(loanEnquiryForm.endpoint, { name: "Meera Shah", mobile: "7012345678", company: "Shah Polymers", product: "term-loan", amount: 1500000, city: "Surat", lang: "hi" }))
+      .statusCode,
   ).toBe(201);
   const body = await multipartBody(
     {
@@ -40,9 +45,9 @@ beforeAll(async () => {
     },
     [{ filename: "asha.docx", bytes: resumeBytes }],
   );
-  const res = await t.app.inject({ method: "POST", url: JOB_APPLICATION_ENDPOINT, ...body });
+  const res = await t.app.inject({ method: "POST", url: jobApplicationForm.endpoint, ...body });
   expect(res.statusCode).toBe(201);
-  applicationId = res.json().id;
+  applicationReference = res.json().reference;
 });
 afterAll(async () => {
   await t.close();
@@ -50,25 +55,25 @@ afterAll(async () => {
 });
 
 describe("npm run leads -- export", () => {
-  it("exports partner enquiries as quoted CSV with formulas defused", async () => {
+  it("exports partner enquiries as quoted CSV, columns from the form's declaration, formulas defused", async () => {
     const { code, out } = await leads("export", "partners");
     expect(code).toBe(0);
     const [header, ...lines] = out.split("\r\n");
-    expect(header).toBe("id,createdAt,name,email,phone,company,loanAmount,purpose,message");
-    expect(lines[0]).toMatch(/^[0-9a-f-]{36},\d{4}-\d\d-\d\dT[^,]+,Ravi Kumar,ravi@example\.in,9876543210,'=SUM\(1\+1\),,,"He said ""yes"", then left\.\nNew line\."$/);
+    expect(header).toBe("reference,createdAt,lang,name,email,phone,company,loanAmount,purpose,message");
+    expect(lines[0]).toMatch(/^UF-[0-9A-Z]{6},\d{4}-\d\d-\d\dT[^,]+,en,Ravi Kumar,ravi@example\.in,9876543210,'=SUM\(1\+1\),,,"He said ""yes"", then left\.\nNew line\."$/);
   });
 
-  it("exports each kind as JSON with every stored field", async () => {
+  it("exports each kind as JSON with every stored field, the language and the reference", async () => {
     const news = JSON.parse((await leads("export", "newsletter", "--format", "json")).out);
-    expect(news).toEqual([{ id: expect.any(String), email: "news@example.in", createdAt: expect.any(String) }]);
+    expect(news).toEqual([{ reference: expect.stringMatching(/^UF-/), createdAt: expect.any(String), lang: "en", email: "news@example.in" }]);
     const loans = JSON.parse((await leads("export", "loans", "--format", "json")).out);
     expect(loans).toEqual([
-      { id: expect.any(String), name: "Meera Shah", mobile: "7012345678", company: "Shah Polymers", product: "term-loan", amount: 1500000, city: "Surat", message: null, createdAt: expect.any(String) },
+      { reference: expect.any(String), createdAt: expect.any(String), lang: "hi", name: "Meera Shah", mobile: "7012345678", company: "Shah Polymers", city: "Surat", product: "term-loan", amount: 1500000 },
     ]);
     const apps = JSON.parse((await leads("export", "applications", "--format", "json")).out);
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ id: applicationId, firstName: "Asha", experience: "10+", currentCtc: "20 LPA", resumeFileName: "asha.docx", resumeSize: resumeBytes.length });
-    expect(apps[0]).not.toHaveProperty("resume");
+    expect(apps[0]).toMatchObject({ reference: applicationReference, firstName: "Asha", experience: "10+", currentCTC: "20 LPA", fileName: "asha.docx", fileSize: resumeBytes.length });
+    expect(Object.keys(apps[0])).not.toContain("bytes");
   });
 
   it("filters with --since", async () => {
@@ -78,58 +83,60 @@ describe("npm run leads -- export", () => {
     expect(JSON.parse((await leads("export", "loans", "--format", "json", "--since", yesterday)).out)).toHaveLength(1);
   });
 
-  it("explains bad usage with exit code 2", async () => {
-    expect((await leads("export", "customers")).code).toBe(2);
-    expect((await leads("export", "loans", "--format", "xml")).code).toBe(2);
-    expect((await leads("export", "loans", "--since", "last week")).code).toBe(2);
-    const none = await leads();
-    expect(none.code).toBe(2);
-    expect(none.err).toContain("Usage:");
+  it("explains bad usage in one line and the usage, exit code 2, no stack trace", async () => {
+    for (const argv of [["export", "customers"], ["export", "loans", "--format", "xml"], ["export", "loans", "--since", "last week"], ["export", "loans", "--since", "2026-02-31"], ["export", "loans", "--colour"], []]) {
+      const r = await leads(...argv);
+      expect(r.code, argv.join(" ")).toBe(2);
+      expect(r.err).toContain("Usage:");
+      expect(r.err).not.toContain("    at ");
+    }
   });
 });
 
 describe("npm run leads -- resume", () => {
-  it("writes the stored resume, byte for byte (sha256 matches)", async () => {
+  it("writes the stored resume, byte for byte (sha256 matches), by the reference the team was sent", async () => {
     const out = path.join(outDir, "resume.docx");
-    const { code, out: text } = await leads("resume", applicationId, "--out", out);
+    const { code, out: text } = await leads("resume", applicationReference.toLowerCase(), "--out", out);
     expect(code).toBe(0);
-    const written = await readFile(out);
     const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
-    expect(sha(written)).toBe(sha(resumeBytes));
+    expect(sha(await readFile(out))).toBe(sha(resumeBytes));
     expect(text).toContain(sha(resumeBytes));
   });
 
-  it("never overwrites a file, and says when the id is unknown", async () => {
+  it("never overwrites a file, says when the reference is unknown or the folder missing, without a stack trace", async () => {
     const existing = path.join(outDir, "keep.txt");
     await writeFile(existing, "keep me");
-    expect((await leads("resume", applicationId, "--out", existing)).code).toBe(1);
+    const exists = await leads("resume", applicationReference, "--out", existing);
+    expect([exists.code, exists.err]).toEqual([1, `${existing} already exists; choose another --out file.\n`]);
     expect(await readFile(existing, "utf8")).toBe("keep me");
-    expect((await leads("resume", "no-such-id", "--out", path.join(outDir, "x"))).code).toBe(1);
+    const unknown = await leads("resume", "UF-000000", "--out", path.join(outDir, "x"));
+    expect([unknown.code, unknown.err]).toEqual([1, "No application with reference UF-000000\n"]);
+    const missing = await leads("resume", applicationReference, "--out", path.join(outDir, "no/such/folder/cv.docx"));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^Cannot write .*cv\.docx: its folder does not exist\.\n$/);
   });
 });
 
 describe("npm run leads -- purge", () => {
-  it("deletes rows older than the given days in every table and prints counts", async () => {
-    const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
-    await t.db.insertInto("newsletterSubscriptions").values({ id: "old-news", email: "old@example.in", createdAt: old }).execute();
-    await t.db
-      .insertInto("loanEnquiries")
-      .values({ id: "old-loan", name: "Old", mobile: "9000000000", company: "Old Co", product: "term-loan", amount: 100000, city: "Pune", message: null, createdAt: old })
-      .execute();
+  it("deletes submissions older than the given days, and the files no one uses any more, and prints counts", async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    await storeSubmission(t.db, { form: "newsletter", lang: "en", fields: { email: "old@example.in" }, dedupeKey: "old@example.in" }, [], old);
+    await storeSubmission(t.db, { form: "loan-enquiry", lang: "en", fields: { name: "Old" } }, [], old);
     const { code, out } = await leads("purge", "--older-than", "365");
     expect(code).toBe(0);
     expect(out).toMatch(/newsletter: 1\n/);
-    expect(out).toMatch(/partners: 0\n/);
-    expect(out).toMatch(/applications: 0\n/);
-    expect(out).toMatch(/loans: 1\n/);
+    expect(out).toMatch(/loan-enquiry: 1\n/);
+    expect(out).not.toMatch(/job-application/);
     expect(JSON.parse((await leads("export", "newsletter", "--format", "json")).out)).toHaveLength(1);
     const all = await leads("purge", "--older-than", "0");
-    expect(all.out).toMatch(/applications: 1\n/);
+    expect(all.out).toMatch(/job-application: 1\n/);
     expect(JSON.parse((await leads("export", "applications", "--format", "json")).out)).toEqual([]);
+    expect(await t.db.selectFrom("storedFiles").select("sha256").execute()).toEqual([]);
   });
 
   it("needs a whole number of days", async () => {
     expect((await leads("purge")).code).toBe(2);
     expect((await leads("purge", "--older-than", "soon")).code).toBe(2);
+    expect((await leads("purge", "--older-than", "-3")).code).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { storeSubmission } from "../submissions/store";
 import { type Db, openDatabase } from "./database";
 import { type TestDatabase, createTestDatabase } from "./test-database";
 
@@ -19,7 +20,8 @@ describe("openDatabase", () => {
     const again = await openDatabase(t);
     await again.close();
     const tables = (await db.kysely.introspection.getTables()).map((x) => x.name);
-    expect(tables).toEqual(expect.arrayContaining(["newsletter_subscriptions", "partner_enquiries", "job_applications", "loan_enquiries"]));
+    expect(tables).toEqual(expect.arrayContaining(["submissions", "stored_files", "idempotency_keys"]));
+    expect(tables).not.toContain("partner_enquiries");
     await expect(db.check()).resolves.toBeUndefined();
   });
 
@@ -30,11 +32,34 @@ describe("openDatabase", () => {
     expect(sync.rows[0]?.synchronous).toBe(2); // FULL (result keys pass through the camelCase plugin)
   });
 
-  it("stores each newsletter address once", async () => {
-    const { subscribeNewsletter } = await import("./leads");
-    await subscribeNewsletter(db.kysely, "Once@Example.in");
-    await subscribeNewsletter(db.kysely, "once@example.in");
-    const rows = await db.kysely.selectFrom("newsletterSubscriptions").selectAll().execute();
-    expect(rows.map((r) => r.email)).toEqual(["once@example.in"]);
+  it("stores a once-only value once, answering a repeat with a fresh, unstored reference", async () => {
+    const first = await storeSubmission(db.kysely, { form: "newsletter", lang: "en", fields: { email: "Once@Example.in" }, dedupeKey: "once@example.in" });
+    const again = await storeSubmission(db.kysely, { form: "newsletter", lang: "en", fields: { email: "once@example.in" }, dedupeKey: "once@example.in" });
+    expect(first.kind).toBe("stored");
+    expect(again.kind).toBe("repeat");
+    const rows = await db.kysely.selectFrom("submissions").select(["reference"]).where("form", "=", "newsletter").execute();
+    expect(rows).toHaveLength(1);
+    expect(again.kind === "repeat" && rows[0]?.reference !== again.reference).toBe(true);
+  });
+
+  it("answers the same idempotency key within a day with the first reference, and after a day stores anew", async () => {
+    const input = { form: "loan-enquiry", lang: "en" as const, fields: { name: "Key" }, idempotencyKey: "key-aaaaaaaaaaaaaaaa" };
+    const day0 = new Date("2026-11-01T10:00:00Z");
+    const first = await storeSubmission(db.kysely, input, [], day0);
+    const retry = await storeSubmission(db.kysely, input, [], new Date("2026-11-01T10:05:00Z"));
+    const later = await storeSubmission(db.kysely, input, [], new Date("2026-11-02T10:00:01Z"));
+    expect(first.kind).toBe("stored");
+    expect(retry).toEqual({ kind: "replayed", reference: first.kind === "stored" ? first.submission.reference : "" });
+    expect(later.kind).toBe("stored");
+  });
+
+  it("rolls the submission back when a hook fails: nothing half-stored", async () => {
+    const failing = async () => {
+      throw new Error("outbox down");
+    };
+    await expect(storeSubmission(db.kysely, { form: "loan-enquiry", lang: "en", fields: { name: "Rollback" }, idempotencyKey: "key-rollback-000000000" }, [failing])).rejects.toThrow("outbox down");
+    const rows = await db.kysely.selectFrom("submissions").select("fields").execute();
+    expect(rows.filter((r) => r.fields.includes("Rollback"))).toEqual([]);
+    expect(await db.kysely.selectFrom("idempotencyKeys").select("key").where("key", "=", "key-rollback-000000000").execute()).toEqual([]);
   });
 });

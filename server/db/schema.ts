@@ -2,67 +2,51 @@
 // Timestamps are ISO 8601 UTC strings on both databases: they sort and compare
 // as text, so the same queries work on SQLite and PostgreSQL (docs/decisions/010-storage.md).
 
-export type NewsletterSubscriptionTable = {
+/**
+ * One row per accepted submission of any form (docs/decisions/011-submissions.md).
+ * The fields are the form's validated values as JSON, keyed by the names in
+ * its declaration (forms/<form>.ts), so adding a field needs no migration.
+ */
+export type SubmissionTable = {
   id: string;
-  /** Lower-cased, so a sign-up differing only in case is the same address. */
-  email: string;
+  /** Short reference shown to the visitor and carried by the team's email: UF-7K3Q9D. */
+  reference: string;
+  /** The declaration's name: "partner-enquiry", "job-application", ... */
+  form: string;
+  /** The page's language when it was sent: "en" or "hi". */
+  lang: string;
+  /** JSON object of the validated fields. */
+  fields: string;
+  /** Set where a form stores a value once (the newsletter's address, lower-cased); unique per form. */
+  dedupeKey: string | null;
+  /** The attached file (job applications): its sha256 in stored_files, and what the visitor called it. */
+  fileSha256: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
   createdAt: string;
 };
 
-export type PartnerEnquiryTable = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  loanAmount: string | null;
-  purpose: string | null;
-  message: string | null;
+/** Uploaded files, stored once per content (identical resumes share a row). */
+export type StoredFileTable = {
+  sha256: string;
+  bytes: Uint8Array;
+  size: number;
+  /** MIME type decided from the bytes. */
+  type: string;
   createdAt: string;
 };
 
-export type JobApplicationTable = {
-  id: string;
-  jobId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  experience: string;
-  location: string;
-  company: string;
-  currentCtc: string;
-  expectedCtc: string;
-  noticePeriod: string;
-  coverLetter: string;
-  /** The visitor's file name: data only, never a path on disk. */
-  resumeFileName: string;
-  /** MIME type detected from the bytes. */
-  resumeType: string;
-  resumeSize: number;
-  resumeSha256: string;
-  resume: Uint8Array;
-  createdAt: string;
-};
-
-export type LoanEnquiryTable = {
-  id: string;
-  name: string;
-  mobile: string;
-  company: string;
-  product: string;
-  /** Rupees. */
-  amount: number;
-  city: string;
-  message: string | null;
+/** A form's idempotency key and the reference it was answered with, kept a day. */
+export type IdempotencyKeyTable = {
+  key: string;
+  form: string;
+  reference: string;
   createdAt: string;
 };
 
 export type Database = {
-  newsletterSubscriptions: NewsletterSubscriptionTable;
-  partnerEnquiries: PartnerEnquiryTable;
-  jobApplications: JobApplicationTable;
-  loanEnquiries: LoanEnquiryTable;
+  submissions: SubmissionTable;
+  storedFiles: StoredFileTable;
+  idempotencyKeys: IdempotencyKeyTable;
 };
-
-export type LeadTable = keyof Database;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { VALIDATION_ERROR, type ApiValidationError } from "#forms/api";
 
 // Checks every form shares before its own schema: the body is an object of
 // fields, and no field holds characters no person types into a form (control
@@ -7,32 +6,27 @@ import { VALIDATION_ERROR, type ApiValidationError } from "#forms/api";
 // They would otherwise be stored and could end up in a CSV export or a log.
 
 export const NOT_AN_OBJECT = "Send the form as a JSON object of its fields.";
-export const BAD_CHARACTERS = "This field contains characters that are not allowed. Please retype it.";
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** One message per field whose value holds characters a form never sends. */
-export function hostileFieldErrors(fields: Record<string, unknown>): Record<string, string> {
+/** `message` for every field whose value holds characters a form never sends. */
+export function hostileFieldErrors(fields: Record<string, unknown>, message: string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === "string" && (CONTROL.test(value) || LONE_SURROGATE.test(value))) errors[name] = BAD_CHARACTERS;
+    if (typeof value === "string" && (CONTROL.test(value) || LONE_SURROGATE.test(value))) errors[name] = message;
   }
   return errors;
 }
 
+/** JSON form bodies must be objects of fields (the routes check the characters, in the form's language). */
 export function registerHostileInputChecks(app: FastifyInstance) {
   app.addHook("preValidation", async (req, reply) => {
     if (req.method !== "POST" || !req.url.startsWith("/api/") || req.isMultipart?.()) return;
     const body = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return reply.code(400).send({ error: NOT_AN_OBJECT });
-    }
-    const errors = hostileFieldErrors(body as Record<string, unknown>);
-    if (Object.keys(errors).length > 0) {
-      const answer: ApiValidationError = { error: VALIDATION_ERROR, fieldErrors: errors };
-      return reply.code(422).send(answer);
     }
   });
 }

@@ -1,44 +1,49 @@
-// What every form endpoint shares: the honeypot, the 422 shape, the per-route rate limit.
-import type { FastifyReply } from "fastify";
-import { HONEYPOT_FIELD, VALIDATION_ERROR, type ApiSuccess, type ApiValidationError } from "#forms/api";
-
-export type FormRouteOptions = {
-  /** Submissions per minute per client address on this endpoint. */
-  rateLimit: number;
-};
-
-/** Route config for @fastify/rate-limit: each POST route counts on its own. */
-export function rateLimitConfig(max: number) {
-  return { rateLimit: { max, timeWindow: 60_000 } };
-}
+// What every form endpoint shares: the honeypot, the page's language, the
+// idempotency key, and the answers' shapes.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, LANG_FIELD, type ApiSuccess, type ApiValidationError } from "#forms/api";
+import { DEFAULT_LANG, type Lang, isLang } from "#shared/locales";
+import { commonCopy } from "../forms/registry";
+import { hostileFieldErrors } from "../plugins/hostile-input";
+import { newReference } from "../submissions/reference";
 
 /** A bot filled the hidden field. */
-export function honeypotFilled(body: unknown): boolean {
-  if (typeof body !== "object" || body === null) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+export function honeypotFilled(fields: Record<string, unknown>): boolean {
+  const value = fields[HONEYPOT_FIELD];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+/** The page's language the form was sent from; English when absent or unknown. */
+export function formLang(fields: Record<string, unknown>): Lang {
+  const lang = fields[LANG_FIELD];
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
+
+/** The form's idempotency key, when it sent a well-formed one (anything else is ignored, not refused). */
+export function idempotencyKey(req: FastifyRequest): string | undefined {
+  const key = req.headers[IDEMPOTENCY_HEADER];
+  return typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+export function success(reply: FastifyReply, reference: string, extra: Record<string, unknown> = {}) {
+  const body: ApiSuccess = { ok: true, reference, ...extra };
+  return reply.code(201).send(body);
 }
 
 /**
  * The answer a bot gets for a filled honeypot: the same status and shape as a
- * stored submission (with a made-up reference), so it learns nothing.
+ * stored submission, with a made-up reference, so it learns nothing.
  */
-export function fakeSuccess(reply: FastifyReply, withId: boolean) {
-  const body: ApiSuccess = withId ? { ok: true, id: crypto.randomUUID() } : { ok: true };
-  return reply.code(201).send(body);
+export function fakeSuccess(reply: FastifyReply) {
+  return success(reply, newReference());
 }
 
-export function success(reply: FastifyReply, id?: string) {
-  const body: ApiSuccess = id ? { ok: true, id } : { ok: true };
-  return reply.code(201).send(body);
-}
-
-export function invalid(reply: FastifyReply, fieldErrors: Record<string, string>) {
-  const body: ApiValidationError = { error: VALIDATION_ERROR, fieldErrors };
+export function invalid(reply: FastifyReply, lang: Lang, fieldErrors: Record<string, string>) {
+  const body: ApiValidationError = { error: commonCopy[lang].invalid, fieldErrors };
   return reply.code(422).send(body);
 }
 
-/** Optional text: stored as NULL when not given. */
-export function orNull(value: string | undefined): string | null {
-  return value === undefined || value === "" ? null : value;
+/** Fields holding characters no person types into a form, with the message in the form's language. */
+export function badCharacterErrors(fields: Record<string, unknown>, lang: Lang): Record<string, string> {
+  return hostileFieldErrors(fields, commonCopy[lang].badCharacters);
 }

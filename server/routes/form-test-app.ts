@@ -11,6 +11,7 @@ import { buildApp } from "../app";
 import { type DatabaseOptions, openDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { createTestDatabase } from "../db/test-database";
+import { findSubmission, listSubmissions, type SubmissionRecord } from "../submissions/queries";
 
 export type FormApp = {
   app: FastifyInstance;
@@ -18,6 +19,10 @@ export type FormApp = {
   db: Kysely<Database>;
   dbOptions: DatabaseOptions;
   kind: "sqlite" | "postgres";
+  /** What is stored for a form, oldest first. */
+  stored(form: string): Promise<SubmissionRecord[]>;
+  /** The stored submission a 2xx answer's reference names. */
+  byReference(reference: string): Promise<SubmissionRecord | undefined>;
   close(): Promise<void>;
 };
 
@@ -32,6 +37,8 @@ export async function startFormApp(options: { rateLimit?: number } = {}): Promis
     db: check.kysely,
     dbOptions,
     kind: database.kind,
+    stored: (form) => listSubmissions(check.kysely, form),
+    byReference: (reference) => findSubmission(check.kysely, reference),
     close: async () => {
       await app.close();
       await check.close();

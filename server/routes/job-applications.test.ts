@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, JOB_APPLICATION_ENDPOINT } from "#forms/api";
-import { EXPERIENCE_OPTIONS, MAX_RESUME_BYTES, NOTICE_PERIOD_OPTIONS } from "#forms/job-application";
+import { HONEYPOT_FIELD } from "#forms/api";
+import { MAX_RESUME_BYTES, jobApplicationForm } from "#forms/job-application";
 import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "./form-test-app";
 import { RESUME_MIME } from "./resume-type";
 
@@ -36,29 +36,34 @@ async function errorsFor(fields: Record<string, string>, files?: FilePart[]) {
   expect(res.statusCode).toBe(422);
   return res.json().fieldErrors as Record<string, string>;
 }
-const count = async () => Number((await t.db.selectFrom("jobApplications").select((e) => e.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const JOB_APPLICATION_ENDPOINT = jobApplicationForm.endpoint;
+const count = async () => (await t.stored("job-application")).length;
 
 describe("POST /api/job-applications", () => {
   it("stores an accepted application with every field and the resume's bytes, size, sha256 and detected type", async () => {
-    const res = await post(valid);
+    const res = await post({ ...valid, lang: "hi" });
     expect(res.statusCode).toBe(201);
-    const id = res.json().id;
-    const row = await t.db.selectFrom("jobApplications").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const { currentCTC, expectedCTC, ...rest } = valid;
-    expect(row).toMatchObject({ ...rest, currentCtc: currentCTC, expectedCtc: expectedCTC, id });
-    expect(row.resumeFileName).toBe("Asha Iyer CV.pdf");
-    expect(row.resumeType).toBe(RESUME_MIME.pdf);
-    expect(row.resumeSize).toBe(pdf.bytes.length);
-    expect(row.resumeSha256).toBe(createHash("sha256").update(pdf.bytes).digest("hex"));
-    expect(Buffer.from(row.resume).equals(pdf.bytes)).toBe(true);
+    const row = await t.byReference(res.json().reference);
+    const sha256 = createHash("sha256").update(pdf.bytes).digest("hex");
+    expect(row).toMatchObject({ form: "job-application", lang: "hi", fields: valid, file: { name: "Asha Iyer CV.pdf", type: RESUME_MIME.pdf, size: pdf.bytes.length, sha256 } });
+    const file = await t.db.selectFrom("storedFiles").selectAll().where("sha256", "=", sha256).executeTakeFirstOrThrow();
+    expect(Buffer.from(file.bytes).equals(pdf.bytes)).toBe(true);
+  });
+
+  it("stores an identical resume once, however many applications carry it", async () => {
+    const distinct = Buffer.concat([samplePdf(), Buffer.from("% unique to this test\n")]);
+    for (const jobId of ["risk-analyst", "credit-analyst"]) expect((await post({ ...valid, jobId }, [{ filename: "same.pdf", bytes: distinct }])).statusCode).toBe(201);
+    const sha256 = createHash("sha256").update(distinct).digest("hex");
+    expect((await t.stored("job-application")).filter((r) => r.file?.sha256 === sha256)).toHaveLength(2);
+    expect(await t.db.selectFrom("storedFiles").select("sha256").where("sha256", "=", sha256).execute()).toHaveLength(1);
   });
 
   it("accepts DOC and DOCX by their content, whatever the name or declared type", async () => {
     const doc = await post(valid, [{ filename: "cv.doc", bytes: sampleDoc(), type: "application/msword" }]);
     const docx = await post(valid, [{ filename: "resume", bytes: sampleDocx(), type: "application/octet-stream" }]);
     expect([doc.statusCode, docx.statusCode]).toEqual([201, 201]);
-    const types = await t.db.selectFrom("jobApplications").select(["id", "resumeType"]).where("id", "in", [doc.json().id, docx.json().id]).execute();
-    expect(types.map((r) => r.resumeType).sort()).toEqual([RESUME_MIME.doc, RESUME_MIME.docx].sort());
+    const types = await Promise.all([doc, docx].map(async (r) => (await t.byReference(r.json().reference))?.file?.type));
+    expect(types).toEqual([RESUME_MIME.doc, RESUME_MIME.docx]);
   });
 
   it("refuses a spoofed resume: a .pdf name and PDF type over other bytes", async () => {
@@ -119,23 +124,22 @@ describe("POST /api/job-applications", () => {
   });
 
   it("accepts every experience and notice period option", async () => {
-    for (const { value } of EXPERIENCE_OPTIONS) expect((await post({ ...valid, experience: value })).statusCode).toBe(201);
-    for (const { value } of NOTICE_PERIOD_OPTIONS) expect((await post({ ...valid, noticePeriod: value })).statusCode).toBe(201);
+    for (const value of jobApplicationForm.fields.experience.options) expect((await post({ ...valid, experience: value })).statusCode).toBe(201);
+    for (const value of jobApplicationForm.fields.noticePeriod.options) expect((await post({ ...valid, noticePeriod: value })).statusCode).toBe(201);
   });
 
   it("keeps the visitor's file name only as data", async () => {
     const res = await post(valid, [{ ...pdf, filename: "../../etc/passwd\u0000.pdf" }]);
     expect(res.statusCode).toBe(201);
-    const row = await t.db.selectFrom("jobApplications").select("resumeFileName").where("id", "=", res.json().id).executeTakeFirstOrThrow();
     // The multipart parser keeps only the base name; control characters are dropped.
-    expect(row.resumeFileName).toBe("passwd.pdf");
+    expect((await t.byReference(res.json().reference))?.file?.name).toBe("passwd.pdf");
   });
 
   it("answers a filled honeypot like success but stores nothing", async () => {
     const before = await count();
     const res = await post({ ...valid, [HONEYPOT_FIELD]: "bot" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ok: true, id: expect.any(String) });
+    expect(res.json()).toEqual({ ok: true, reference: expect.any(String) });
     expect(await count()).toBe(before);
   });
 

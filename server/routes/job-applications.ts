@@ -1,14 +1,13 @@
-// Applications arrive as multipart: the text fields plus exactly one `resume` file.
+// Applications arrive as multipart: the text fields plus exactly one resume file.
 import type {} from "@fastify/multipart";
-import { hostileFieldErrors } from "../plugins/hostile-input";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { JOB_APPLICATION_ENDPOINT } from "#forms/api";
-import { fieldErrors } from "#forms/field-errors";
-import { JOB_APPLICATION_MESSAGES, MAX_RESUME_BYTES, RESUME_FIELD, jobApplicationSchema } from "#forms/job-application";
-import { insertJobApplication } from "../db/leads";
+import { validate } from "#forms/declare";
+import { MAX_RESUME_BYTES } from "#forms/job-application";
 import type { Database } from "../db/schema";
-import { type FormRouteOptions, fakeSuccess, honeypotFilled, invalid, rateLimitConfig, success } from "./form-helpers";
+import { type forms, resumeMessages } from "../forms/registry";
+import { type StoreHook, storeSubmission } from "../submissions/store";
+import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
 import { detectResumeType } from "./resume-type";
 
 /** For @fastify/multipart: the file limit comes from the same constant the form states. */
@@ -28,18 +27,21 @@ const NOT_MULTIPART = "Send the application as multipart/form-data.";
 const MALFORMED_MULTIPART = "The form data could not be read (it is not well-formed multipart). Please send it again.";
 
 type Upload = { fileName: string; bytes: Buffer };
+type Entry = (typeof forms)["jobApplication"];
 
-export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Database>, options: FormRouteOptions) {
-  app.post(JOB_APPLICATION_ENDPOINT, { config: rateLimitConfig(options.rateLimit) }, async (req, reply) => {
+export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Database>, entry: Entry, options: { hooks: readonly StoreHook[] }) {
+  const fileField = entry.form.file.field;
+  app.post(entry.form.endpoint, async (req, reply) => {
     if (!req.isMultipart()) return reply.code(415).send({ error: NOT_MULTIPART });
     const fields: Record<string, string> = {};
     const uploads: Upload[] = [];
+    let tooMany = false;
     try {
       for await (const part of req.parts()) {
         if (part.type === "file") {
           const bytes = await part.toBuffer();
           // Browsers send an empty, nameless file part when nothing was chosen.
-          if (part.fieldname === RESUME_FIELD && !(bytes.length === 0 && !part.filename)) uploads.push({ fileName: part.filename, bytes });
+          if (part.fieldname === fileField && !(bytes.length === 0 && !part.filename)) uploads.push({ fileName: part.filename, bytes });
         } else {
           if (part.valueTruncated || part.fieldnameTruncated) return tooLarge(reply, TOO_LARGE);
           if (typeof part.value === "string" && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
@@ -47,46 +49,44 @@ export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Dat
       }
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(reply, JOB_APPLICATION_MESSAGES.resumeSize);
-      if (code === "FST_FILES_LIMIT") return invalid(reply, { [RESUME_FIELD]: JOB_APPLICATION_MESSAGES.resumeSingle });
-      if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge(reply, TOO_LARGE);
-      // Anything else here is a body that is not well-formed multipart
-      // (no boundary, cut short): the client's fault, not ours.
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status && status >= 500) throw error;
-      return reply.code(400).send({ error: MALFORMED_MULTIPART });
+      if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(reply, resumeMessages[formLang(fields)].size);
+      if (code === "FST_FILES_LIMIT") tooMany = true;
+      else if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") return tooLarge(reply, TOO_LARGE);
+      else {
+        // Anything else here is a body that is not well-formed multipart
+        // (no boundary, cut short): the client's fault, not ours.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status && status >= 500) throw error;
+        return reply.code(400).send({ error: MALFORMED_MULTIPART });
+      }
     }
 
-    const hostile = hostileFieldErrors(fields);
-    if (Object.keys(hostile).length > 0) return invalid(reply, hostile);
-    if (honeypotFilled(fields)) return fakeSuccess(reply, true);
-    const parsed = jobApplicationSchema.safeParse(fields);
-    const errors = parsed.success ? {} : fieldErrors(jobApplicationSchema, fields);
+    const lang = formLang(fields);
+    const hostile = badCharacterErrors(fields, lang);
+    if (Object.keys(hostile).length > 0) return invalid(reply, lang, hostile);
+    if (honeypotFilled(fields)) return fakeSuccess(reply);
+    const m = resumeMessages[lang];
+    if (tooMany) return invalid(reply, lang, { [fileField]: m.single });
+    const result = validate(entry.schema[lang], fields);
+    const errors = result.ok ? {} : { ...result.errors };
     const upload = uploads[0];
     const resumeType = upload ? detectResumeType(upload.bytes) : undefined;
-    if (!upload) errors[RESUME_FIELD] = JOB_APPLICATION_MESSAGES.resumeRequired;
-    else if (!resumeType) errors[RESUME_FIELD] = JOB_APPLICATION_MESSAGES.resumeType;
-    if (!parsed.success || !upload || !resumeType) return invalid(reply, errors);
+    if (!upload) errors[fileField] = m.required;
+    else if (!resumeType) errors[fileField] = m.type;
+    if (!result.ok || !upload || !resumeType) return invalid(reply, lang, errors);
 
-    const d = parsed.data;
-    const id = await insertJobApplication(db, {
-      jobId: d.jobId,
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      phone: d.phone,
-      experience: d.experience,
-      location: d.location,
-      company: d.company,
-      currentCtc: d.currentCTC,
-      expectedCtc: d.expectedCTC,
-      noticePeriod: d.noticePeriod,
-      coverLetter: d.coverLetter,
-      resumeFileName: cleanFileName(upload.fileName),
-      resumeType,
-      resume: upload.bytes,
-    });
-    return success(reply, id);
+    const stored = await storeSubmission(
+      db,
+      {
+        form: entry.form.name,
+        lang,
+        fields: result.values,
+        file: { bytes: upload.bytes, name: cleanFileName(upload.fileName), type: resumeType },
+        idempotencyKey: idempotencyKey(req),
+      },
+      options.hooks,
+    );
+    return success(reply, stored.kind === "stored" ? stored.submission.reference : stored.reference);
   });
 }
 

@@ -1,0 +1,38 @@
+import type { FormDeclaration } from "#forms/declare";
+import { allForms, formByExportName } from "../../forms/registry";
+import { listSubmissions, type SubmissionRecord } from "../../submissions/queries";
+import { type Command, UsageError, parseDate } from "../command";
+import { toCsv } from "../csv";
+
+/** The export's columns: the reference and time, then the form's fields in its declared order, then its file. */
+export function exportColumns(form: FormDeclaration): string[] {
+  const file = form.file ? ["fileName", "fileType", "fileSize", "fileSha256"] : [];
+  return ["reference", "createdAt", "lang", ...Object.keys(form.fields), ...file];
+}
+
+export function exportRow(record: SubmissionRecord): Record<string, unknown> {
+  return {
+    reference: record.reference,
+    createdAt: record.createdAt,
+    lang: record.lang,
+    ...record.fields,
+    ...(record.file ? { fileName: record.file.name, fileType: record.file.type, fileSize: record.file.size, fileSha256: record.file.sha256 } : {}),
+  };
+}
+
+export const exportCommand: Command = {
+  usage: [`export <${allForms.map((f) => f.form.exportName).join("|")}> [--format csv|json] [--since YYYY-MM-DD]`],
+  options: { format: { type: "string" }, since: { type: "string" } },
+  async run({ db, args, options, io }) {
+    const [what, ...extra] = args;
+    if (extra.length) throw new UsageError(`Unexpected arguments: ${extra.join(" ")}`);
+    const entry = formByExportName(what ?? "");
+    if (!entry) throw new UsageError(`Export what? One of: ${allForms.map((f) => f.form.exportName).join(", ")}`);
+    const format = options.format ?? "csv";
+    if (format !== "csv" && format !== "json") throw new UsageError("--format must be csv or json");
+    const since = typeof options.since === "string" ? parseDate(options.since, "--since") : undefined;
+    const rows = (await listSubmissions(db, entry.form.name, since)).map(exportRow);
+    io.out(format === "json" ? JSON.stringify(rows, null, 2) + "\n" : toCsv(exportColumns(entry.form), rows));
+    return 0;
+  },
+};

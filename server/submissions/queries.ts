@@ -1,0 +1,76 @@
+// Reading stored submissions back (the leads command) and forgetting old ones.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export type SubmissionRecord = {
+  id: string;
+  reference: string;
+  form: string;
+  lang: string;
+  fields: Record<string, string | number>;
+  createdAt: string;
+  file: { sha256: string; name: string; type: string; size: number } | null;
+};
+
+type Db = Kysely<Database>;
+
+function toRecord(row: Database["submissions"]): SubmissionRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    form: row.form,
+    lang: row.lang,
+    fields: JSON.parse(row.fields) as Record<string, string | number>,
+    createdAt: row.createdAt,
+    file: row.fileSha256 ? { sha256: row.fileSha256, name: row.fileName ?? "", type: row.fileType ?? "", size: row.fileSize ?? 0 } : null,
+  };
+}
+
+/** A form's submissions, oldest first, optionally from `since` (ISO time) on. */
+export async function listSubmissions(db: Db, form: string, since?: string): Promise<SubmissionRecord[]> {
+  const rows = await db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("form", "=", form)
+    .$if(since !== undefined, (q) => q.where("createdAt", ">=", since!))
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function findSubmission(db: Db, reference: string): Promise<SubmissionRecord | undefined> {
+  const row = await db.selectFrom("submissions").selectAll().where("reference", "=", reference).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function getStoredFile(db: Db, sha256: string) {
+  return db.selectFrom("storedFiles").selectAll().where("sha256", "=", sha256).executeTakeFirst();
+}
+
+/** Run in the purge's transaction before submissions go: rows that refer to them (outbox, complaint history). */
+export type PurgeHook = (tx: Kysely<Database>, before: string) => Promise<void>;
+
+/**
+ * Deletes submissions created before `before` (ISO time), the files no
+ * submission uses any more, and idempotency keys past their day. Returns the
+ * number of submissions deleted per form.
+ */
+export async function purgeSubmissions(db: Db, before: string, hooks: readonly PurgeHook[] = [], now = new Date()): Promise<Record<string, number>> {
+  return db.transaction().execute(async (tx) => {
+    const counts = await tx
+      .selectFrom("submissions")
+      .select(["form", (e) => e.fn.countAll<string | number>().as("n")])
+      .where("createdAt", "<", before)
+      .groupBy("form")
+      .execute();
+    for (const hook of hooks) await hook(tx, before);
+    await tx.deleteFrom("submissions").where("createdAt", "<", before).execute();
+    await tx
+      .deleteFrom("storedFiles")
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
+      .execute();
+    await tx.deleteFrom("idempotencyKeys").where("createdAt", "<", new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()).execute();
+    return Object.fromEntries(counts.map((c) => [c.form, Number(c.n)]));
+  });
+}
