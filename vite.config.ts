@@ -1,15 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import path from "node:path";
 import { site } from "#content/site";
 import { readBuildSettings } from "#shared/build-settings";
 
 // SITE_ORIGIN lets a deployment (staging, a new domain) set canonical links
 // and the sitemap without editing content.
-const { siteOrigin } = readBuildSettings();
+const { siteOrigin, locale } = readBuildSettings();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // "#copy/..." is this build's language's copy (package.json points it at
+  // English); a Hindi build reads content/hi/ instead, so its pages carry
+  // only Hindi words (docs/decisions/070-languages.md).
+  resolve: { alias: [{ find: /^#copy\/(.*)$/, replacement: path.resolve(import.meta.dirname, "content", locale, "$1") }] },
   define: {
     __SITE_ORIGIN__: JSON.stringify(siteOrigin),
     __IMAGE_BASE_URL__: JSON.stringify(site.imageBaseUrl),
@@ -25,7 +30,7 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /[\\/](app[\\/]lib[\\/](boot-script|images|motion|phone|seo|structured-data)\.ts|app[\\/]components[\\/]ui[\\/](picture|page-header|lazy-island)|content[\\/](site|navigation)\.ts)/,
+              test: /[\\/](app[\\/]lib[\\/](boot-script|images|motion|phone|seo|structured-data)\.ts|app[\\/]components[\\/]ui[\\/](picture|page-header|lazy-island)|content[\\/](site\.ts|(?:en|hi)[\\/](?:shell|locale)\.ts))/,
 
             },
           ],

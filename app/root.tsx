@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { locale } from "#copy/locale";
+import { errorPageCopy as copy } from "#copy/shell";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { lazyIsland } from "./components/ui/lazy-island";
@@ -8,7 +10,7 @@ import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang={locale.htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,15 +46,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <SiteShell>
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-navy-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
-        <p className="mt-4 text-muted">
-          {notFound
-            ? "The page you asked for does not exist."
-            : "This page could not be shown. Please reload, or go back to the home page."}
-        </p>
-        <a href="/" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-medium text-white">
-          Go to the home page
-        </a>
+        <h1 className="text-3xl font-bold text-navy-900">{notFound ? copy.notFoundTitle : copy.errorTitle}</h1>
+        <p className="mt-4 text-muted">{notFound ? copy.notFoundText : copy.errorText}</p>
+        <Link to="/" reloadDocument className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-medium text-white">
+          {copy.homeLink}
+        </Link>
       </section>
     </SiteShell>
   );

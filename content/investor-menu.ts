@@ -1,88 +1,84 @@
 // The investor mega-menu (spec section 2): three columns of the spec's
-// sub-paths. `folder` names the document-library folder a link opens; an item
+// sub-paths, the same in every language (their words are in
+// content/<lang>/investor-menu-labels.ts). `folder` names the document-library folder a link opens; an item
 // without one opens the 'Under Working' notice, because the company has no
 // such documents yet. Typed sub-path URLs are redirected by the server
 // (server/routes/documents.ts) to the same folder.
+/** The spec's sub-paths: each has a label in every language (a missing one fails the type check). */
 export type InvestorMenuItem = {
-  label: string;
-  /** The spec's sub-path, e.g. /investors/annual-reports. */
+  /** The spec's sub-path, e.g. /investors/annual-reports (its label, per language, is in content/<lang>/investor-menu-labels.ts). */
   path: string;
   /** Folder path (display names) in the document library. */
   folder?: readonly string[];
   children?: readonly InvestorMenuItem[];
 };
 
-export type InvestorMenuGroup = { title: string; items: readonly InvestorMenuItem[] };
+export type InvestorMenuGroup = { id: "governance" | "financial" | "services"; items: readonly InvestorMenuItem[] };
 
 export const investorMenu: readonly InvestorMenuGroup[] = [
   {
-    title: "Corporate Governance",
+    id: "governance",
     items: [
-      { label: "Board & Committees", path: "/investors/board-committee" },
-      { label: "Board Meetings", path: "/investors/board-meeting", folder: ["Notice of Board Meeting"] },
-      { label: "Annual Reports", path: "/investors/annual-reports", folder: ["Annual Report"] },
-      { label: "Secretarial Compliance", path: "/investors/secretarial-compliance" },
-      { label: "Information Memorandum", path: "/investors/information-memo" },
-      { label: "Investor Support", path: "/investors/investor-support", folder: ["Investor Support"] },
-      { label: "Constitutional Documents", path: "/investors/constitutional-docs", folder: ["Constitutional Documents"] },
+      { path: "/investors/board-committee" },
+      { path: "/investors/board-meeting", folder: ["Notice of Board Meeting"] },
+      { path: "/investors/annual-reports", folder: ["Annual Report"] },
+      { path: "/investors/secretarial-compliance" },
+      { path: "/investors/information-memo" },
+      { path: "/investors/investor-support", folder: ["Investor Support"] },
+      { path: "/investors/constitutional-docs", folder: ["Constitutional Documents"] },
     ],
   },
   {
-    title: "Financial Information",
+    id: "financial",
     items: [
       {
-        label: "Financial Results",
         path: "/investors/financial-results",
         folder: ["Financial Result"],
         children: [
-          { label: "Quarterly Results", path: "/investors/financial-results/quarterly-results", folder: ["Financial Result"] },
-          { label: "Annual Results", path: "/investors/financial-results/annual-results", folder: ["Annual Report"] },
-          { label: "Interim Results", path: "/investors/financial-results/interim-results" },
+          { path: "/investors/financial-results/quarterly-results", folder: ["Financial Result"] },
+          { path: "/investors/financial-results/annual-results", folder: ["Annual Report"] },
+          { path: "/investors/financial-results/interim-results" },
         ],
       },
       {
-        label: "Corporate Announcements",
         path: "/investors/corporate-announcements",
         folder: ["Corporate Announcements"],
         children: [
-          { label: "Press Releases", path: "/investors/corporate-announcements/press-releases" },
+          { path: "/investors/corporate-announcements/press-releases" },
           {
-            label: "Stock Exchange Filings",
             path: "/investors/corporate-announcements/stock-exchange",
             folder: ["Corporate Announcements", "Regulation 30 Disclosures"],
           },
-          { label: "Regulatory Updates", path: "/investors/corporate-announcements/regulatory-updates", folder: ["Intimations/Disclosures"] },
+          { path: "/investors/corporate-announcements/regulatory-updates", folder: ["Intimations/Disclosures"] },
         ],
       },
-      { label: "General Meetings", path: "/investors/general-meeting", folder: ["AGM-EGM-Postal Ballot"] },
+      { path: "/investors/general-meeting", folder: ["AGM-EGM-Postal Ballot"] },
     ],
   },
   {
-    title: "Investor Services",
+    id: "services",
     items: [
       {
-        label: "Downloads",
         path: "/investors/download",
         folder: ["Downloads"],
         children: [
-          { label: "Annual Reports", path: "/investors/download/annual-reports", folder: ["Annual Report"] },
-          { label: "Financial Statements", path: "/investors/download/financial-statements", folder: ["Financial Result"] },
-          { label: "Presentations", path: "/investors/download/presentations" },
+          { path: "/investors/download/annual-reports", folder: ["Annual Report"] },
+          { path: "/investors/download/financial-statements", folder: ["Financial Result"] },
+          { path: "/investors/download/presentations" },
         ],
       },
-      { label: "Shareholding Pattern", path: "/investors/shareholding-pattern", folder: ["Shareholding Pattern"] },
-      { label: "Credit Rating", path: "/investors/credit-rating" },
-      { label: "Policies & Statutory", path: "/investors/policies-statutory", folder: ["Policies"] },
+      { path: "/investors/shareholding-pattern", folder: ["Shareholding Pattern"] },
+      { path: "/investors/credit-rating" },
+      { path: "/investors/policies-statutory", folder: ["Policies"] },
       {
-        label: "Dividend",
         path: "/investors/dividend",
         children: [
-          { label: "Dividend History", path: "/investors/dividend/history" },
-          { label: "Dividend Policy", path: "/investors/dividend/policy", folder: ["Policies"] },
-          { label: "Dividend Calendar", path: "/investors/dividend/calendar" },
+          { path: "/investors/dividend/history" },
+          { path: "/investors/dividend/policy", folder: ["Policies"] },
+          { path: "/investors/dividend/calendar" },
         ],
       },
-      { label: "Secretarial Audit", path: "/investors/secretarial-audit", folder: ["Secretarial Audit Report"] },
+      { path: "/investors/secretarial-audit", folder: ["Secretarial Audit Report"] },
     ],
   },
 ];

@@ -70,7 +70,7 @@ export const homeContentSchema = z.object({
   }),
   mission: z.object({ heading: nonEmpty, text: nonEmpty, cards: z.array(titled).length(3) }),
   growth: z.object({ heading: nonEmpty, text: nonEmpty, points: z.array(titled).min(1) }),
-  whomWeServe: z.object({ heading: z.literal("Whom We Serve"), segments: z.array(titled).length(3) }),
+  whomWeServe: z.object({ heading: nonEmpty, segments: z.array(titled).length(3) }),
   tagline: z.object({ label: nonEmpty, phrases: z.array(z.string().trim().min(1).max(60)).length(6, "the tagline banner rotates six phrases") }),
   products: z.object({ heading: nonEmpty, cards: z.array(titled).min(1) }),
   advantages: z.object({ heading: nonEmpty, items: z.array(z.object({ title: nonEmpty, text: panelText })).length(5) }),
@@ -167,8 +167,8 @@ export const jobSchema = z
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "job ids are lowercase words joined by hyphens"),
     title: nonEmpty,
     department: nonEmpty,
-    location: nonEmpty,
-    type: z.enum(["Full-time", "Part-time", "Contract", "Internship"]),
+    office: nonEmpty,
+    type: z.enum(["full-time", "part-time", "contract", "internship"]),
     experience: nonEmpty,
     description: z.string().trim().min(50),
     responsibilities: z.array(nonEmpty).min(1),
@@ -180,8 +180,8 @@ export const jobSchema = z
 export const careerContentSchema = z.object({
   benefits: z.object({ heading: nonEmpty, cards: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3, "the spec has three benefit cards") }),
   jobs: z.array(jobSchema).refine((js) => new Set(js.map((j) => j.id)).size === js.length, "job ids must be unique"),
-  officeCities: z.array(nonEmpty),
-}).refine((c) => c.jobs.every((j) => c.officeCities.includes(j.location)), "every job's location must be an office city in content/site.ts");
+  officeIds: z.array(nonEmpty),
+}).refine((c) => c.jobs.every((j) => c.officeIds.includes(j.office)), "every job's office must be an office id in content/site.ts");
 
 const dataNotice = z.object({ collected: nonEmpty, why: nonEmpty, kept: nonEmpty });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations as axe } from "./support";
-import { aboutFaq, aboutLeadership, aboutPhilosophy } from "#content/pages/about";
+import { aboutFaq, aboutLeadership, aboutPhilosophy } from "#copy/pages/about";
 import { site } from "#content/site";
 
 test.use({ reducedMotion: "reduce" });

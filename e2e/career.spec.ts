@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations as axe, exportLeads } from "./support";
-import { jobs } from "#content/jobs";
+import { jobs } from "#copy/jobs";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -69,8 +69,10 @@ test("a visitor applies with a resume; the company finds the application in the 
   await d.getByLabel(/^Resume/).setInputFiles(pdf);
   await expect(d.getByText("Ready to send")).toBeVisible();
   await d.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Application submitted successfully! We will contact you soon." })).toBeVisible();
+  const toast = page.getByRole("status").filter({ hasText: "Application submitted successfully! We will contact you soon." });
+  await expect(toast).toBeVisible();
   await expect(d).toBeHidden();
+  const reference = /Your reference: (UF-[0-9A-Z]{6})/.exec((await toast.textContent()) ?? "")?.[1];
   const row = exportLeads("applications").find((r) => r.email === email);
-  expect(row).toMatchObject({ jobId: job.id, firstName: "Asha", noticePeriod: "1-month", resumeFileName: "asha-resume.pdf", resumeType: "application/pdf" });
+  expect(row).toMatchObject({ reference, jobId: job.id, firstName: "Asha", noticePeriod: "1-month", fileName: "asha-resume.pdf", fileType: "application/pdf" });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations as axe, exportLeads } from "./support";
-import { partners } from "#content/partners";
+import { partners } from "#copy/partners";
 
 test.use({ reducedMotion: "reduce" });
 

@@ -1,10 +1,11 @@
 // The production build: content checks and generators, the prerendered app,
 // sitemap and robots, precompressed files, and the bundled server.
 import { spawnSync } from "node:child_process";
-import { rm, writeFile } from "node:fs/promises";
+import { cp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { readBuildSettings } from "#shared/build-settings";
+import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
 import { inlineStylesheets } from "./inline-css";
 import { copyDocuments } from "./documents-manifest";
@@ -27,14 +28,26 @@ if (problems.length) {
 }
 await generateAll();
 
-step("app (prerendered)");
 await rm(buildDir, { recursive: true, force: true });
-const rr = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
-});
-if (rr.status !== 0) process.exit(rr.status ?? 1);
+// One React Router build per language, each with its own copy; the other
+// languages' pages (under /hi) and chunks are merged into build/client.
+for (const lang of LANGS) {
+  step(`app (prerendered, ${lang})`);
+  const rr = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, SITE_LOCALE: lang, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+  });
+  if (rr.status !== 0) process.exit(rr.status ?? 1);
+  const prefix = LANG_PREFIX[lang];
+  if (prefix) {
+    const own = path.join(buildDir, `.${lang}`, "client");
+    await cp(path.join(own, prefix), path.join(client, prefix), { recursive: true });
+    // Chunks are named by their content: a name both builds made holds the same bytes.
+    await cp(path.join(own, "assets"), path.join(client, "assets"), { recursive: true, force: false });
+    await rm(path.join(buildDir, `.${lang}`), { recursive: true, force: true });
+  }
+}
 // With every page prerendered, the SPA fallback would only serve unknown
 // paths with a blank page; the server sends the prerendered 404 instead.
 await rm(path.join(client, "__spa-fallback.html"), { force: true });

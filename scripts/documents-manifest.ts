@@ -94,7 +94,7 @@ export async function listDocuments(dir = documentsSource): Promise<Listing> {
 export function missingMenuFolders(tree: DocumentFolder): string[] {
   return allInvestorMenuItems()
     .filter((i) => i.folder && !findFolder(tree, i.folder))
-    .map((i) => `content/investor-menu.ts: "${i.label}" opens folder "${i.folder!.join(" / ")}", which is not in content/documents`);
+    .map((i) => `content/investor-menu.ts: "${i.path}" opens folder "${i.folder!.join(" / ")}", which is not in content/documents`);
 }
 
 export async function generateDocumentsManifest(): Promise<DocumentFolder> {

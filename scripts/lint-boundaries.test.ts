@@ -46,7 +46,7 @@ describe("import boundaries", () => {
     ["server/x.ts", 'import { newsletterSchema } from "#forms/newsletter";'],
     ["content/x.ts", 'import type { FieldErrors } from "#forms/field-errors";'],
     ["app/lib/x.ts", 'import type { ImageName } from "#content/images";'],
-    ["app/features/home/x.tsx", 'import { Picture } from "../../components/ui/picture";\nimport { homeHero } from "#content/pages/home";'],
+    ["app/features/home/x.tsx", 'import { Picture } from "../../components/ui/picture";\nimport { homeHero } from "#copy/pages/home";'],
     ["app/routes/x.tsx", 'import { Hero } from "../features/home/hero";'],
     ["e2e/x.spec.ts", 'import { documentTree } from "../app/generated/documents";'],
     ["bench/x.ts", 'import { FolderView } from "../app/features/investors/folder-view";'],

@@ -1,8 +1,24 @@
+import { LANGS, localizedPath } from "#shared/locales";
 import { pageRoutes } from "#shared/route-list";
 
+const HREFLANG = { en: "en-IN", hi: "hi-IN" } as const;
+const url = (origin: string, path: string) => `${origin}${path}`;
+
+/**
+ * Every page in every language, each entry naming its versions in the other
+ * languages (hreflang alternates, as Google reads them from sitemaps).
+ */
 export function sitemapXml(origin: string, paths = pageRoutes.filter((r) => r.sitemap).map((r) => r.path)): string {
-  const urls = paths.map((p) => `  <url><loc>${origin}${p === "/" ? "/" : p}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const entries = paths.flatMap((path) =>
+    LANGS.map((lang) => {
+      const alternates = [
+        ...LANGS.map((other) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${url(origin, localizedPath(other, path))}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(origin, path)}"/>`,
+      ];
+      return `  <url>\n    <loc>${url(origin, localizedPath(lang, path))}</loc>\n${alternates.join("\n")}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {

@@ -15,21 +15,22 @@ describe("content validation", () => {
   });
 
   it("refuses a page description too short for search results", () => {
-    const problems = validateContent([{ name: "content/pages: x", schema: pageHeadSchema, value: { title: "A fine page title", description: "Too short.", socialImage: "og-default" } }]);
-    expect(problems[0]).toMatch(/^content\/pages: x: description:/);
+    const problems = validateContent([{ name: "content/en/pages/x.ts: head", schema: pageHeadSchema, value: { title: "A fine page title", description: "Too short.", socialImage: "og-default" } }]);
+    expect(problems[0]).toMatch(/^content\/en\/pages\/x\.ts: head: description:/);
   });
 
-  it("gives every page its own title", () => {
-    const titles = contentChecks.filter((c) => c.name.startsWith("content/pages")).map((c) => (c.value as { title: string }).title);
-    expect(new Set(titles).size).toBe(titles.length);
+  it("checks every page's head in both languages", () => {
+    const heads = contentChecks.filter((c) => c.name.endsWith(": head")).map((c) => c.name.split(":")[0]);
+    expect(heads).toContain("content/en/pages/about.ts");
+    expect(heads).toContain("content/hi/pages/about.ts");
   });
 
   it("reports two pages of the checks it is given that share a title", () => {
     const head = { title: "Same title for two pages", description: "A description long enough for search results to show it in full.", socialImage: "og-default" };
     const problems = validateContent([
-      { name: "content/pages: a", schema: pageHeadSchema, value: head },
-      { name: "content/pages: b", schema: pageHeadSchema, value: head },
+      { name: "content/hi/pages/a.ts: head", schema: pageHeadSchema, value: head },
+      { name: "content/hi/pages/b.ts: head", schema: pageHeadSchema, value: head },
     ]);
-    expect(problems).toEqual(['content/pages: two pages share the title "Same title for two pages"; every page needs its own']);
+    expect(problems).toEqual(['content/hi/pages: two pages share the title "Same title for two pages"; every page needs its own']);
   });
 });

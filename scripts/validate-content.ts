@@ -1,5 +1,7 @@
-// Checks the company-editable content against its schemas, so a typo in
-// content/ fails the build with the field's name instead of breaking a page.
+// Checks the company-editable content against its schemas, in every
+// language, so a typo in content/ fails the build with the file and field
+// instead of breaking a page, and a missing translation fails it instead of
+// showing English on a Hindi page.
 import { z } from "zod";
 import {
   aboutContentSchema,
@@ -11,64 +13,84 @@ import {
   productContentSchema,
   siteSchema,
 } from "#content/schema";
-import { newsletterCopy } from "#content/forms-copy";
-import { loanEnquiryCopy } from "#content/loan-enquiry-copy";
-import { jobApplicationCopy, jobs } from "#content/jobs";
-import { partnerCategories, partnerFormCopy, partners } from "#content/partners";
-import { privacyNotice } from "#content/privacy-notice";
 import { imageSources } from "#content/images";
+import { allInvestorMenuItems } from "#content/investor-menu";
 import { site } from "#content/site";
-import { aboutFaq, aboutHead, aboutInvestorServices, aboutLeadership, aboutPhilosophy } from "#content/pages/about";
-import { careerBenefits, careerHead } from "#content/pages/career";
-import { homeHead, homeSlider } from "#content/pages/home";
-import { homeAbout, homeAdvantages, homeGrowth, homeMission, homeProducts, homeTagline, homeWhomWeServe } from "#content/pages/home-sections";
-import { investorsHead } from "#content/pages/investors";
-import { lendingPartnersHead } from "#content/pages/lending-partners";
-import { notFoundHead } from "#content/pages/not-found";
-import { privacyHead } from "#content/pages/privacy";
-import { emiCalculator, productBanner, productHead, productSections } from "#content/pages/product";
+import { LANGS, type Lang } from "#shared/locales";
+import { type CopyBundle, copies } from "./content-bundles";
 
-type Check = { name: string; schema: z.ZodType; value: unknown };
+export type Check = { name: string; schema: z.ZodType; value: unknown };
 
-export const contentChecks: Check[] = [
-  { name: "content/site.ts", schema: siteSchema, value: site },
-  ...Object.entries({ homeHead, aboutHead, productHead, investorsHead, lendingPartnersHead, careerHead, privacyHead, notFoundHead }).map(
-    ([name, value]) => ({ name: `content/pages: ${name}`, schema: pageHeadSchema, value }),
-  ),
-  {
-    name: "home page copy (content/pages/home.ts)",
-    schema: homeContentSchema,
-    value: { slider: homeSlider, mission: homeMission, growth: homeGrowth, whomWeServe: homeWhomWeServe, tagline: homeTagline, products: homeProducts, advantages: homeAdvantages },
-  },
-  {
-    name: "about page copy (content/pages/about.ts)",
-    schema: aboutContentSchema,
-    value: { investorServices: aboutInvestorServices, leadership: aboutLeadership, philosophy: aboutPhilosophy, faq: aboutFaq },
-  },
-  { name: "products page copy (content/pages/product.ts)", schema: productContentSchema, value: { sections: productSections, emi: emiCalculator } },
-  {
-    // Every image a page names must be in the registry (content/images.ts).
-    name: "image names used by page copy (content/images.ts)",
-    schema: z.array(z.enum(Object.keys(imageSources) as [string, ...string[]])),
-    value: [...homeSlider.slides.map((s) => s.image), homeAbout.image.name, productBanner.image, ...aboutLeadership.members.map((m) => m.image)],
-  },
-  { name: "content/partners.ts", schema: partnersContentSchema, value: { categories: partnerCategories, partners } },
-  {
-    name: "partner logos (content/images.ts)",
-    schema: z.array(z.enum(Object.keys(imageSources) as [string, ...string[]])),
-    value: partners.map((p) => p.logo),
-  },
-  {
-    name: "careers (content/jobs.ts, content/pages/career.ts)",
-    schema: careerContentSchema,
-    value: { benefits: careerBenefits, jobs, officeCities: site.offices.map((o) => o.city) },
-  },
-  {
-    name: "privacy notices (content/privacy-notice.ts, content/forms-copy.ts)",
-    schema: privacyContentSchema,
-    value: { notice: privacyNotice, formNotices: [newsletterCopy.notice, partnerFormCopy.notice, jobApplicationCopy.notice, loanEnquiryCopy.notice] },
-  },
-];
+const imageName = z.enum(Object.keys(imageSources) as [string, ...string[]]);
+const ids = <T extends { id: string }>(items: readonly T[]) => items.map((i) => i.id);
+/** An object holding exactly these keys, each a non-empty string. */
+const wordsFor = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string().trim().min(1)]))).strict();
+
+/** Every check of one language's copy. */
+export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
+  const p = c.pages;
+  const at = (file: string) => `content/${lang}/${file}`;
+  return [
+    ...Object.entries({
+      home: p.home.homeHead,
+      about: p.about.aboutHead,
+      product: p.product.productHead,
+      investors: p.investors.investorsHead,
+      "lending-partners": p.lendingPartners.lendingPartnersHead,
+      career: p.career.careerHead,
+      privacy: p.privacy.privacyHead,
+      "not-found": p.notFound.notFoundHead,
+    }).map(([page, value]) => ({ name: `${at(`pages/${page}.ts`)}: head`, schema: pageHeadSchema, value })),
+    {
+      name: at("pages/home.ts, pages/home-sections.ts"),
+      schema: homeContentSchema,
+      value: {
+        slider: p.home.homeSlider,
+        mission: p.homeSections.homeMission,
+        growth: p.homeSections.homeGrowth,
+        whomWeServe: p.homeSections.homeWhomWeServe,
+        tagline: p.homeSections.homeTagline,
+        products: p.homeSections.homeProducts,
+        advantages: p.homeSections.homeAdvantages,
+      },
+    },
+    {
+      name: at("pages/about.ts"),
+      schema: aboutContentSchema,
+      value: { investorServices: p.about.aboutInvestorServices, leadership: p.about.aboutLeadership, philosophy: p.about.aboutPhilosophy, faq: p.about.aboutFaq },
+    },
+    { name: at("pages/product.ts"), schema: productContentSchema, value: { sections: p.product.productSections, emi: p.product.emiCalculator } },
+    {
+      // Every image a page names must be in the registry (content/images.ts).
+      name: `${at("pages")}: image names (content/images.ts)`,
+      schema: z.array(imageName),
+      value: [
+        ...p.home.homeSlider.slides.map((s) => s.image),
+        p.homeSections.homeAbout.image.name,
+        p.product.productBanner.image,
+        ...p.about.aboutLeadership.members.map((m) => m.image),
+        ...c.partners.partners.map((x) => x.logo),
+      ],
+    },
+    { name: at("partners.ts"), schema: partnersContentSchema, value: { categories: c.partners.partnerCategories, partners: c.partners.partners } },
+    { name: at("jobs.ts, pages/career.ts"), schema: careerContentSchema, value: { benefits: p.career.careerBenefits, jobs: c.jobs.jobs, officeIds: ids(site.offices) } },
+    {
+      name: at("privacy-notice.ts, forms/*.ts"),
+      schema: privacyContentSchema,
+      value: {
+        notice: c.privacyNotice.privacyNotice,
+        formNotices: [c.forms.newsletter.newsletterCopy.notice, c.forms.partnerEnquiry.partnerEnquiryCopy.notice, c.forms.jobApplication.jobApplicationCopy.notice, c.forms.loanEnquiry.loanEnquiryCopy.notice],
+      },
+    },
+    // The words for every company fact that content/site.ts lists by id.
+    { name: `${at("shell.ts")}: footerCopy.offices (one per office in content/site.ts)`, schema: z.object(Object.fromEntries(ids(site.offices).map((id) => [id, z.object({ city: z.string().min(1), label: z.string().min(1) })]))), value: c.shell.footerCopy.offices },
+    { name: `${at("shell.ts")}: footerCopy.phoneLabels`, schema: wordsFor(ids(site.contact.phones)), value: c.shell.footerCopy.phoneLabels },
+    { name: `${at("shell.ts")}: footerCopy.emailLabels`, schema: wordsFor(ids(site.contact.emails)), value: c.shell.footerCopy.emailLabels },
+    { name: `${at("investor-menu-labels.ts")}: items (one per path in content/investor-menu.ts)`, schema: wordsFor(allInvestorMenuItems().map((i) => i.path)), value: c.investorMenu.investorMenuLabels.items },
+  ];
+}
+
+export const contentChecks: Check[] = [{ name: "content/site.ts", schema: siteSchema, value: site }, ...LANGS.flatMap((lang) => checksFor(lang))];
 
 /** Returns one readable line per problem; empty when all content is valid. */
 export function validateContent(checks: Check[] = contentChecks): string[] {
@@ -77,9 +99,13 @@ export function validateContent(checks: Check[] = contentChecks): string[] {
     const r = c.schema.safeParse(c.value);
     if (!r.success) for (const i of r.error.issues) problems.push(`${c.name}: ${i.path.join(".") || "(root)"}: ${i.message}`);
   }
-  const titles = checks.filter((c) => c.name.startsWith("content/pages")).map((c) => (c.value as { title: string }).title);
-  const dup = titles.find((t, i) => titles.indexOf(t) !== i);
-  if (dup) problems.push(`content/pages: two pages share the title "${dup}"; every page needs its own`);
+  // Every page needs its own title, in each language.
+  for (const lang of LANGS) {
+    const heads = checks.filter((c) => c.name.startsWith(`content/${lang}/pages/`) && c.name.endsWith(": head"));
+    const titles = heads.map((c) => (c.value as { title: string }).title);
+    const dup = titles.find((t, i) => titles.indexOf(t) !== i);
+    if (dup) problems.push(`content/${lang}/pages: two pages share the title "${dup}"; every page needs its own`);
+  }
   return problems;
 }
 
@@ -89,5 +115,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("Content is invalid:\n" + problems.map((p) => `  - ${p}`).join("\n"));
     process.exit(1);
   }
-  console.log(`content: ${contentChecks.length} modules valid`);
+  console.log(`content: ${contentChecks.length} checks passed`);
 }

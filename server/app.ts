@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import http from "node:http";
 import path from "node:path";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
-import { notFoundPath } from "#shared/route-list";
 import type { ServerConfig } from "./config";
 import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
@@ -103,6 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
-  registerSiteRoutes(app, files, path.posix.join(notFoundPath, "index.html"));
+  registerSiteRoutes(app, files);
   return app;
 }

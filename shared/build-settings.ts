@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "#content/site";
+import { DEFAULT_LANG, LANGS, type Lang } from "./locales";
 
 export const DEFAULT_BUILD_DIR = "build";
 
@@ -15,6 +16,8 @@ const schema = z.object({
     .refine((u) => new URL(u).pathname === "/", "must be an origin without a path")
     .transform((u) => new URL(u).origin)
     .default(site.origin),
+  /** Which language's site one React Router build makes (the build script runs one per language). */
+  SITE_LOCALE: z.enum(LANGS, { error: `must be one of ${LANGS.join(", ")}` }).default(DEFAULT_LANG),
 });
 
 export type BuildSettings = {
@@ -24,6 +27,8 @@ export type BuildSettings = {
   clientDir: string;
   /** Public origin for canonical links, the sitemap and social tags, without a trailing slash. */
   siteOrigin: string;
+  /** The language a single React Router build makes. */
+  locale: Lang;
 };
 
 export class SettingsError extends Error {}
@@ -43,5 +48,5 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env, root = p
     );
   }
   const buildDir = path.resolve(root, parsed.data.BUILD_DIR);
-  return { buildDir, clientDir: path.join(buildDir, "client"), siteOrigin: parsed.data.SITE_ORIGIN };
+  return { buildDir, clientDir: path.join(buildDir, "client"), siteOrigin: parsed.data.SITE_ORIGIN, locale: parsed.data.SITE_LOCALE };
 }

@@ -1,3 +1,5 @@
+import { type Lang, langOfPath, localizedPath } from "./locales";
+
 // The one list of the site's pages. The route table, the prerender step, the
 // sitemap, the server's 404 handling and the end-to-end tests all read it, so
 // a page added here is routed, prerendered, listed and tested everywhere.
@@ -24,3 +26,9 @@ export const pageRoutes: readonly PageRoute[] = [
 export const notFoundPath = "/404";
 
 export const prerenderPaths: string[] = [...pageRoutes.map((r) => r.path), notFoundPath];
+
+/** Every page as served, in every language: "/about", "/hi/about", ... (the e2e tests and benchmarks walk these). */
+export const servedPagePaths = (lang: Lang): string[] => pageRoutes.map((r) => localizedPath(lang, r.path));
+
+/** The 404 page of the language a path is in. */
+export const notFoundPathFor = (pathname: string): string => localizedPath(langOfPath(pathname), notFoundPath);

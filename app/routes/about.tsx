@@ -1,4 +1,4 @@
-import { aboutHead, aboutHeader } from "#content/pages/about";
+import { aboutHead, aboutHeader } from "#copy/pages/about";
 import { PageHeader } from "../components/ui/page-header";
 import { AboutMission } from "../features/about/about-mission";
 import { Faq } from "../features/about/faq";

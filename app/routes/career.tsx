@@ -1,5 +1,5 @@
-import { jobs } from "#content/jobs";
-import { careerHead, careerHeader } from "#content/pages/career";
+import { jobs } from "#copy/jobs";
+import { careerHead, careerHeader } from "#copy/pages/career";
 import { PageHeader } from "../components/ui/page-header";
 import { BenefitCards } from "../features/careers/benefit-cards";
 import { jobPostingJsonLd } from "../features/careers/job-posting";

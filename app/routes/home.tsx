@@ -1,4 +1,4 @@
-import { homeHead } from "#content/pages/home";
+import { homeHead } from "#copy/pages/home";
 import { lazyIsland } from "../components/ui/lazy-island";
 import { Hero } from "../features/home/hero";
 import { Marquee } from "../features/home/marquee";

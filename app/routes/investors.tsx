@@ -1,4 +1,4 @@
-import { investorsHead, investorsHeader } from "#content/pages/investors";
+import { investorsHead, investorsHeader } from "#copy/pages/investors";
 import { PageHeader } from "../components/ui/page-header";
 import { DocumentLibrary } from "../features/investors/document-library";
 // Generated at build from content/documents/ (scripts/documents-manifest.ts);

@@ -1,4 +1,4 @@
-import { lendingPartnersHead, lendingPartnersHeader } from "#content/pages/lending-partners";
+import { lendingPartnersHead, lendingPartnersHeader } from "#copy/pages/lending-partners";
 import { PageHeader } from "../components/ui/page-header";
 import { CommissionBanner } from "../features/partners/commission-banner";
 import { PartnersSection } from "../features/partners/partners-section";

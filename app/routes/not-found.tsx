@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { notFoundCopy, notFoundHead } from "#content/pages/not-found";
+import { notFoundCopy, notFoundHead } from "#copy/pages/not-found";
 
 // Not indexed and no canonical: the server answers this page with status 404.
 export const meta = () => [

@@ -1,4 +1,4 @@
-import { privacyHead, privacyHeader } from "#content/pages/privacy";
+import { privacyHead, privacyHeader } from "#copy/pages/privacy";
 import { PageHeader } from "../components/ui/page-header";
 import { PrivacyNotice } from "../features/privacy/privacy-notice";
 import { pageMeta } from "../features/seo/page-meta";

@@ -1,4 +1,4 @@
-import { productHead, productHeader, productSections } from "#content/pages/product";
+import { productHead, productHeader, productSections } from "#copy/pages/product";
 import { PageHeader } from "../components/ui/page-header";
 import { EmiCalculator } from "../features/emi/emi-calculator";
 import { GetStartedEnquiry } from "../features/loan-enquiry/get-started-enquiry";

@@ -2,12 +2,15 @@
 // and a schema.org JobPosting for search engines; remove a role once filled
 // (or let validThrough pass: the build warns about expired roles).
 
+export type EmploymentType = "full-time" | "part-time" | "contract" | "internship";
+
 export type Job = {
   id: string;
   title: string;
   department: string;
-  location: "Mumbai" | "Ahmedabad";
-  type: "Full-time" | "Part-time" | "Contract" | "Internship";
+  /** The office's id in content/site.ts. */
+  office: "mumbai" | "ahmedabad";
+  type: EmploymentType;
   experience: string;
   description: string;
   responsibilities: string[];
@@ -20,8 +23,8 @@ export const jobs: Job[] = [
     id: "credit-manager-mumbai",
     title: "Credit Manager – MSME Lending",
     department: "Credit",
-    location: "Mumbai",
-    type: "Full-time",
+    office: "mumbai",
+    type: "full-time",
     experience: "5 to 8 years",
     description:
       "Appraise working capital and term loan proposals from MSMEs with turnover up to ₹250 Cr: read financials and bank statements, meet promoters, and write credit notes that the committee can decide on.",
@@ -37,8 +40,8 @@ export const jobs: Job[] = [
     id: "relationship-manager-ahmedabad",
     title: "Relationship Manager – Business Loans",
     department: "Sales",
-    location: "Ahmedabad",
-    type: "Full-time",
+    office: "ahmedabad",
+    type: "full-time",
     experience: "3 to 6 years",
     description:
       "Build a book of SME borrowers across Ahmedabad and Gujarat through chartered accountants, DSAs and direct outreach, and stay the borrower's single point of contact from first call to disbursal.",
@@ -54,8 +57,8 @@ export const jobs: Job[] = [
     id: "risk-analyst-mumbai",
     title: "Risk Analyst",
     department: "Risk",
-    location: "Mumbai",
-    type: "Full-time",
+    office: "mumbai",
+    type: "full-time",
     experience: "1 to 3 years",
     description:
       "Build the portfolio dashboards and early warning models that keep our MSME book healthy, working with credit, collections and our co-lending partners.",
@@ -71,8 +74,8 @@ export const jobs: Job[] = [
     id: "full-stack-engineer-mumbai",
     title: "Full-Stack Engineer (TypeScript)",
     department: "Technology",
-    location: "Mumbai",
-    type: "Full-time",
+    office: "mumbai",
+    type: "full-time",
     experience: "2 to 5 years",
     description:
       "Build the loan origination tools, partner integrations and public website that our credit and sales teams use every day, in TypeScript, React and PostgreSQL.",

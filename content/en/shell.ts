@@ -21,6 +21,8 @@ export const headerActions = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   menuTitle: "Menu",
+  /** Accessible name of the button that opens the investor mega-menu next to the Investors link. */
+  investorMenuToggle: "Investor pages",
   skipToContent: "Skip to main content",
   scrollToTop: "Scroll to top",
 };
@@ -34,7 +36,8 @@ export const footerCopy = {
     "A BSE-listed non-banking financial company registered with the Reserve Bank of India, financing the working capital, equipment and growth of India's small and medium enterprises.",
   socialLabel: "Social media",
   quickLinks: "Quick links",
-  privacy: "Privacy notice",
+  /** After the main menu in 'Quick links': pages of this site ("/privacy") or addresses elsewhere. */
+  moreLinks: [{ label: "Privacy notice", to: "/privacy" }],
   contactUs: "Contact us",
   ourOffices: "Our offices",
   /** "{city}" is replaced with the office's city. */
@@ -50,8 +53,8 @@ export const footerCopy = {
   newsletterText: "Quarterly notes on MSME credit, new products and investor updates. No spam; unsubscribe any time.",
   disclaimer:
     "Loans are at the sole discretion of the company, subject to credit appraisal and documentation. Interest rates and charges are as per the company's policy.",
-  cinLabel: "CIN",
-  bseLabel: "BSE scrip code",
+  /** The company's registration line at the very bottom. */
+  legalLine: "© {legalName}. CIN: {cin}. BSE scrip code: {bse}.",
 };
 
 /** Spec section 2, exactly. */

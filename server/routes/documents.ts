@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { allInvestorMenuItems } from "#content/investor-menu";
 import { encodeModalPath } from "#shared/documents/path-codec";
 import { DOCUMENT_TYPES, DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
+import { LANGS, localizedPath } from "#shared/locales";
 
 
 /** A filename for Content-Disposition: plain ASCII fallback plus the exact UTF-8 name. */
@@ -87,11 +88,15 @@ export function registerDocumentsRoute(app: FastifyInstance, documentsDir: strin
  * itself with a temporary redirect, so they can point elsewhere later.
  */
 export function registerInvestorRedirects(app: FastifyInstance) {
-  for (const item of allInvestorMenuItems()) {
-    const target = item.folder ? `/investors?modalPath=${encodeURIComponent(encodeModalPath(item.folder))}` : "/investors";
-    const status = item.folder ? 301 : 302;
-    for (const url of [item.path, `${item.path}/`]) {
-      app.route({ method: ["GET", "HEAD"], url, handler: async (_req, reply) => reply.redirect(target, status) });
+  for (const lang of LANGS) {
+    for (const item of allInvestorMenuItems()) {
+      const library = localizedPath(lang, "/investors");
+      const target = item.folder ? `${library}?modalPath=${encodeURIComponent(encodeModalPath(item.folder))}` : library;
+      const status = item.folder ? 301 : 302;
+      const path = localizedPath(lang, item.path);
+      for (const url of [path, `${path}/`]) {
+        app.route({ method: ["GET", "HEAD"], url, handler: async (_req, reply) => reply.redirect(target, status) });
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { notFoundPathFor } from "#shared/route-list";
 import { chooseEncoding, type SiteFile } from "./site-files";
 
 /** Maps a request path to a built file: "/about" -> "/about/index.html". */
@@ -26,10 +27,9 @@ export function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: Sit
 
 /**
  * Serves the prerendered site: pages, hashed assets and images from memory.
- * Unknown paths get the prerendered 404 page with status 404.
+ * Unknown paths get the prerendered 404 page of their language with status 404.
  */
-export function registerSiteRoutes(app: FastifyInstance, files: Map<string, SiteFile>, notFoundPage: string) {
-  const notFound = files.get(notFoundPage);
+export function registerSiteRoutes(app: FastifyInstance, files: Map<string, SiteFile>) {
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -45,6 +45,7 @@ export function registerSiteRoutes(app: FastifyInstance, files: Map<string, Site
       const key = resolveSitePath(urlPath, files);
       const file = key ? files.get(key) : undefined;
       if (file) return sendSiteFile(req, reply, file);
+      const notFound = files.get(`${notFoundPathFor(urlPath)}/index.html`);
       if (notFound) return sendSiteFile(req, reply, notFound, 404);
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     },

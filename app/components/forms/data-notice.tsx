@@ -1,12 +1,20 @@
 import { Link } from "react-router";
-import type { DataNotice as Notice, privacyContact } from "#content/forms-copy";
+import type { DataNotice as Notice } from "#forms/declare";
+import { fill } from "../../lib/fill";
 
-type PrivacyContact = typeof privacyContact;
+export type PrivacyContact = {
+  email: string;
+  /** "{collected} {why}, and keep it {kept}.": the notice's words in the language's own order. */
+  noticeSentence: string;
+  /** Sentence that ends every data notice, before the privacy address. */
+  deleteText: string;
+  linkText: string;
+};
 
 /** What a form collects, why, for how long and whom to ask to delete it: beside every submit button. */
 export function DataNotice({
   notice,
-  contact: privacyContact,
+  contact,
   id,
   tone = "dark",
   className = "",
@@ -19,13 +27,13 @@ export function DataNotice({
 }) {
   return (
     <p id={id} className={`text-xs leading-relaxed ${tone === "light" ? "text-white/80" : "text-muted"} ${className}`}>
-      {notice.collected} {notice.why}, and keep it {notice.kept}. {privacyContact.deleteText}{" "}
-      <a href={`mailto:${privacyContact.email}`} className="underline underline-offset-2">
-        {privacyContact.email}
+      {fill(contact.noticeSentence, notice)} {contact.deleteText}{" "}
+      <a href={`mailto:${contact.email}`} className="underline underline-offset-2">
+        {contact.email}
       </a>{" "}
       (
       <Link to="/privacy" className="underline underline-offset-2">
-        {privacyContact.linkText}
+        {contact.linkText}
       </Link>
       ).
     </p>

@@ -1,4 +1,11 @@
+import { useState } from "react";
 import { HONEYPOT_FIELD } from "#forms/api";
+
+/** The honeypot's value and setter, for a form to send along. */
+export function useHoneypot() {
+  const [value, setValue] = useState("");
+  return { value, onChange: setValue };
+}
 
 /**
  * A field people never see or reach; bots that fill every input fill it,

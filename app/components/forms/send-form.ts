@@ -1,25 +1,53 @@
-import { GENERIC_FORM_ERROR, isValidationError } from "#forms/api";
+import { IDEMPOTENCY_HEADER, isValidationError } from "#forms/api";
 
-// Sends a form to our API and turns every answer into one of three outcomes
-// the form can show. Nothing is only logged: a failure always has a message.
+// Sends a form to our API and turns every answer into one outcome the form
+// can show. Nothing is only logged: a failure always has a message (see
+// failureMessage), in the page's language.
 
 export type SendResult =
-  | { kind: "ok"; id?: string }
+  | { kind: "ok"; reference: string; body: Record<string, unknown> }
   | { kind: "invalid"; fieldErrors: Record<string, string>; message: string }
   /** `status` is 0 when the request never got an answer. */
-  | { kind: "error"; message: string; status: number };
+  | { kind: "error"; status: number; code?: string };
+
+/** The words for failures that are not about one field (content/<lang>/forms/common.ts formErrors). */
+export type FailureCopy = {
+  generic: string;
+  rateLimited: string;
+  tooLarge: string;
+  timeout: string;
+  busy: string;
+  refused: string;
+  tooManyFiles: string;
+  storageFull: string;
+};
+
+/** The message for a failed send, by what went wrong (the server's own text is English; the page may not be). */
+export function failureMessage(result: Extract<SendResult, { kind: "error" }>, copy: FailureCopy): string {
+  if (result.code === "too-many-files") return copy.tooManyFiles;
+  switch (result.status) {
+    case 408:
+      return copy.timeout;
+    case 403:
+      return copy.refused;
+    case 413:
+      return copy.tooLarge;
+    case 429:
+      return copy.rateLimited;
+    case 503:
+      return copy.busy;
+    case 507:
+      return copy.storageFull;
+    default:
+      return copy.generic;
+  }
+}
 
 function interpret(status: number, body: unknown): SendResult {
-  if (status >= 200 && status < 300) {
-    const id = typeof body === "object" && body !== null && "id" in body && typeof body.id === "string" ? body.id : undefined;
-    return { kind: "ok", id };
-  }
-  const message =
-    status < 500 && typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
-      ? body.error
-      : GENERIC_FORM_ERROR;
-  if (status === 422 && isValidationError(body)) return { kind: "invalid", fieldErrors: body.fieldErrors, message };
-  return { kind: "error", message, status };
+  const object = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  if (status >= 200 && status < 300 && typeof object.reference === "string") return { kind: "ok", reference: object.reference, body: object };
+  if (status === 422 && isValidationError(body)) return { kind: "invalid", fieldErrors: body.fieldErrors, message: body.error };
+  return { kind: "error", status: status >= 200 && status < 300 ? 500 : status, code: typeof object.code === "string" ? object.code : undefined };
 }
 
 function parse(text: string): unknown {
@@ -30,16 +58,21 @@ function parse(text: string): unknown {
   }
 }
 
-export async function sendJson(url: string, data: unknown): Promise<SendResult> {
+/** A random key for one filling-in of a form; a retry sends it again so the server stores the form once. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export async function sendJson(url: string, data: unknown, idempotencyKey: string): Promise<SendResult> {
   try {
     const res = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: JSON.stringify(data),
     });
     return interpret(res.status, parse(await res.text()));
   } catch {
-    return { kind: "error", message: GENERIC_FORM_ERROR, status: 0 };
+    return { kind: "error", status: 0 };
   }
 }
 
@@ -47,16 +80,17 @@ export async function sendJson(url: string, data: unknown): Promise<SendResult> 
  * multipart/form-data through XMLHttpRequest, because fetch cannot report
  * upload progress; `onProgress` gets 0 to 100.
  */
-export function sendMultipart(url: string, data: FormData, onProgress: (percent: number) => void): Promise<SendResult> {
+export function sendMultipart(url: string, data: FormData, idempotencyKey: string, onProgress: (percent: number) => void): Promise<SendResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
     xhr.setRequestHeader("accept", "application/json");
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => resolve(interpret(xhr.status, parse(xhr.responseText)));
-    xhr.onerror = () => resolve({ kind: "error", message: GENERIC_FORM_ERROR, status: 0 });
+    xhr.onerror = () => resolve({ kind: "error", status: 0 });
     xhr.ontimeout = xhr.onerror;
     xhr.send(data);
   });

@@ -70,3 +70,39 @@ export function Dialog({ open, onClose, labelledBy, children, className = "", cl
     </dialog>
   );
 }
+
+/** A dialog's title, optional lead text and its close button (labelled in the page's language). */
+export function DialogHeader({
+  titleId,
+  title,
+  intro,
+  closeLabel,
+  onClose,
+  className = "",
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={`flex items-start justify-between gap-4 ${className}`}>
+      <div>
+        <h2 id={titleId} className="text-xl font-bold text-navy-900 sm:text-2xl">
+          {title}
+        </h2>
+        {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
+        {children}
+      </div>
+      <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-11 shrink-0 place-items-center rounded-md text-navy-900 hover:bg-navy-50">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

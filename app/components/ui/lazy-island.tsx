@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { loadOnce, reloadOnce } from "../../lib/lazy-load";
 
 const ACTIONABLE = 'button, a[href], input[type="submit"], summary, [role="button"]';
 
@@ -19,15 +20,24 @@ const ACTIONABLE = 'button, a[href], input[type="submit"], summary, [role="butto
  * section's code has is held, starts the load, and is replayed once the
  * section is live (then `data-live` is set on the island); focus alone also
  * starts the load.
+ *
+ * If its code cannot load (a deploy replaced it), the page reloads once; if
+ * it still cannot, the section stays as prerendered: readable, not interactive.
+ * See docs/decisions/081-lazy-islands.md.
  */
-export function lazyIsland(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function lazyIsland(name: string, loadModule: () => Promise<{ default: ComponentType }>): ComponentType {
+  const load = loadOnce(loadModule);
   let release: () => void = () => {};
   const nearViewport = new Promise<void>((resolve) => (release = resolve));
   let live = false;
   let held: HTMLElement | null = null;
 
   const loadLive = () =>
-    load().then(({ default: Content }) => ({
+    load().catch(() => {
+      reloadOnce();
+      // Never settles: React keeps the prerendered HTML instead of an error page.
+      return new Promise<never>(() => {});
+    }).then(({ default: Content }) => ({
       default: function LiveSection() {
         useEffect(() => {
           live = true;

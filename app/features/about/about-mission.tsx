@@ -1,4 +1,4 @@
-import { aboutMission } from "#content/pages/about";
+import { aboutMission } from "#copy/pages/about";
 
 export function AboutMission() {
   return (

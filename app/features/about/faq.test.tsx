@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { aboutFaq } from "#content/pages/about";
+import { aboutFaq } from "#copy/pages/about";
 import { Faq } from "./faq";
 
 const questions = aboutFaq.items.map((i) => i.question);

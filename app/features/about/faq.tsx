@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { aboutFaq } from "#content/pages/about";
+import { aboutFaq } from "#copy/pages/about";
 
 /**
  * WAI-ARIA accordion for the FAQ: one answer open at a time; clicking the

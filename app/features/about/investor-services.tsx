@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { aboutInvestorServices } from "#content/pages/about";
+import { aboutInvestorServices } from "#copy/pages/about";
 
 const card =
   "group flex h-full flex-col rounded-xl border border-navy-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg focus-visible:shadow-lg";

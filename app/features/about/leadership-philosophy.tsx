@@ -1,4 +1,4 @@
-import { aboutPhilosophy } from "#content/pages/about";
+import { aboutPhilosophy } from "#copy/pages/about";
 
 export function LeadershipPhilosophy() {
   return (

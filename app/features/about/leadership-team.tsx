@@ -1,4 +1,4 @@
-import { aboutLeadership } from "#content/pages/about";
+import { aboutLeadership } from "#copy/pages/about";
 import { Picture } from "../../components/ui/picture";
 
 export function LeadershipTeam() {

@@ -1,4 +1,4 @@
-import { careerBenefits } from "#content/pages/career";
+import { careerBenefits } from "#copy/pages/career";
 
 /** The three benefit cards (spec 2). */
 export function BenefitCards() {

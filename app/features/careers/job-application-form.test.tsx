@@ -156,7 +156,7 @@ describe("job application form", () => {
     act(() => xhr.progress(40, 100));
     expect(within(items()).getByText("Uploading 40%")).toBeInTheDocument();
     expect(within(items()).getByRole("progressbar")).toHaveAttribute("value", "40");
-    await act(async () => xhr.answer(201, { ok: true, id: "12" }));
+    await act(async () => xhr.answer(201, { ok: true, reference: "UF-7K3Q9D" }));
     expect(within(items()).getByText("Uploaded")).toBeInTheDocument();
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });

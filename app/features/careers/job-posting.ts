@@ -1,16 +1,17 @@
-import type { Job } from "#content/jobs";
+import type { EmploymentType, Job } from "#copy/jobs";
+import { footerCopy } from "#copy/shell";
 import { site } from "#content/site";
 
-const employmentType: Record<Job["type"], string> = {
-  "Full-time": "FULL_TIME",
-  "Part-time": "PART_TIME",
-  Contract: "CONTRACTOR",
-  Internship: "INTERN",
+const employmentType: Record<EmploymentType, string> = {
+  "full-time": "FULL_TIME",
+  "part-time": "PART_TIME",
+  contract: "CONTRACTOR",
+  internship: "INTERN",
 };
 
-/** schema.org JobPosting for one opening, so search engines can list it (Google for Jobs). */
+/** schema.org JobPosting for one opening, in the page's language, so search engines can list it (Google for Jobs). */
 export function jobPostingJsonLd(job: Job, pageUrl: string) {
-  const office = site.offices.find((o) => o.city === job.location);
+  const office = site.offices.find((o) => o.id === job.office);
   const lines = office?.addressLines ?? [];
   const cityLine = lines.find((l) => /\d{6}/.test(l)) ?? "";
   const region = lines[lines.length - 1]?.split(",")[0]?.trim();
@@ -36,9 +37,9 @@ export function jobPostingJsonLd(job: Job, pageUrl: string) {
       address: {
         "@type": "PostalAddress",
         streetAddress: lines[0],
-        addressLocality: job.location,
+        addressLocality: footerCopy.offices[job.office].city,
         addressRegion: region,
-        postalCode: cityLine.match(/\d{6}/)?.[0],
+        postalCode: /\d{6}/.exec(cityLine)?.[0],
         addressCountry: "IN",
       },
     },

@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jobs } from "#content/jobs";
+import { jobs } from "#copy/jobs";
 import { jobPostingJsonLd } from "./job-posting";
 import { OpeningsSection } from "./openings-section";
 
@@ -19,8 +19,8 @@ describe("openings", () => {
     expect(jobs.length).toBeGreaterThanOrEqual(3);
     for (const j of jobs) {
       const card = screen.getByRole("heading", { name: j.title }).closest("li")!;
-      expect(card).toHaveTextContent(j.location);
-      expect(card).toHaveTextContent(j.type);
+      expect(card).toHaveTextContent(j.office === "mumbai" ? "Mumbai" : "Ahmedabad");
+      expect(card).toHaveTextContent("Full-time");
       expect(card).toHaveTextContent(j.description);
     }
   });
@@ -69,7 +69,7 @@ describe("openings", () => {
     await user.click(d.getByRole("button", { name: "Submit Application" }));
     await act(async () => {
       xhr!.status = 201;
-      xhr!.responseText = '{"ok":true,"id":"3"}';
+      xhr!.responseText = '{"ok":true,"reference":"UF-7K3Q9D"}';
       xhr!.onload?.();
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

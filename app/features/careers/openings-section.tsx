@@ -1,23 +1,28 @@
 import { useEffect, useState } from "react";
-import { jobs, type Job } from "#content/jobs";
-import { careerOpenings as copy } from "#content/pages/career";
-import { JOB_APPLICATION_SUCCESS } from "#forms/job-application";
+import { formsCopy } from "#copy/forms/common";
+import { jobApplicationCopy } from "#copy/forms/job-application";
+import { jobs, type Job } from "#copy/jobs";
+import { careerOpenings as copy } from "#copy/pages/career";
+import { footerCopy } from "#copy/shell";
 import { Toast } from "../../components/ui/toast";
+import { fill } from "../../lib/fill";
 import { ApplicationDialog } from "./application-dialog";
 
 /** How long the success toast stays on screen. */
 export const APPLICATION_TOAST_MS = 5000;
 
+const whereAndHow = (job: Job) => `${footerCopy.offices[job.office].city} · ${copy.employmentTypes[job.type]}`;
+
 /** The list of openings, each with 'Apply', and the application modal it opens. */
 export function OpeningsSection() {
   const [job, setJob] = useState<Job | null>(null);
-  const [toast, setToast] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!toast) return;
-    const t = setTimeout(() => setToast(false), APPLICATION_TOAST_MS);
+    if (!sent) return;
+    const t = setTimeout(() => setSent(null), APPLICATION_TOAST_MS);
     return () => clearTimeout(t);
-  }, [toast]);
+  }, [sent]);
 
   return (
     <section aria-labelledby="openings-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -33,7 +38,7 @@ export function OpeningsSection() {
             <li key={j.id} id={`job-${j.id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-navy-900">{j.title}</h3>
               <p className="mt-1 text-sm text-muted">
-                {j.location} · {j.type} · {j.department}
+                {whereAndHow(j)} · {j.department}
               </p>
               <p className="mt-1 text-sm text-muted">
                 {copy.experienceLabel}: {j.experience}
@@ -47,9 +52,9 @@ export function OpeningsSection() {
               <button
                 type="button"
                 aria-haspopup="dialog"
-                aria-label={`${copy.apply} ${copy.applyFor} ${j.title}`}
+                aria-label={fill(copy.applyLabel, { title: j.title })}
                 onClick={() => {
-                  setToast(false);
+                  setSent(null);
                   setJob(j);
                 }}
                 className="mt-6 self-start rounded-md bg-navy-900 px-5 py-2 font-semibold text-white hover:bg-navy-800"
@@ -62,13 +67,21 @@ export function OpeningsSection() {
       )}
       <ApplicationDialog
         job={job}
+        subtitle={job ? whereAndHow(job) : ""}
         onClose={() => setJob(null)}
-        onSubmitted={() => {
+        onSubmitted={(reference) => {
           setJob(null);
-          setToast(true);
+          setSent(reference);
         }}
       />
-      <Toast>{toast ? <p className="font-medium">{JOB_APPLICATION_SUCCESS}</p> : null}</Toast>
+      <Toast>
+        {sent ? (
+          <>
+            <p className="font-medium">{jobApplicationCopy.success.title}</p>
+            <p className="mt-1 text-sm">{fill(formsCopy.reference, { reference: sent })}</p>
+          </>
+        ) : null}
+      </Toast>
     </section>
   );
 }

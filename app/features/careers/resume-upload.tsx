@@ -1,6 +1,10 @@
 import { useRef } from "react";
-import { jobApplicationCopy as copy } from "#content/jobs";
-import { MAX_RESUME_LABEL, RESUME_ACCEPT } from "#forms/job-application";
+import { jobApplicationCopy } from "#copy/forms/job-application";
+import { MAX_RESUME_BYTES, RESUME_ACCEPT } from "#forms/job-application";
+import { fill } from "../../lib/fill";
+
+const copy = jobApplicationCopy.resume;
+const SIZE_LABEL = `${MAX_RESUME_BYTES / (1024 * 1024)} MB`;
 import { describedBy } from "../../components/ui/form-field";
 
 /** Spec 4: the resume's upload list item moves through these (plus 'ready': chosen, not yet sent). */
@@ -26,12 +30,12 @@ type Props = {
  */
 export function ResumeUpload({ id, item, error, onPick, onRemove }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const hint = `${copy.resumeHint} ${MAX_RESUME_LABEL}.`;
+  const hint = fill(copy.hint, { size: SIZE_LABEL });
   const sending = item?.status === "uploading";
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {copy.labels.resume}
+        {copy.label}
       </label>
       <input
         ref={input}
@@ -57,7 +61,7 @@ export function ResumeUpload({ id, item, error, onPick, onRemove }: Props) {
         </p>
       ) : null}
       {item ? (
-        <ul aria-label={copy.labels.resume} className="mt-3">
+        <ul aria-label={copy.label} className="mt-3">
           <li data-status={item.status} className="rounded-md border border-slate-200 px-3 py-2 text-sm">
             <div className="flex items-center justify-between gap-3">
               <span className={`min-w-0 truncate ${item.status === "removed" ? "text-muted line-through" : "text-ink"}`}>

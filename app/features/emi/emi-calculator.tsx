@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { emiCalculator as copy } from "#content/pages/product";
+import { emiCalculator as copy } from "#copy/pages/product";
 import { formatInr } from "../../lib/format-inr";
 import { amortize, checkField, scheduleCsv, type Limits } from "./emi-math";
 import { EmiSchedule } from "./emi-schedule";

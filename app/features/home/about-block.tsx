@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { homeAbout } from "#content/pages/home-sections";
+import { homeAbout } from "#copy/pages/home-sections";
 import { Picture } from "../../components/ui/picture";
 import { useParallax } from "./use-parallax";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { homeAdvantages } from "#content/pages/home-sections";
+import { homeAdvantages } from "#copy/pages/home-sections";
 import { AdvantageAccordion } from "./advantage-accordion";
 
 const titles = homeAdvantages.items.map((i) => i.title);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { homeAdvantages } from "#content/pages/home-sections";
+import { homeAdvantages } from "#copy/pages/home-sections";
 
 /**
  * WAI-ARIA accordion: each header is a button inside a heading, with

@@ -1,4 +1,4 @@
-import { homeGrowth } from "#content/pages/home-sections";
+import { homeGrowth } from "#copy/pages/home-sections";
 import { useRevealed } from "./use-revealed";
 import "./home.css";
 

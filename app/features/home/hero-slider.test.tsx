@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { homeSlider } from "#content/pages/home";
+import { homeSlider } from "#copy/pages/home";
 import { HeroSlider, SLIDE_INTERVAL_MS } from "./hero-slider";
 
 const dot = (n: number) => screen.getByRole("button", { name: `Show slide ${n}` });

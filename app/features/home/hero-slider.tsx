@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
-import { homeSlider } from "#content/pages/home";
+import { homeSlider } from "#copy/pages/home";
 import { Picture } from "../../components/ui/picture";
 import { prefersReducedMotion } from "../../lib/motion";
 import { PlayPauseIcon } from "./play-pause-icon";

@@ -1,4 +1,4 @@
-import { homeHero } from "#content/pages/home";
+import { homeHero } from "#copy/pages/home";
 import { HeroSlider } from "./hero-slider";
 
 export function Hero() {

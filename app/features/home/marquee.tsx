@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { homeMarquee } from "#content/pages/home";
-import { site } from "#content/site";
+import { homeMarquee } from "#copy/pages/home";
 import { PlayPauseIcon } from "./play-pause-icon";
 import "./home.css";
 
@@ -15,7 +14,7 @@ export function Marquee() {
       aria-hidden={copy || undefined}
       className={`flex shrink-0 items-center gap-10 px-5 ${copy ? "marquee-copy" : ""}`}
     >
-      {site.keywords.map((k) => (
+      {homeMarquee.keywords.map((k) => (
         <li key={k} className="flex items-center gap-10 whitespace-nowrap text-lg font-semibold text-navy-900">
           {k}
           <span aria-hidden="true" className="size-2 rounded-full bg-saffron-500" />

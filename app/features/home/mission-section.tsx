@@ -1,4 +1,4 @@
-import { homeMission } from "#content/pages/home-sections";
+import { homeMission } from "#copy/pages/home-sections";
 
 export function MissionSection() {
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { homeProducts } from "#content/pages/home-sections";
+import { homeProducts } from "#copy/pages/home-sections";
 
 export function ProductCards() {
   return (

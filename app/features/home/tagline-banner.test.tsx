@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { homeTagline } from "#content/pages/home-sections";
+import { homeTagline } from "#copy/pages/home-sections";
 import { TAGLINE_FADE_MS, TAGLINE_INTERVAL_MS, TaglineBanner } from "./tagline-banner";
 
 const shown = () => screen.getByTestId("tagline");

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { homeTagline } from "#content/pages/home-sections";
+import { homeTagline } from "#copy/pages/home-sections";
 import { prefersReducedMotion } from "../../lib/motion";
 import { PlayPauseIcon } from "./play-pause-icon";
 

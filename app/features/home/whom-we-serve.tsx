@@ -1,4 +1,4 @@
-import { homeWhomWeServe } from "#content/pages/home-sections";
+import { homeWhomWeServe } from "#copy/pages/home-sections";
 
 export function WhomWeServe() {
   return (

@@ -1,4 +1,4 @@
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { LinkIcon } from "./icons";
 import type { DocumentFolder } from "#shared/documents/tree";
 

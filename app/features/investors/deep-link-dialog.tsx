@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { Dialog } from "../../components/ui/dialog";
 import { CopyToast } from "./copy-toast";
 import { FolderView } from "./folder-view";

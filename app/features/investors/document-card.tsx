@@ -1,4 +1,4 @@
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { FileIcon } from "./icons";
 import { formatSize, type DocumentFile } from "#shared/documents/tree";
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { Dialog } from "../../components/ui/dialog";
 import { scrollToTop } from "../../lib/motion";
 import { CategoryList } from "./category-list";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { DocumentLinks } from "./document-card";
 import { FileIcon, FolderIcon } from "./icons";
 import { countLabel, type SearchEntry } from "#shared/documents/tree";

@@ -1,4 +1,4 @@
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { FolderIcon, LinkIcon } from "./icons";
 import { countLabel, type DocumentFolder } from "#shared/documents/tree";
 

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { DocumentCard } from "./document-card";
 import { FolderCard } from "./folder-card";
 import { BackIcon } from "./icons";

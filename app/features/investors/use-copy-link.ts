@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { investorsLibrary as copy } from "#content/pages/investors";
+import { investorsLibrary as copy } from "#copy/pages/investors";
 import { folderLink } from "#shared/documents/path-codec";
 
 export type CopyToastState = { text: string; ok: boolean; id: number };

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { investorMenuCopy } from "#content/investor-menu-copy";
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { headerActions } from "#copy/shell";
+import { lazyComponent } from "../../lib/lazy-load";
 
-const MegaMenuPanel = lazy(() => import("./mega-menu-panel"));
+const { Component: MegaMenuPanel } = lazyComponent(() => import("./mega-menu-panel"));
 
 /** Spec section 9: the menu hides 0.3 s after the pointer or focus leaves. */
 export const MEGA_MENU_HIDE_MS = 300;
@@ -72,7 +73,7 @@ export function InvestorMegaMenu({ children, onUnavailable }: Props) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span className="sr-only">{investorMenuCopy.toggle}</span>
+        <span className="sr-only">{headerActions.investorMenuToggle}</span>
       </button>
       <div
         id={panelId}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { investorMenuLabels as labels } from "#copy/investor-menu-labels";
 import { investorMenu, type InvestorMenuItem } from "#content/investor-menu";
 import { encodeModalPath } from "#shared/documents/path-codec";
 
@@ -8,6 +9,8 @@ type Props = {
   onClose: () => void;
   onUnavailable: () => void;
 };
+
+const labelOf = (item: InvestorMenuItem) => (labels.items as Record<string, string>)[item.path] ?? item.path;
 
 const itemClass = "block w-full rounded-md px-2 py-1.5 text-left text-sm text-ink hover:bg-navy-50 hover:text-navy-800";
 
@@ -25,7 +28,7 @@ export default function MegaMenuPanel({ id, onClose, onUnavailable }: Props) {
   const entry = (item: InvestorMenuItem) =>
     item.folder ? (
       <Link to={`/investors?modalPath=${encodeURIComponent(encodeModalPath(item.folder))}`} className={itemClass} onClick={onClose}>
-        {item.label}
+        {labelOf(item)}
       </Link>
     ) : (
       <button
@@ -36,18 +39,18 @@ export default function MegaMenuPanel({ id, onClose, onUnavailable }: Props) {
           onUnavailable();
         }}
       >
-        {item.label}
+        {labelOf(item)}
       </button>
     );
 
   return (
     <div className="grid grid-cols-3 gap-6">
       {investorMenu.map((group) => (
-        <div key={group.title}>
-          <p id={`${id}-${group.title}`} className="mb-2 px-2 text-xs font-semibold tracking-wide text-saffron-600 uppercase">
-            {group.title}
+        <div key={group.id}>
+          <p id={`${id}-${group.id}`} className="mb-2 px-2 text-xs font-semibold tracking-wide text-saffron-600 uppercase">
+            {labels.groups[group.id]}
           </p>
-          <ul aria-labelledby={`${id}-${group.title}`} className="flex flex-col gap-0.5">
+          <ul aria-labelledby={`${id}-${group.id}`} className="flex flex-col gap-0.5">
             {group.items.map((item) => (
               <li key={item.path}>
                 {item.children ? (
@@ -58,7 +61,7 @@ export default function MegaMenuPanel({ id, onClose, onUnavailable }: Props) {
                       onClick={() => toggleGroup(item.path)}
                       className={`${itemClass} flex items-center justify-between`}
                     >
-                      {item.label}
+                      {labelOf(item)}
                       <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-3.5 ${expanded.has(item.path) ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
                         <path d="M6 9l6 6 6-6" strokeLinecap="round" />
                       </svg>

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { mainNav } from "#content/navigation";
+import { mainNav } from "#copy/shell";
 import { InvestorMegaMenu } from "./investor-mega-menu";
 import { useUnderWorking } from "./under-working";
 

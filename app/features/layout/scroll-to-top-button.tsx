@@ -1,4 +1,4 @@
-import { headerActions } from "#content/navigation";
+import { headerActions } from "#copy/shell";
 import { scrollToTop } from "../../lib/motion";
 import { SCROLL_THRESHOLD } from "./scroll-threshold";
 import { useScrolledPast } from "./use-scrolled-past";

@@ -1,12 +1,31 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { mainNav } from "#content/navigation";
+import { footerCopy as copy, mainNav } from "#copy/shell";
 import { site } from "#content/site";
+import { fill } from "../../lib/fill";
 import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
 
 const heading = "text-sm font-semibold uppercase tracking-wider text-saffron-400";
 const link = "text-white/85 underline-offset-4 hover:text-white hover:underline";
+
+/** A link from copy: a page of this site (same language) or an address elsewhere, which opens in a new tab. */
+function CopyLink({ to, children, newTab }: { to: string; children: ReactNode; newTab: string }) {
+  if (to.startsWith("/") && !to.startsWith("//") && !/\.\w+$/.test(to)) {
+    return (
+      <Link to={to} className={link}>
+        {children}
+      </Link>
+    );
+  }
+  const external = /^https?:/.test(to);
+  return (
+    <a href={to} className={link} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+      {external ? <span className="sr-only"> {newTab}</span> : null}
+    </a>
+  );
+}
 
 /** `newsletter` is the sign-up form, composed in by the app root. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
@@ -20,15 +39,14 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             <BrandMark />
             <span className="text-lg font-bold">{site.brand.name}</span>
           </Link>
-          <p className="mt-4 text-sm text-white/85">{site.footer.about}</p>
+          <p className="mt-4 text-sm text-white/85">{copy.about}</p>
           {social.length > 0 && (
-            <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <ul className="mt-4 flex gap-3" aria-label={copy.socialLabel}>
               {social.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} className={link} rel="noopener noreferrer" target="_blank">
+                  <CopyLink to={s.url} newTab={copy.newTab}>
                     {s.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
+                  </CopyLink>
                 </li>
               ))}
             </ul>
@@ -36,29 +54,24 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>
-            Quick links
+            {copy.quickLinks}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {mainNav.map((l) => (
+            {[...mainNav, ...copy.moreLinks].map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={link}>
+                <CopyLink to={l.to} newTab={copy.newTab}>
                   {l.label}
-                </Link>
+                </CopyLink>
               </li>
             ))}
-            <li>
-              <Link to="/privacy" className={link}>
-                Privacy notice
-              </Link>
-            </li>
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Contact us</h2>
+          <h2 className={heading}>{copy.contactUs}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {site.contact.phones.map((p) => (
               <li key={p.number}>
-                <span className="text-white/70">{p.label}: </span>
+                <span className="text-white/70">{copy.phoneLabels[p.id]}: </span>
                 <a href={telHref(p.number)} className={link}>
                   {formatPhone(p.number)}
                 </a>
@@ -66,46 +79,47 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             ))}
             {site.contact.emails.map((e) => (
               <li key={e.address}>
-                <span className="text-white/70">{e.label}: </span>
+                <span className="text-white/70">{copy.emailLabels[e.id]}: </span>
                 <a href={`mailto:${e.address}`} className={link}>
                   {e.address}
                 </a>
               </li>
             ))}
           </ul>
-          <h2 className={`${heading} mt-6`}>Our offices</h2>
+          <h2 className={`${heading} mt-6`}>{copy.ourOffices}</h2>
           <ul className="mt-4 space-y-4 text-sm">
-            {site.offices.map((o) => (
-              <li key={o.city}>
-                <p className="font-semibold">
-                  {o.city} <span className="font-normal text-white/70">· {o.label}</span>
-                </p>
-                <address className="text-white/85 not-italic">
-                  {o.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-                <a href={o.mapsUrl} className={link} target="_blank" rel="noopener noreferrer">
-                  View {o.city} office on map<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
+            {site.offices.map((o) => {
+              const words = copy.offices[o.id];
+              return (
+                <li key={o.id}>
+                  <p className="font-semibold">
+                    {words.city} <span className="font-normal text-white/70">· {words.label}</span>
+                  </p>
+                  <address className="text-white/85 not-italic">
+                    {o.addressLines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                  <CopyLink to={o.mapsUrl} newTab={copy.newTab}>
+                    {fill(copy.viewOnMap, { city: words.city })}
+                  </CopyLink>
+                </li>
+              );
+            })}
           </ul>
         </div>
         <div>
-          <h2 className={heading}>{site.footer.newsletterHeading}</h2>
-          <p className="mt-4 text-sm text-white/85">{site.footer.newsletterText}</p>
+          <h2 className={heading}>{copy.newsletterHeading}</h2>
+          <p className="mt-4 text-sm text-white/85">{copy.newsletterText}</p>
           {newsletter}
         </div>
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-white/75 sm:px-6">
-          <p>{site.footer.disclaimer}</p>
-          <p>
-            © {site.brand.legalName}. CIN: {site.brand.cin}. BSE scrip code: {site.brand.bseScripCode}.
-          </p>
+          <p>{copy.disclaimer}</p>
+          <p>{fill(copy.legalLine, { legalName: site.brand.legalName, cin: site.brand.cin, bse: site.brand.bseScripCode })}</p>
         </div>
       </div>
     </footer>

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
-import { headerActions } from "#content/navigation";
+import { headerActions } from "#copy/shell";
 import { site } from "#content/site";
+import { lazyComponent } from "../../lib/lazy-load";
 import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitch } from "./language-switch";
 import { NavLinks } from "./nav-links";
 import { useUnderWorking } from "./under-working";
 import { useHeaderScroll } from "./use-header-scroll";
 
 // Only narrow screens use the drawer, and only when asked: load it on demand
 // (warmed up when the pointer or focus reaches the menu button).
-const loadDrawer = () => import("./mobile-drawer");
-const MobileDrawer = lazy(loadDrawer);
+const drawer = lazyComponent(() => import("./mobile-drawer"));
 
 export function SiteHeader() {
   const { scrolled, hidden } = useHeaderScroll();
@@ -35,14 +36,15 @@ export function SiteHeader() {
       } ${scrolled ? "border-navy-100 bg-white/95 shadow-md backdrop-blur" : "border-transparent bg-white"}`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.brand.name}, home`}>
+        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${site.brand.name}, ${headerActions.homeLink}`}>
           <BrandMark />
           <span className="text-lg font-bold text-navy-900">{site.brand.name}</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={headerActions.mainNavLabel} className="ml-auto hidden lg:block">
           <NavLinks variant="bar" />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-semibold text-navy-800 underline-offset-4 hover:bg-navy-50 hover:underline" />
           <button
             type="button"
             onClick={openUnderWorking}
@@ -55,7 +57,10 @@ export function SiteHeader() {
             className="hidden rounded-md bg-saffron-600 px-4 py-2 text-sm font-semibold text-white hover:bg-saffron-500 sm:block"
           >
             {headerActions.bookACall}
-            <span className="sr-only"> on {formatPhone(site.contact.bookACallPhone)}</span>
+            <span className="sr-only">
+              {" "}
+              {headerActions.bookACallOn} {formatPhone(site.contact.bookACallPhone)}
+            </span>
           </a>
           <button
             type="button"
@@ -63,8 +68,8 @@ export function SiteHeader() {
               setMenuUsed(true);
               setMenuOpen(true);
             }}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
+            onPointerEnter={drawer.preload}
+            onFocus={drawer.preload}
             aria-label={headerActions.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -78,7 +83,7 @@ export function SiteHeader() {
       </div>
       {menuUsed ? (
         <Suspense fallback={null}>
-          <MobileDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <drawer.Component open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
     </header>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { headerActions } from "#content/navigation";
+import { headerActions } from "#copy/shell";
 import { site } from "#content/site";
 import { ScrollToTopButton } from "./scroll-to-top-button";
 import { SiteFooter } from "./site-footer";

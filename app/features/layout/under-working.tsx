@@ -1,9 +1,10 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from "react";
+import { lazyComponent } from "../../lib/lazy-load";
 
 const OpenUnderWorking = createContext<() => void>(() => {});
 
 // Every page can open the notice but few visitors do: its code loads on first use.
-const UnderWorkingDialog = lazy(() => import("./under-working-dialog"));
+const { Component: UnderWorkingDialog } = lazyComponent(() => import("./under-working-dialog"));
 
 /** Opens the 'Under Working' notice, for anything the company has not built yet. */
 export function useUnderWorking(): () => void {

@@ -36,7 +36,7 @@ describe("Get Started business-loan enquiry", () => {
   it("sends the enquiry, thanks the visitor, and closes after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetch = vi.fn(async () => new Response('{"ok":true,"id":"5"}', { status: 201 }));
+    const fetch = vi.fn(async () => new Response('{"ok":true,"reference":"UF-7K3Q9D"}', { status: 201 }));
     vi.stubGlobal("fetch", fetch);
     renderIt();
     await user.click(screen.getByRole("button", { name: "Get Started" }));

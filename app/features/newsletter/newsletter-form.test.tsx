@@ -28,7 +28,7 @@ afterEach(() => {
 describe("newsletter form", () => {
   it("asks for an email on submit, then for a valid one, and clears the error as the visitor types", async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch(200, { ok: true });
+    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D" });
     renderForm();
     await user.click(subscribe());
     expect(await screen.findByText("Email is required")).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe("newsletter form", () => {
   it("shows 'Successfully Subscribed!' for 4 s and resets the form after 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const fetch = mockFetch(200, { ok: true });
+    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D" });
     renderForm();
     await user.type(email(), "asha@example.in");
     await user.click(subscribe());
@@ -55,7 +55,7 @@ describe("newsletter form", () => {
     expect(status).toHaveTextContent("Successfully Subscribed!");
     expect(status).toHaveTextContent("Thank you for subscribing to our newsletter.");
     expect(fetch).toHaveBeenCalledWith("/api/newsletter", expect.objectContaining({ method: "POST" }));
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ email: "asha@example.in", website: "" });
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ email: "asha@example.in", website: "", lang: "en" });
     await act(async () => vi.advanceTimersByTime(3900));
     expect(screen.getByText("Successfully Subscribed!")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));

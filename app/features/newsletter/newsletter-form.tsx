@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formsCopy, newsletterCopy as copy, privacyContact } from "#content/forms-copy";
-import { GENERIC_FORM_ERROR } from "#forms/api";
-import { Toast } from "../../components/ui/toast";
+import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
+import { newsletterCopy as copy } from "#copy/forms/newsletter";
 import { DataNotice } from "../../components/forms/data-notice";
 import { HoneypotField } from "../../components/forms/honeypot-field";
-import type * as Subscribe from "./subscribe";
+import { newIdempotencyKey } from "../../components/forms/send-form";
+import { Toast } from "../../components/ui/toast";
+import { fill } from "../../lib/fill";
+import { loadOnce } from "../../lib/lazy-load";
 
 /** Spec 4 and 9: the success notification shows for 4 s; the form resets after 5 s. */
 export const NEWSLETTER_TOAST_MS = 4000;
@@ -12,16 +14,7 @@ export const NEWSLETTER_RESET_MS = 5000;
 
 // The footer is on every page, so validation and sending (and zod with them)
 // are fetched only when the visitor shows interest: on focus, or on submit.
-let subscribeModule: Promise<typeof Subscribe> | null = null;
-function loadSchema() {
-  subscribeModule ??= import("./subscribe").catch((e: unknown) => {
-    subscribeModule = null;
-    throw e;
-  });
-  return subscribeModule;
-}
-
-type Success = { title: string; text: string };
+const loadSubscribe = loadOnce(() => import("./subscribe"));
 
 /** The footer newsletter sign-up (spec 4, 5 and 8). */
 export function NewsletterForm() {
@@ -29,9 +22,10 @@ export function NewsletterForm() {
   const [honeypot, setHoneypot] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const [success, setSuccess] = useState<Success | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const key = useRef<string | null>(null);
 
   // This form hydrates late (it is an island near the bottom of every page):
   // keep whatever the visitor already typed into the prerendered field.
@@ -58,13 +52,15 @@ export function NewsletterForm() {
     if (sending) return;
     setSending(true);
     try {
-      const { subscribe } = await loadSchema();
+      const { subscribe } = await loadSubscribe();
       // The field itself, not state: a submission replayed right after this
       // island hydrated can run before the state has caught up with the field.
-      const result = await subscribe(input.current?.value ?? email, honeypot);
+      key.current ??= newIdempotencyKey();
+      const result = await subscribe(input.current?.value ?? email, honeypot, key.current);
       if (result.ok) {
+        key.current = null;
         setError(undefined);
-        setSuccess(result.success);
+        setSuccess(result.reference);
         setDone(true);
       } else {
         setError(result.message);
@@ -72,7 +68,7 @@ export function NewsletterForm() {
       }
     } catch {
       // The schema chunk could not load (offline, or a new deploy replaced it).
-      setError(GENERIC_FORM_ERROR);
+      setError(formErrors.generic);
     } finally {
       setSending(false);
     }
@@ -83,7 +79,7 @@ export function NewsletterForm() {
       <form className="relative mt-4" noValidate onSubmit={onSubmit} aria-describedby="newsletter-notice">
         <div className="flex gap-2">
           <label htmlFor="newsletter-email" className="sr-only">
-            {copy.label}
+            {copy.labels.email}
           </label>
           <input
             ref={input}
@@ -95,7 +91,7 @@ export function NewsletterForm() {
             value={email}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "newsletter-email-error" : undefined}
-            onFocus={() => void loadSchema().catch(() => {})}
+            onFocus={() => void loadSubscribe().catch(() => {})}
             onChange={(e) => {
               setEmail(e.target.value);
               setError(undefined);
@@ -121,8 +117,9 @@ export function NewsletterForm() {
       <Toast>
         {success ? (
           <>
-            <p className="font-semibold text-green-900">{success.title}</p>
-            <p className="mt-1 text-ink">{success.text}</p>
+            <p className="font-semibold text-green-900">{copy.success.title}</p>
+            <p className="mt-1 text-ink">{copy.success.text}</p>
+            <p className="mt-1 text-sm text-muted">{fill(formsCopy.reference, { reference: success })}</p>
           </>
         ) : null}
       </Toast>

@@ -1,18 +1,24 @@
-import { NEWSLETTER_ENDPOINT } from "#forms/api";
-import { fieldErrors } from "#forms/field-errors";
-import { NEWSLETTER_SUCCESS, newsletterSchema } from "#forms/newsletter";
-import { sendJson } from "../../components/forms/send-form";
+import { formErrors } from "#copy/forms/common";
+import { newsletterCopy as copy } from "#copy/forms/newsletter";
+import { locale } from "#copy/locale";
+import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
+import { formSchema, validate } from "#forms/declare";
+import { newsletterForm as form } from "#forms/newsletter";
+import { failureMessage, sendJson } from "../../components/forms/send-form";
 
 // Validation and sending for the footer sign-up. The footer is on every page,
 // so this module (and zod with the schema) is fetched only when the visitor
 // shows interest: on focus, or at the latest on submit.
 
-export type SubscribeResult = { ok: true; success: { title: string; text: string } } | { ok: false; message: string };
+const schema = formSchema(form, copy.messages);
 
-export async function subscribe(email: string, website: string): Promise<SubscribeResult> {
-  const invalid = fieldErrors(newsletterSchema, { email, website }).email;
-  if (invalid) return { ok: false, message: invalid };
-  const result = await sendJson(NEWSLETTER_ENDPOINT, { email, website });
-  if (result.kind === "ok") return { ok: true, success: NEWSLETTER_SUCCESS };
-  return { ok: false, message: result.kind === "invalid" ? (result.fieldErrors.email ?? result.message) : result.message };
+export type SubscribeResult = { ok: true; reference: string } | { ok: false; message: string };
+
+export async function subscribe(email: string, website: string, idempotencyKey: string): Promise<SubscribeResult> {
+  const checked = validate(schema, { email });
+  if (!checked.ok) return { ok: false, message: checked.errors.email ?? formErrors.generic };
+  const result = await sendJson(form.endpoint, { email, [HONEYPOT_FIELD]: website, [LANG_FIELD]: locale.lang }, idempotencyKey);
+  if (result.kind === "ok") return { ok: true, reference: result.reference };
+  if (result.kind === "invalid") return { ok: false, message: result.fieldErrors.email ?? result.message };
+  return { ok: false, message: failureMessage(result, formErrors) };
 }

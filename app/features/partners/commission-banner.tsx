@@ -1,4 +1,4 @@
-import { partnersCopy } from "#content/partners";
+import { partnersCopy } from "#copy/partners";
 
 /** Spec 1 and 9: up to 1% on business loan and on NCD investment referrals. */
 export function CommissionBanner() {

@@ -1,4 +1,4 @@
-import { partnersCopy as copy, type Partner } from "#content/partners";
+import { partnersCopy as copy, type Partner } from "#copy/partners";
 import { Picture } from "../../components/ui/picture";
 
 /** One partner: logo, summary, the detail dialog and an external link to its site. */

@@ -1,5 +1,5 @@
-import { formsCopy } from "#content/forms-copy";
-import { partnersCopy, type Partner } from "#content/partners";
+import { formsCopy } from "#copy/forms/common";
+import { partnersCopy, type Partner } from "#copy/partners";
 import { Dialog } from "../../components/ui/dialog";
 import { Picture } from "../../components/ui/picture";
 import { formatPhone, telHref } from "../../lib/phone";

@@ -114,7 +114,7 @@ describe("Become Our Partner form", () => {
 
   it("blocks an empty submit, lists every required message and focuses the first invalid field", async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch(201, { ok: true, id: "1" });
+    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D" });
     render(<Harness />);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     const alert = screen.getByRole("alert");
@@ -147,7 +147,7 @@ describe("Become Our Partner form", () => {
       purpose: "co-lending",
       website: "",
     });
-    await act(async () => answer(new Response(JSON.stringify({ ok: true, id: "7" }), { status: 201 })));
+    await act(async () => answer(new Response(JSON.stringify({ ok: true, reference: "UF-7K3Q9D" }), { status: 201 })));
     expect(msg("Thank you for your interest!")).toBeInTheDocument();
     expect(msg("We have received your partnership request and will contact you soon.")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(2900));

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { partners } from "#content/partners";
+import { partners } from "#copy/partners";
 import { PartnersSection } from "./partners-section";
 
 const renderSection = () =>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { partnerCategories, partners, partnersCopy as copy, type Partner } from "#content/partners";
+import { partnerCategories, partners, partnersCopy as copy, type Partner } from "#copy/partners";
 import { PartnerCard } from "./partner-card";
 import { PartnerDetails } from "./partner-details";
 import { PartnerSheet } from "./partner-sheet";

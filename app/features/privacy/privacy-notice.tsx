@@ -1,4 +1,4 @@
-import { privacyNotice as n } from "#content/privacy-notice";
+import { privacyNotice as n } from "#copy/privacy-notice";
 
 /** The full notice behind every form's short data notice (the /privacy page body). */
 export function PrivacyNotice() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { productBanner } from "#content/pages/product";
+import { productBanner } from "#copy/pages/product";
 import { Picture } from "../../components/ui/picture";
 import { prefersReducedMotion } from "../../lib/motion";
 import "./products.css";

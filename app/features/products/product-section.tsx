@@ -1,4 +1,4 @@
-import type { productSections } from "#content/pages/product";
+import type { productSections } from "#copy/pages/product";
 import { ServiceIcon } from "./service-icon";
 import "./products.css";
 

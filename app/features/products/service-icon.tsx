@@ -1,4 +1,4 @@
-import type { ServiceIcon as IconName } from "#content/pages/product";
+import type { ServiceIcon as IconName } from "#copy/pages/product";
 
 // Outline paths on a 24px grid; the icon is decorative (the title names the service).
 const paths: Record<IconName, string> = {

@@ -1,7 +1,10 @@
+import { locale } from "#copy/locale";
+import { footerCopy } from "#copy/shell";
 import { site } from "#content/site";
 import { socialImageUrl } from "../../lib/images";
+import { absoluteUrl } from "./page-meta";
 
-/** schema.org FinancialService (an Organization) describing the company, for the home page. */
+/** schema.org FinancialService (an Organization) describing the company, in the page's language, for the home page. */
 export function organizationJsonLd() {
   const main = site.offices[0];
   return {
@@ -9,10 +12,11 @@ export function organizationJsonLd() {
     "@type": "FinancialService",
     name: site.brand.legalName,
     alternateName: site.brand.name,
-    url: `${__SITE_ORIGIN__}/`,
+    url: absoluteUrl("/"),
+    inLanguage: locale.htmlLang,
     logo: `${__SITE_ORIGIN__}/favicon.svg`,
     image: socialImageUrl("og-default"),
-    description: site.footer.about,
+    description: footerCopy.about,
     foundingDate: String(site.brand.foundingYear),
     telephone: site.contact.bookACallPhone,
     email: site.contact.emails[0]?.address,
@@ -24,7 +28,7 @@ export function organizationJsonLd() {
     address: main && {
       "@type": "PostalAddress",
       streetAddress: main.addressLines.slice(0, -1).join(", "),
-      addressLocality: main.city,
+      addressLocality: footerCopy.offices[main.id].city,
       addressCountry: "IN",
     },
     sameAs: site.social.map((s) => s.url).filter((u) => u !== ""),

@@ -34,7 +34,9 @@ export const careerOpenings = {
   heading: "Current openings",
   intro: "All roles are full-time and based in our Mumbai and Ahmedabad offices.",
   apply: "Apply",
-  applyFor: "for",
+  /** The Apply button's name for screen readers: "Apply for Risk Analyst". */
+  applyLabel: "Apply for {title}",
   experienceLabel: "Experience",
+  employmentTypes: { "full-time": "Full-time", "part-time": "Part-time", contract: "Contract", internship: "Internship" },
   none: "There are no openings right now. Please check back soon.",
 };

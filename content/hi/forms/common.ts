@@ -36,7 +36,9 @@ export const formErrors = {
 
 export const privacyContact = {
   email: site.contact.privacyEmail,
-  /** Sentence that ends every data notice, before the privacy link. */
+  /** The notice beside each submit button, from that form's `notice` words. */
+  noticeSentence: "{collected} {why}, and keep it {kept}.",
+  /** Sentence that ends every data notice, before the privacy address. */
   deleteText: "To see, correct or delete it, write to",
   linkText: "Privacy notice",
 };

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { type FailureCopy, type SendResult, failureMessage, newIdempotencyKey } from "./send-form";
+import { type Errors, focusFirstInvalid } from "./use-declared-form";
+
+export type SubmissionStatus =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "success"; reference: string; body: Record<string, unknown> }
+  | { kind: "failed"; message: string };
+
+type Options = {
+  order: readonly string[];
+  idOf: (field: string) => string;
+  /** Checks every field (the shared schema); returns the errors shown on the fields. */
+  validateAll: () => Errors;
+  setErrors: (errors: Errors) => void;
+  /** Sends the form with this fill's idempotency key. */
+  send: (idempotencyKey: string) => Promise<SendResult>;
+  failures: FailureCopy;
+  /** After a success the form calls `onDone` this many ms later (spec: auto-close); undefined keeps it open. */
+  autoCloseMs?: number;
+  onDone?: (reference: string) => void;
+};
+
+/**
+ * The life of a form's submission: check every field and focus the first
+ * wrong one, send (a retry reuses the same idempotency key, so a submission
+ * whose answer was lost is stored once), show the server's own field
+ * messages on the fields and any other failure in the page's language, and
+ * after a success move focus to the message and close after `autoCloseMs`.
+ */
+export function useSubmission({ order, idOf, validateAll, setErrors, send, failures, autoCloseMs, onDone }: Options) {
+  const [status, setStatus] = useState<SubmissionStatus>({ kind: "idle" });
+  const key = useRef<string | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    if (status.kind !== "success") return;
+    successRef.current?.focus();
+    if (autoCloseMs === undefined) return;
+    const t = setTimeout(() => onDoneRef.current?.(status.reference), autoCloseMs);
+    return () => clearTimeout(t);
+  }, [status, autoCloseMs]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status.kind === "submitting") return;
+    const errors = validateAll();
+    if (Object.keys(errors).length > 0) {
+      focusFirstInvalid(order, errors, idOf);
+      return;
+    }
+    setStatus({ kind: "submitting" });
+    key.current ??= newIdempotencyKey();
+    const result = await send(key.current);
+    if (result.kind === "ok") {
+      key.current = null;
+      return setStatus({ kind: "success", reference: result.reference, body: result.body });
+    }
+    if (result.kind === "invalid") {
+      setStatus({ kind: "failed", message: result.message });
+      setErrors(result.fieldErrors);
+      focusFirstInvalid(order, result.fieldErrors, idOf);
+      return;
+    }
+    setStatus({ kind: "failed", message: failureMessage(result, failures) });
+  };
+
+  return { status, successRef, onSubmit };
+}

@@ -1,0 +1,43 @@
+import type { PageHead } from "#content/schema";
+
+export const investorsHead: PageHead = {
+  title: "Investor Relations | Udyamitra Finance",
+  description:
+    "Annual reports, financial results, shareholding patterns, board meeting notices, policies and other disclosures of Udyamitra Finance Limited.",
+  socialImage: "og-default",
+};
+
+export const investorsHeader = {
+  title: "Investor Relations",
+  subtitle: "Access our latest reports, financial statements and press releases.",
+};
+
+/** Every string of the document library (spec sections 2 and 8, exactly). */
+export const investorsLibrary = {
+  categories: "Categories",
+  selectCategory: "Select Category",
+  copyCategory: "Copy link to this category",
+  copyFolder: "Copy link to this folder",
+  foldersHeading: (folder: string) => `${folder} Folders`,
+  back: "Back",
+  preview: "Preview",
+  download: "Download",
+  newTab: " (opens in a new tab)",
+  empty: "No documents found in this folder.",
+  notFound: "Folder not found.",
+  copied: "Link copied to clipboard!",
+  copyFailed: "Failed to copy link. Please copy manually.",
+  /** How long the copy-link message stays (spec section 9: 1.5 s). */
+  toastMs: 1500,
+  close: "Close",
+  search: {
+    label: "Search documents",
+    placeholder: "Search by document or folder name",
+    clear: "Clear search",
+    results: (n: number, query: string) => (n === 0 ? `No documents or folders match "${query}".` : `${n === 1 ? "1 match" : `${n} matches`} for "${query}"`),
+    more: "Showing the first 50 matches; type more words to narrow the search.",
+    folder: "Folder",
+    openFolder: "Open folder",
+    top: "Top level",
+  },
+};

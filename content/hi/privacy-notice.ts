@@ -1,0 +1,90 @@
+import { site } from "#content/site";
+
+// The full privacy notice for what visitors send through this website's
+// forms, written for India's Digital Personal Data Protection Act, 2023.
+// Retention periods here must match the short notices in forms-copy.ts and
+// the purge the company runs (`npm run leads -- purge --older-than DAYS`).
+
+export type PrivacySection = { id: string; heading: string; paragraphs: string[]; list?: string[] };
+export type RetentionRow = { form: string; collected: string; purpose: string; kept: string };
+
+export const privacyNotice = {
+  updated: "2026-11-01",
+  updatedLabel: "Last updated",
+  intro: [
+    `${site.brand.legalName} ("we", "us") is the Data Fiduciary for the personal data you give us through this website. We collect only what each form needs, use it only for the purpose stated beside that form, and do not sell it or use it for advertising.`,
+    "This website sets no advertising or tracking cookies. Our server keeps short technical logs (time, page and network address) for security, and never writes your name, email, phone number or files into them.",
+  ],
+  retentionHeading: "What we collect, why, and how long we keep it",
+  retentionColumns: { form: "Form", collected: "What we collect", purpose: "Why", kept: "How long we keep it" },
+  retention: [
+    {
+      form: "Newsletter",
+      collected: "Email address",
+      purpose: "To send our quarterly newsletter",
+      kept: "Until you unsubscribe or ask us to delete it",
+    },
+    {
+      form: "Become Our Partner",
+      collected: "Name, email, mobile number, company, expected volume, partnership type, message",
+      purpose: "To reply to your partnership enquiry",
+      kept: "24 months after our last contact, unless we sign a partner agreement",
+    },
+    {
+      form: "Job application",
+      collected: "Name, email, phone, experience, location, employer, current and expected CTC, notice period, cover letter, resume",
+      purpose: "To consider you for the role you applied for",
+      kept: "12 months after you apply; if you join us, it moves to your employee record",
+    },
+    {
+      form: "Business loan enquiry",
+      collected: "Name, mobile number, business name, product of interest, amount, city, message",
+      purpose: "To call you back about your loan enquiry",
+      kept: "24 months after our last contact; if you take a loan, as long as the law requires us to keep loan records",
+    },
+  ] satisfies RetentionRow[],
+  sections: [
+    {
+      id: "consent",
+      heading: "Your consent",
+      paragraphs: [
+        "By sending a form you agree that we may use the data in it for the purpose stated beside that form, and for nothing else. We never bundle marketing into a form you need: you get our newsletter only if you sign up for it.",
+        "You may withdraw your consent at any time by writing to us; we then stop using your data and delete it, unless a law requires us to keep it.",
+      ],
+    },
+    {
+      id: "sharing",
+      heading: "Who sees your data",
+      paragraphs: [
+        "Only the team that handles your request: partnerships, human resources or credit. Our hosting provider stores the data for us under a written contract. We share it with no one else except where the law requires us to, for example with the Reserve Bank of India or a court.",
+      ],
+    },
+    {
+      id: "rights",
+      heading: "Your rights under the Digital Personal Data Protection Act, 2023",
+      paragraphs: ["You have the right to:"],
+      list: [
+        "get a summary of the personal data we hold about you and of how we use it;",
+        "have inaccurate or incomplete data corrected and updated;",
+        "have your data erased once it is no longer needed for the purpose you gave it for;",
+        "withdraw your consent, as easily as you gave it;",
+        "have your grievance redressed by us, and then by the Data Protection Board of India;",
+        "nominate someone to exercise these rights for you in case of death or incapacity.",
+      ],
+    },
+    {
+      id: "security",
+      heading: "How we protect it",
+      paragraphs: [
+        "Forms are sent over an encrypted connection. Submissions are stored in an access-controlled database, resumes are checked to be documents before they are stored, and we delete what we no longer need on the schedule above.",
+      ],
+    },
+  ] satisfies PrivacySection[],
+  contactHeading: "Ask us, or raise a grievance",
+  contact: [
+    { label: "To see, correct or delete your data, or withdraw consent", email: site.contact.privacyEmail },
+    { label: "Grievance Officer", email: site.contact.grievanceEmail },
+  ],
+  contactText:
+    "We reply within 7 working days and resolve requests within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+};
