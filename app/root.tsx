@@ -17,13 +17,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <Meta />
-        <Links />
+        {/* Written into the prerendered page only: the browser's entry (entry.client.tsx)
+            hydrates the page without React Router's data router, and React 19 leaves
+            head and body tags it does not render where they are. */}
+        {import.meta.env.SSR ? (
+          <>
+            <Meta />
+            <Links />
+          </>
+        ) : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {import.meta.env.SSR ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -17,10 +17,22 @@ test("the home page fetches below-the-fold code only when the visitor scrolls to
   await expect.poll(() => scripts.some((s) => /newsletter-form-/.test(s))).toBe(true);
 });
 
-test("a section reached by client-side navigation renders at once", async ({ page }) => {
+test("a link to another page loads that page's prerendered HTML; a new query on the same page does not", async ({ page }) => {
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname + new URL(r.url()).search);
+  });
   await page.goto("/about");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   await expect(page.getByRole("heading", { name: "Whom We Serve" })).toBeVisible();
+  expect(documents).toEqual(["/about", "/"]);
+  // Closing the investor library's folder dialog drops ?modalPath= with a history replace, in the page.
+  await page.goto("/investors?modalPath=Annual%20Report");
+  const dialog = page.getByRole("dialog", { name: "Annual Report" });
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/investors$/);
+  await expect(dialog).toBeHidden();
+  expect(documents).toEqual(["/about", "/", "/investors?modalPath=Annual%20Report"]);
 });
 
 test("a click that reaches a section before its code does is not lost", async ({ page }) => {

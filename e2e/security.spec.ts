@@ -26,7 +26,7 @@ for (const route of pageRoutes) {
   });
 }
 
-test("client-side navigation between pages works under the policy", async ({ page }) => {
+test("moving between pages (a load of the next prerendered page) works under the policy", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();

@@ -26,15 +26,25 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Inlines the stylesheets of every page under `clientDir`; returns how many
+ * pages. Throws when a page has no stylesheet link to inline: React Router or
+ * Vite wrote it differently, and the page would quietly block on a CSS request again.
+ */
 export async function inlineStylesheets(clientDir: string): Promise<number> {
   const cache = new Map<string, string>();
   const files: string[] = [];
   for await (const f of htmlFiles(clientDir)) files.push(f);
+  const without: string[] = [];
   for (const f of files) {
     const html = await readFile(f, "utf8");
     const hrefs = [...html.matchAll(LINK)].map((m) => m[1]!);
+    if (hrefs.length === 0) without.push(path.relative(clientDir, f));
     for (const href of hrefs) if (!cache.has(href)) cache.set(href, await readFile(path.join(clientDir, href), "utf8"));
     await writeFile(f, inlineInto(html, (href) => cache.get(href)!));
+  }
+  if (files.length === 0 || without.length > 0) {
+    throw new Error(`No stylesheet link to inline in ${files.length === 0 ? "any page (none found)" : without.join(", ")}: check scripts/inline-css.ts against the built HTML.`);
   }
   return files.length;
 }

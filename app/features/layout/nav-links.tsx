@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { mainNav } from "#copy/shell";
 import { InvestorMegaMenu } from "./investor-mega-menu";
 import { useUnderWorking } from "./under-working";
@@ -9,9 +9,11 @@ type Props = {
   onNavigate?: () => void;
 };
 
-/** The six main links; React Router marks the current page with aria-current="page". */
+/** The six main links; the current page's is marked aria-current="page" (Home only on its own page). */
 export function NavLinks({ variant, onNavigate }: Props) {
   const openUnderWorking = useUnderWorking();
+  const { pathname } = useLocation();
+  const current = (to: string) => (to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`));
   const item =
     variant === "bar"
       ? "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-navy-50 aria-[current=page]:text-navy-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 aria-[current=page]:decoration-saffron-500"
@@ -20,9 +22,9 @@ export function NavLinks({ variant, onNavigate }: Props) {
     <ul className={variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
       {mainNav.map((link) => {
         const nav = (
-          <NavLink to={link.to} end={link.to === "/"} className={item} onClick={onNavigate}>
+          <Link to={link.to} aria-current={current(link.to) ? "page" : undefined} className={item} onClick={onNavigate}>
             {link.label}
-          </NavLink>
+          </Link>
         );
         // The investor mega-menu belongs to the desktop bar only (spec section 2).
         return (
