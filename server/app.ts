@@ -1,13 +1,13 @@
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import http from "node:http";
 import path from "node:path";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
 import { notFoundPath } from "#shared/route-list";
-import type { ServerConfig } from "./config";
+import { LIMIT_DEFAULTS, type ServerConfig } from "./config";
 import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
+import { answerClientError, createHttpServer } from "./http-server";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
@@ -24,7 +24,26 @@ import { loadSiteFiles } from "./static/site-files";
 
 export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
   // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
-  Partial<Pick<ServerConfig, "sqlitePath" | "databaseUrl" | "formRateLimit">>;
+  // Limits and timeouts left out take the defaults of server/config.ts.
+  Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">>;
+
+/** The options with every limit and timeout filled in. */
+function withDefaults(options: AppOptions) {
+  const pick = <K extends keyof typeof LIMIT_DEFAULTS>(key: K): number => options[key] ?? LIMIT_DEFAULTS[key];
+  return {
+    formRateLimit: pick("formRateLimit"),
+    formRateLimitTotal: pick("formRateLimitTotal"),
+    resumeBytesPerAddressPerDay: pick("resumeBytesPerAddressPerDay"),
+    resumeBytesPerDay: pick("resumeBytesPerDay"),
+    maxEventLoopDelayMs: pick("maxEventLoopDelayMs"),
+    maxEventLoopUtilization: pick("maxEventLoopUtilization"),
+    pressureRetryAfterSeconds: pick("pressureRetryAfterSeconds"),
+    headersTimeoutMs: pick("headersTimeoutMs"),
+    requestTimeoutMs: pick("requestTimeoutMs"),
+    idleTimeoutMs: pick("idleTimeoutMs"),
+    allowedOrigins: options.allowedOrigins ?? [],
+  };
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -35,13 +54,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answer the strict resource policy.
   const resourceHeaders = securityHeaders(RESOURCE_CSP);
   const serveFast = createFastStatic(files, (file) => (file.csp ? securityHeaders(file.csp) : resourceHeaders));
+  const settings = withDefaults(options);
 
   const app = Fastify({
     // Built-site files are answered before Fastify (see fast-static.ts).
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
-        if (!serveFast(req, res)) handler(req, res);
-      }),
+    serverFactory: (handler) => createHttpServer(settings, serveFast, handler),
     // A hop count trusts that many proxies nearest to us (Fastify's types
     // leave numbers out, so it is spelled as the function it stands for).
     trustProxy: typeof options.trustProxy === "number" ? trustHops(options.trustProxy) : options.trustProxy,
@@ -57,15 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         error.code === "FST_ERR_BAD_URL" ? "The address is not valid URL encoding." : "The request could not be understood.";
       void (reply as FastifyReply).code(400).send({ error: message });
     },
-    // Bytes that are not HTTP never reach a route: answer in our { error } shape.
-    clientErrorHandler: (err, socket) => {
-      const tooLarge = (err as { code?: string }).code === "HPE_HEADER_OVERFLOW";
-      const body = JSON.stringify({ error: tooLarge ? "The request headers are too large." : "The request is not valid HTTP." });
-      const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
-      if (socket.writable) {
-        socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-      } else socket.destroy();
-    },
+    // Bytes that are not HTTP, and requests too slow to arrive, never reach
+    // a route: 400/408/431 in our { error } shape (see http-server.ts).
+    clientErrorHandler: answerClientError,
     logger: {
       level: options.logLevel,
       // Only method, path and status: never bodies, headers or query strings
@@ -91,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: ctx.statusCode }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  const forms = { rateLimit: options.formRateLimit ?? 5 };
+  const forms = { rateLimit: settings.formRateLimit };
   registerNewsletterRoute(app, db.kysely, forms);
   registerPartnerEnquiryRoute(app, db.kysely, forms);
   registerJobApplicationRoute(app, db.kysely, forms);
