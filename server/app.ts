@@ -9,6 +9,7 @@ import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
 import { answerClientError, createHttpServer } from "./http-server";
 import { registerErrorHandling } from "./plugins/error-handling";
+import { registerEventLoopGuard } from "./plugins/event-loop-guard";
 import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
@@ -25,7 +26,10 @@ import { loadSiteFiles } from "./static/site-files";
 export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
   // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
   // Limits and timeouts left out take the defaults of server/config.ts.
-  Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">>;
+  Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">> & {
+    /** How often the event loop is measured (tests shorten it). */
+    pressureSampleIntervalMs?: number;
+  };
 
 /** The options with every limit and timeout filled in. */
 function withDefaults(options: AppOptions) {
@@ -90,6 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, RESOURCE_CSP);
   registerErrorHandling(app);
+  // First of the onRequest hooks: an overloaded process should spend nothing more on a request.
+  await registerEventLoopGuard(app, {
+    maxEventLoopDelayMs: settings.maxEventLoopDelayMs,
+    maxEventLoopUtilization: settings.maxEventLoopUtilization,
+    retryAfterSeconds: settings.pressureRetryAfterSeconds,
+    sampleIntervalMs: options.pressureSampleIntervalMs,
+  });
   // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
   app.removeContentTypeParser("text/plain");
   registerHostileInputChecks(app);

@@ -1,0 +1,37 @@
+// Load shedding: while the event loop is overloaded, requests that reach
+// Fastify are answered 503 at once with Retry-After instead of queueing behind
+// the work that overloads it (issue 10: five slow requests kept everything
+// else waiting for over a minute). Built-site files are answered before
+// Fastify (static/fast-static.ts) and are not shed: they cost less than the
+// 503 would, and the site stays readable while the forms catch up.
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance } from "fastify";
+
+export const BUSY_MESSAGE = "The server is busy right now. Please try again in a few seconds.";
+
+export type EventLoopGuardOptions = {
+  /** Mean event-loop delay over a sample above which requests are shed. */
+  maxEventLoopDelayMs: number;
+  /** Share of a sample the loop spent busy above which requests are shed. */
+  maxEventLoopUtilization: number;
+  retryAfterSeconds: number;
+  /** How often the loop is measured; each answer follows the last sample. */
+  sampleIntervalMs?: number;
+};
+
+export async function registerEventLoopGuard(app: FastifyInstance, options: EventLoopGuardOptions) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    // A mean delay hides a saturated loop that still turns every few ms;
+    // utilisation per sample (not since start, the plugin's default) shows it.
+    maxEventLoopUtilization: options.maxEventLoopUtilization,
+    eventLoopUtilizationMode: "interval",
+    sampleInterval: options.sampleIntervalMs ?? 1000,
+    retryAfter: options.retryAfterSeconds,
+    // Answered here (the plugin's own 503 would reach the error handler and
+    // say "something went wrong"); Fastify runs nothing more for a sent reply.
+    pressureHandler: (_req, reply) => {
+      void reply.code(503).header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store").send({ error: BUSY_MESSAGE });
+    },
+  });
+}
