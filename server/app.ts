@@ -9,6 +9,7 @@ import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
 import { answerClientError, createHttpServer } from "./http-server";
 import { registerErrorHandling } from "./plugins/error-handling";
+import { JSON_BODY_LIMIT, registerEarlyBodyLimit } from "./plugins/early-body-limit";
 import { registerEventLoopGuard } from "./plugins/event-loop-guard";
 import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
@@ -66,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A hop count trusts that many proxies nearest to us (Fastify's types
     // leave numbers out, so it is spelled as the function it stands for).
     trustProxy: typeof options.trustProxy === "number" ? trustHops(options.trustProxy) : options.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // A "__proto__" or "constructor" key is dropped, then the form is
     // validated as usual (it never holds a field we read).
     onProtoPoisoning: "remove",
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retryAfterSeconds: settings.pressureRetryAfterSeconds,
     sampleIntervalMs: options.pressureSampleIntervalMs,
   });
+  registerEarlyBodyLimit(app);
   // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
   app.removeContentTypeParser("text/plain");
   registerHostileInputChecks(app);
