@@ -11,6 +11,7 @@ import { answerClientError, createHttpServer } from "./http-server";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { JSON_BODY_LIMIT, registerEarlyBodyLimit } from "./plugins/early-body-limit";
 import { registerEventLoopGuard } from "./plugins/event-loop-guard";
+import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retryAfterSeconds: settings.pressureRetryAfterSeconds,
     sampleIntervalMs: options.pressureSampleIntervalMs,
   });
+  registerSameOriginCheck(app, { allowedOrigins: settings.allowedOrigins });
   registerEarlyBodyLimit(app);
   // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
   app.removeContentTypeParser("text/plain");

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "./app";
+import type { DatabaseOptions } from "./db/database";
 import { createTestDatabase } from "./db/test-database";
 
 export type ListeningApp = {
@@ -14,6 +15,8 @@ export type ListeningApp = {
   port: number;
   base: string;
   kind: "sqlite" | "postgres";
+  /** To open the same database a second time and check what was stored. */
+  dbOptions: DatabaseOptions;
   close(): Promise<void>;
 };
 
@@ -45,6 +48,7 @@ export async function startListeningApp(
     port,
     base: `http://127.0.0.1:${port}`,
     kind: database.kind,
+    dbOptions: { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl },
     close: async () => {
       await app.close();
       await database.cleanup();

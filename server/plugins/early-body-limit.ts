@@ -6,6 +6,7 @@
 // multipart reader (uploads/read-multipart.ts).
 import type { FastifyInstance } from "fastify";
 import { JOB_APPLICATION_MESSAGES, MAX_RESUME_BYTES } from "#forms/job-application";
+import { refuseEarly } from "./refuse-early";
 
 /** Fastify's bodyLimit: a form's JSON is a few KB; 64 KB leaves room and no more. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -28,10 +29,6 @@ export function registerEarlyBodyLimit(app: FastifyInstance) {
     const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
     const limit = multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
     if (length <= limit) return;
-    // The client will keep sending what it declared; closing is cheaper than reading it.
-    return reply
-      .code(413)
-      .header("connection", "close")
-      .send({ error: multipart ? JOB_APPLICATION_MESSAGES.resumeSize : BODY_TOO_LARGE });
+    return refuseEarly(req, reply, 413, multipart ? JOB_APPLICATION_MESSAGES.resumeSize : BODY_TOO_LARGE);
   });
 }
