@@ -1,5 +1,4 @@
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import path from "node:path";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
@@ -8,6 +7,8 @@ import { LIMIT_DEFAULTS, type ServerConfig } from "./config";
 import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
 import { answerClientError, createHttpServer } from "./http-server";
+import { registerFormLimits } from "./limits/form-limits";
+import { createLimits } from "./limits/limits";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { JSON_BODY_LIMIT, registerEarlyBodyLimit } from "./plugins/early-body-limit";
 import { registerEventLoopGuard } from "./plugins/event-loop-guard";
@@ -20,7 +21,6 @@ import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-appl
 import { registerLoanEnquiryRoute } from "./routes/loan-enquiries";
 import { registerNewsletterRoute } from "./routes/newsletter";
 import { registerPartnerEnquiryRoute } from "./routes/partner-enquiries";
-import { RATE_LIMIT_MESSAGE } from "#forms/api";
 import { registerSiteRoutes } from "./static/serve-site";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
@@ -110,12 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHostileInputChecks(app);
   // Migrations run here: the server does not listen with an out-of-date schema.
   const db = await openDatabase({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.databaseUrl });
-  app.addHook("onClose", () => db.close());
-  registerHealthRoute(app, { database: db.check });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(RATE_LIMIT_MESSAGE), { statusCode: ctx.statusCode }),
+  const limits = await createLimits(db, { perAddressPerDay: settings.resumeBytesPerAddressPerDay, perDay: settings.resumeBytesPerDay });
+  app.addHook("onClose", async () => {
+    await limits.close();
+    await db.close();
   });
+  // For routes with limits of their own, and for the job application's quota.
+  app.decorate("limiter", limits.limiter);
+  app.decorate("uploadQuota", limits.uploadQuota);
+  registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
+  registerHealthRoute(app, { database: db.check });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   const forms = { rateLimit: settings.formRateLimit };
   registerNewsletterRoute(app, db.kysely, forms);
