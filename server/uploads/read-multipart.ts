@@ -1,0 +1,114 @@
+// Reads a multipart form (text fields and file parts) with @fastify/multipart,
+// stopping the moment a file passes its limit. The parser's own size limit
+// only marks the file truncated and keeps reading the part to its end, so a
+// 50 MB upload was read in full before its 413 (issue 10, finding 4); here
+// the file stream is destroyed at once, which stops the parser, and the
+// caller answers 413 with Connection: close while the client is still sending.
+import type { Readable } from "node:stream";
+import type {} from "@fastify/multipart";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { VALIDATION_ERROR } from "#forms/api";
+import { JOB_APPLICATION_MESSAGES } from "#forms/job-application";
+
+export type UploadedFile = { field: string; fileName: string; mimeType: string; bytes: Buffer };
+
+export type MultipartRefusal =
+  | "file-too-large" // a file passed maxFileBytes
+  | "too-many-files" // more file parts than maxFiles
+  | "too-large" // too many parts or fields, or a field too long
+  | "malformed"; // not well-formed multipart (no boundary, cut short)
+
+export type MultipartRead = { ok: true; fields: Record<string, string>; files: UploadedFile[] } | { ok: false; refusal: MultipartRefusal };
+
+export type MultipartOptions = {
+  /** Bytes one file may have; one more and reading stops. */
+  maxFileBytes: number;
+  /** File parts allowed (empty, nameless parts, which browsers send for an empty input, do not count). */
+  maxFiles: number;
+};
+
+/** Reads one file part, or stops as soon as it is over the limit. */
+function readFile(file: Readable & { truncated?: boolean }, maxBytes: number): Promise<Buffer | "too-large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: Buffer | "too-large") => {
+      file.off("data", onData).off("end", onEnd).off("error", onError).off("limit", onLimit);
+      if (result === "too-large") file.destroy();
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) finish("too-large");
+      else chunks.push(chunk);
+    };
+    // The parser's own limit (the plugin's fileSize) may be the lower one.
+    const onLimit = () => finish("too-large");
+    const onEnd = () => finish(file.truncated ? "too-large" : Buffer.concat(chunks, size));
+    const onError = (error: Error) => {
+      file.off("data", onData).off("end", onEnd).off("limit", onLimit);
+      reject(error);
+    };
+    file.on("data", onData).on("end", onEnd).on("error", onError).on("limit", onLimit);
+  });
+}
+
+const LIMIT_ERRORS: Record<string, MultipartRefusal> = {
+  FST_REQ_FILE_TOO_LARGE: "file-too-large",
+  FST_FILES_LIMIT: "too-many-files",
+  FST_PARTS_LIMIT: "too-large",
+  FST_FIELDS_LIMIT: "too-large",
+};
+
+/**
+ * Every text field (the first value of each name) and every file of a
+ * multipart request. Call it from the route in place of iterating
+ * req.parts(); answer a refusal with sendMultipartRefusal().
+ */
+export async function readMultipart(req: FastifyRequest, options: MultipartOptions): Promise<MultipartRead> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === "file") {
+        const bytes = await readFile(part.file, options.maxFileBytes);
+        if (bytes === "too-large") return { ok: false, refusal: "file-too-large" };
+        // Browsers send an empty, nameless file part when nothing was chosen.
+        if (bytes.length === 0 && !part.filename) continue;
+        if (files.length >= options.maxFiles) return { ok: false, refusal: "too-many-files" };
+        files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, bytes });
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated) return { ok: false, refusal: "too-large" };
+        if (typeof part.value === "string" && !Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "";
+    const limit = LIMIT_ERRORS[code];
+    if (limit) return { ok: false, refusal: limit };
+    // A server fault is not the visitor's: let the error handler answer 500.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 500) throw error;
+    return { ok: false, refusal: "malformed" };
+  }
+  return { ok: true, fields, files };
+}
+
+/** The answers today's job-application route gives for each refusal. */
+export const MULTIPART_REFUSAL_ANSWERS: Record<MultipartRefusal, { status: 400 | 413 | 422; error: string; fileFieldError?: string }> = {
+  "file-too-large": { status: 413, error: JOB_APPLICATION_MESSAGES.resumeSize },
+  "too-many-files": { status: 422, error: VALIDATION_ERROR, fileFieldError: JOB_APPLICATION_MESSAGES.resumeSingle },
+  "too-large": { status: 413, error: "The request body is too large." },
+  malformed: { status: 400, error: "The form data could not be read (it is not well-formed multipart). Please send it again." },
+};
+
+/**
+ * Answers a refusal. A 413 closes the connection: the rest of the upload is
+ * still on its way and is not worth reading.
+ */
+export function sendMultipartRefusal(reply: FastifyReply, refusal: MultipartRefusal, fileField: string) {
+  const answer = MULTIPART_REFUSAL_ANSWERS[refusal];
+  if (answer.status === 413 || refusal === "malformed") reply.header("connection", "close");
+  const body = answer.fileFieldError ? { error: answer.error, fieldErrors: { [fileField]: answer.fileFieldError } } : { error: answer.error };
+  return reply.code(answer.status).send(body);
+}
