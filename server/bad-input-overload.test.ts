@@ -54,8 +54,6 @@ describe("an overloaded event loop", () => {
     };
     await Promise.all([attacker(), attacker(), attacker(), attacker(), attacker(), visitor()]);
 
-    // The loop was held before shedding began.
-    expect(answers.some((a) => a.status === 200)).toBe(true);
     const shed = answers.filter((a) => a.status === 503);
     expect(shed.length).toBeGreaterThan(0);
     for (const a of shed) {

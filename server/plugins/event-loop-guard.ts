@@ -6,6 +6,7 @@
 // 503 would, and the site stays readable while the forms catch up.
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
+import { refuseEarly } from "./refuse-early";
 
 export const BUSY_MESSAGE = "The server is busy right now. Please try again in a few seconds.";
 
@@ -30,8 +31,9 @@ export async function registerEventLoopGuard(app: FastifyInstance, options: Even
     retryAfter: options.retryAfterSeconds,
     // Answered here (the plugin's own 503 would reach the error handler and
     // say "something went wrong"); Fastify runs nothing more for a sent reply.
-    pressureHandler: (_req, reply) => {
-      void reply.code(503).header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store").send({ error: BUSY_MESSAGE });
+    // A shed upload is not read: its connection is closed.
+    pressureHandler: (req, reply) => {
+      void refuseEarly(req, reply.header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store"), 503, BUSY_MESSAGE);
     },
   });
 }
