@@ -50,3 +50,22 @@ describe("a declared Content-Length over the endpoint's limit", () => {
     expect(r.closedMs).toBeLessThan(2000);
   });
 });
+
+describe("a client busy sending when it is refused", () => {
+  it("still gets the 413: the server closes its side but does not reset the connection at once", async () => {
+    const r = await exchange(t.port, (socket) => {
+      // The client reads its answer only after a while, as a busy uploader does.
+      socket.pause();
+      setTimeout(() => socket.resume(), 400);
+      socket.write(headersOnly("/api/job-applications", "multipart/form-data; boundary=b", 100 * 1024 * 1024));
+      const piece = Buffer.alloc(64 * 1024, 0x20);
+      const timer = setInterval(() => {
+        if (!socket.writable) return clearInterval(timer);
+        for (let i = 0; i < 8; i++) socket.write(piece);
+      }, 20);
+      socket.once("close", () => clearInterval(timer));
+    });
+    expect(statusOf(r.answer)).toBe(413);
+    expect(jsonOf(r.answer)).toEqual({ error: "Your resume must be 5 MB or smaller" });
+  });
+});

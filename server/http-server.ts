@@ -73,6 +73,33 @@ function onIdle(socket: Socket) {
   else if (!response) socket.destroy();
 }
 
+/** How long a connection stays open after we answered a request that was still arriving. */
+export const LINGER_MS = 2000;
+const lastRequest = new WeakMap<Socket, IncomingMessage>();
+const lingering = new WeakSet<Socket>();
+
+/**
+ * Lingering close, as nginx does it. When we answer before the body has
+ * arrived (413, 429, 403, 503) and close, the unread bytes make the kernel
+ * reset the connection, and a reset throws away our answer on the client's
+ * side if it had not read it yet: the visitor sees a network error instead of
+ * the message. So after such an answer the write side is closed at once
+ * (FIN) but the socket is destroyed only a moment later.
+ */
+function lingerBeforeClosing(socket: Socket) {
+  if (lingering.has(socket)) return;
+  lingering.add(socket);
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    const req = lastRequest.get(socket);
+    if (!req || req.complete) return destroySoon();
+    if (socket.writable) socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  };
+}
+
 /**
  * An HTTP server whose requests go to `serveFast` first (the built site from
  * memory) and then to Fastify's handler.
@@ -87,7 +114,10 @@ export function createHttpServer(timeouts: ConnectionTimeouts, serveFast: (req: 
       connectionsCheckingInterval: Math.max(250, Math.min(1000, Math.floor(timeouts.headersTimeoutMs / 4))),
     },
     (req, res) => {
-      if (!serveFast(req, res)) handler(req, res);
+      if (serveFast(req, res)) return;
+      lastRequest.set(req.socket, req);
+      lingerBeforeClosing(req.socket);
+      handler(req, res);
     },
   );
   server.setTimeout(timeouts.idleTimeoutMs, onIdle);
