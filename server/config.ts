@@ -135,7 +135,7 @@ export type ServerConfig = {
   allowedOrigins: string[];
   /** Event-loop delay (mean over a second) above which /api/ answers 503. */
   maxEventLoopDelayMs: number;
-  /** Share of a second the event loop is busy above which /api/ answers 503. */
+  /** Share of a second the event loop is busy above which /api/ answers 503 (1 turns this check off). */
   maxEventLoopUtilization: number;
   /** Retry-After of those 503 answers. */
   pressureRetryAfterSeconds: number;

@@ -21,8 +21,9 @@ export type ListeningApp = {
 };
 
 /**
- * Builds and starts the app. Rate limits are lifted unless `options` sets
- * them; `beforeListen` may add test routes.
+ * Builds and starts the app. Rate limits and load shedding by event-loop
+ * utilisation are lifted unless `options` sets them (a test process's own
+ * work keeps its loop busy); `beforeListen` may add test routes.
  */
 export async function startListeningApp(
   options: Partial<AppOptions> = {},
@@ -37,6 +38,7 @@ export async function startListeningApp(
     databaseUrl: database.databaseUrl,
     formRateLimit: 10_000,
     formRateLimitTotal: 10_000,
+    maxEventLoopUtilization: 1,
     ...options,
     clientDir,
   });

@@ -1,5 +1,5 @@
-// Load shedding: while the event loop is overloaded, requests that reach
-// Fastify are answered 503 at once with Retry-After instead of queueing behind
+// Load shedding: while the event loop is overloaded, form posts are
+// answered 503 at once with Retry-After instead of queueing behind
 // the work that overloads it (issue 10: five slow requests kept everything
 // else waiting for over a minute). Built-site files are answered before
 // Fastify (static/fast-static.ts) and are not shed: they cost less than the
@@ -29,10 +29,13 @@ export async function registerEventLoopGuard(app: FastifyInstance, options: Even
     eventLoopUtilizationMode: "interval",
     sampleInterval: options.sampleIntervalMs ?? 1000,
     retryAfter: options.retryAfterSeconds,
-    // Answered here (the plugin's own 503 would reach the error handler and
-    // say "something went wrong"); Fastify runs nothing more for a sent reply.
-    // A shed upload is not read: its connection is closed.
+    // Only form posts are shed: they are the work that overloads the loop.
+    // Reads (documents, redirects, health) are cheap and go on. A refusal is
+    // answered here (the plugin's own 503 would reach the error handler and
+    // say "something went wrong"); Fastify runs nothing more for a sent
+    // reply. A shed upload is not read: its connection is closed.
     pressureHandler: (req, reply) => {
+      if (req.method !== "POST" || !req.url.startsWith("/api/")) return;
       void refuseEarly(req, reply.header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store"), 503, BUSY_MESSAGE);
     },
   });

@@ -25,7 +25,7 @@ export async function startFormApp(options: { rateLimit?: number } = {}): Promis
   const database = await createTestDatabase();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "site-client-"));
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
-  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: options.rateLimit ?? 10_000, formRateLimitTotal: 10_000 });
+  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: options.rateLimit ?? 10_000, formRateLimitTotal: 10_000, maxEventLoopUtilization: 1 });
   const check = await openDatabase(dbOptions);
   return {
     app,
