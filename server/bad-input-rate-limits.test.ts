@@ -4,6 +4,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "#forms/api";
+import { readConfig } from "./config";
 import { exchange, startListeningApp, statusOf, type ListeningApp } from "./listening-test-app";
 
 type Answer = { status: number; retryAfter: string | undefined; connection: string | undefined; body: unknown };
@@ -73,7 +74,9 @@ describe("requests count when they arrive", () => {
 describe("behind one proxy (TRUST_PROXY=1)", () => {
   let t: ListeningApp;
   beforeAll(async () => {
-    t = await startListeningApp({ trustProxy: 1, formRateLimit: 3, formRateLimitTotal: 10 });
+    // The setting as an operator writes it, read the way the server reads it.
+    const { trustProxy } = readConfig({ TRUST_PROXY: "1" });
+    t = await startListeningApp({ trustProxy, formRateLimit: 3, formRateLimitTotal: 10 });
   });
   afterAll(() => t.close());
 
