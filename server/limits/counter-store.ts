@@ -8,6 +8,8 @@ export type CounterState = { count: number; resetAt: number };
 export interface CounterStore {
   /** Adds one to each counter's current window; the counts after adding, in the order given. */
   increment(hits: readonly CounterHit[], now: number): Promise<CounterState[]>;
+  /** The counts of each counter's current window, without adding (0 when none). */
+  read(hits: readonly CounterHit[], now: number): Promise<CounterState[]>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,12 @@ export function createMemoryCounterStore(): CounterStore {
         }
         state.count += 1;
         return { ...state };
+      });
+    },
+    async read(hits, now) {
+      return hits.map((hit) => {
+        const state = counters.get(`${hit.bucket}\n${hit.key}\n${hit.windowMs}`);
+        return state && state.resetAt > now ? { ...state } : { count: 0, resetAt: windowStart(now, hit.windowMs) + hit.windowMs };
       });
     },
     async close() {

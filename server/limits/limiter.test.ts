@@ -32,6 +32,18 @@ describe.each(DATABASE_KINDS)("limiter on %s", (kind) => {
     await close();
   });
 
+  it("peeks without counting, for limits on failed attempts only", async () => {
+    const { limiter, close } = await createLimits(t.db, QUOTA, clock);
+    const rule = { max: 2, windowMs: 60_000 };
+    const lookup = { ip: "192.0.2.33" };
+    for (let i = 0; i < 5; i++) expect((await limiter.peek("lookup", lookup, rule)).allowed).toBe(true);
+    await limiter.hit("lookup", lookup, rule);
+    expect((await limiter.peek("lookup", lookup, rule)).allowed).toBe(true);
+    await limiter.hit("lookup", lookup, rule);
+    expect(await limiter.peek("lookup", lookup, rule)).toMatchObject({ allowed: false });
+    await close();
+  });
+
   it("counts several rules in one call and refuses when any is over", async () => {
     const { limiter, close } = await createLimits(t.db, QUOTA, clock);
     const rules = (endpoint: string) => [

@@ -32,6 +32,21 @@ export function createPostgresCounterStore(db: Kysely<LimitsTables>): CounterSto
         return { count: found ? Number(found.count) : 1, resetAt: row.expiresAt };
       });
     },
+    async read(hits, now) {
+      return Promise.all(
+        hits.map(async (hit) => {
+          const start = windowStart(now, hit.windowMs);
+          const row = await db
+            .selectFrom("rateCounters")
+            .select("count")
+            .where("bucket", "=", hit.bucket)
+            .where("key", "=", hit.key)
+            .where("windowStart", "=", start)
+            .executeTakeFirst();
+          return { count: row ? Number(row.count) : 0, resetAt: start + hit.windowMs };
+        }),
+      );
+    },
     async close() {
       await sweeping;
     },
