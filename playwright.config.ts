@@ -39,6 +39,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The e2e suite sends many forms from one address.
       FORM_RATE_LIMIT: "1000",
+      FORM_RATE_LIMIT_TOTAL: "1000",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -46,6 +46,7 @@ function startServer(): ChildProcess {
       LOG_LEVEL: "error",
       // Every request comes from 127.0.0.1: lift the per-address limit for the bench.
       FORM_RATE_LIMIT: "1000000000",
+      FORM_RATE_LIMIT_TOTAL: "1000000000",
       NODE_ENV: "production",
     },
   });

@@ -10,6 +10,7 @@ import { compressDir } from "./compress";
 import { inlineStylesheets } from "./inline-css";
 import { copyDocuments } from "./documents-manifest";
 import { generateAll } from "./generate";
+import { restorePreviousAssets, stashPreviousAssets } from "./previous-assets";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { validateContent } from "./validate-content";
 
@@ -28,6 +29,8 @@ if (problems.length) {
 }
 await generateAll();
 
+// Open tabs of the current build still need its chunks after the deploy.
+await stashPreviousAssets(buildDir);
 await rm(buildDir, { recursive: true, force: true });
 // One React Router build per language, each with its own copy; the other
 // languages' pages (under /hi) and chunks are merged into build/client.
@@ -63,6 +66,10 @@ await writeFile(path.join(client, "robots.txt"), robotsTxt(origin));
 step("precompress");
 const c = await compressDir(client, (f) => f.includes(`${path.sep}Documents${path.sep}`));
 console.log(`${c.files} files, ${(c.raw / 1024).toFixed(0)} KB -> ${(c.brotli / 1024).toFixed(0)} KB brotli`);
+
+step("previous build's assets");
+// After compression: the kept files bring their own .br/.gz.
+console.log(`${(await restorePreviousAssets(buildDir, new Date().toISOString())).kept} files kept for pages opened before this deploy`);
 
 step("server");
 await esbuild({

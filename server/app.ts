@@ -1,29 +1,54 @@
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import http from "node:http";
 import path from "node:path";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
-import type { ServerConfig } from "./config";
+import { LIMIT_DEFAULTS, type ServerConfig } from "./config";
 import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
+import { answerClientError, createHttpServer } from "./http-server";
+import { registerFormLimits } from "./limits/form-limits";
+import { createLimits } from "./limits/limits";
 import { registerErrorHandling } from "./plugins/error-handling";
+import { JSON_BODY_LIMIT, registerEarlyBodyLimit } from "./plugins/early-body-limit";
+import { registerEventLoopGuard } from "./plugins/event-loop-guard";
+import { registerSameOriginCheck } from "./plugins/same-origin";
 import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
+import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
 import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
-import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
 import type { StoreHook } from "./submissions/store";
-import { formErrors } from "#content/en/forms/common";
 import { registerSiteRoutes } from "./static/serve-site";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
 
 export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
   // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
-  Partial<Pick<ServerConfig, "sqlitePath" | "databaseUrl" | "formRateLimit">>;
+  // Limits and timeouts left out take the defaults of server/config.ts.
+  Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">> & {
+    /** How often the event loop is measured (tests shorten it). */
+    pressureSampleIntervalMs?: number;
+  };
+
+/** The options with every limit and timeout filled in. */
+function withDefaults(options: AppOptions) {
+  const pick = <K extends keyof typeof LIMIT_DEFAULTS>(key: K): number => options[key] ?? LIMIT_DEFAULTS[key];
+  return {
+    formRateLimit: pick("formRateLimit"),
+    formRateLimitTotal: pick("formRateLimitTotal"),
+    resumeBytesPerAddressPerDay: pick("resumeBytesPerAddressPerDay"),
+    resumeBytesPerDay: pick("resumeBytesPerDay"),
+    maxEventLoopDelayMs: pick("maxEventLoopDelayMs"),
+    maxEventLoopUtilization: pick("maxEventLoopUtilization"),
+    pressureRetryAfterSeconds: pick("pressureRetryAfterSeconds"),
+    headersTimeoutMs: pick("headersTimeoutMs"),
+    requestTimeoutMs: pick("requestTimeoutMs"),
+    idleTimeoutMs: pick("idleTimeoutMs"),
+    allowedOrigins: options.allowedOrigins ?? [],
+  };
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -34,17 +59,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // answer the strict resource policy.
   const resourceHeaders = securityHeaders(RESOURCE_CSP);
   const serveFast = createFastStatic(files, (file) => (file.csp ? securityHeaders(file.csp) : resourceHeaders));
+  const settings = withDefaults(options);
 
   const app = Fastify({
     // Built-site files are answered before Fastify (see fast-static.ts).
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
-        if (!serveFast(req, res)) handler(req, res);
-      }),
+    serverFactory: (handler) => createHttpServer(settings, serveFast, handler),
     // A hop count trusts that many proxies nearest to us (Fastify's types
     // leave numbers out, so it is spelled as the function it stands for).
     trustProxy: typeof options.trustProxy === "number" ? trustHops(options.trustProxy) : options.trustProxy,
-    bodyLimit: 64 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
     // A "__proto__" or "constructor" key is dropped, then the form is
     // validated as usual (it never holds a field we read).
     onProtoPoisoning: "remove",
@@ -56,15 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         error.code === "FST_ERR_BAD_URL" ? "The address is not valid URL encoding." : "The request could not be understood.";
       void (reply as FastifyReply).code(400).send({ error: message });
     },
-    // Bytes that are not HTTP never reach a route: answer in our { error } shape.
-    clientErrorHandler: (err, socket) => {
-      const tooLarge = (err as { code?: string }).code === "HPE_HEADER_OVERFLOW";
-      const body = JSON.stringify({ error: tooLarge ? "The request headers are too large." : "The request is not valid HTTP." });
-      const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request";
-      if (socket.writable) {
-        socket.end(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-      } else socket.destroy();
-    },
+    // Bytes that are not HTTP, and requests too slow to arrive, never reach
+    // a route: 400/408/431 in our { error } shape (see http-server.ts).
+    clientErrorHandler: answerClientError,
     logger: {
       level: options.logLevel,
       // Only method, path and status: never bodies, headers or query strings
@@ -78,21 +95,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, RESOURCE_CSP);
   registerErrorHandling(app);
+  // First of the onRequest hooks: an overloaded process should spend nothing more on a request.
+  await registerEventLoopGuard(app, {
+    maxEventLoopDelayMs: settings.maxEventLoopDelayMs,
+    maxEventLoopUtilization: settings.maxEventLoopUtilization,
+    retryAfterSeconds: settings.pressureRetryAfterSeconds,
+    sampleIntervalMs: options.pressureSampleIntervalMs,
+  });
+  registerSameOriginCheck(app, { allowedOrigins: settings.allowedOrigins });
+  registerEarlyBodyLimit(app);
   // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
   app.removeContentTypeParser("text/plain");
   registerHostileInputChecks(app);
   // Migrations run here: the server does not listen with an out-of-date schema.
   const db = await openDatabase({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.databaseUrl });
-  app.addHook("onClose", () => db.close());
+  const limits = await createLimits(db, { perAddressPerDay: settings.resumeBytesPerAddressPerDay, perDay: settings.resumeBytesPerDay });
+  app.addHook("onClose", async () => {
+    await limits.close();
+    await db.close();
+  });
+  // For routes with limits of their own, and for the job application's quota.
+  app.decorate("limiter", limits.limiter);
+  app.decorate("uploadQuota", limits.uploadQuota);
+  registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
   registerHealthRoute(app, { database: db.check });
-  // Every form endpoint counts on its own, FORM_RATE_LIMIT per minute per address.
-  app.addHook("onRoute", (route) => {
-    if (route.method === "POST" && route.url.startsWith("/api/")) route.config = { ...route.config, rateLimit: { max: options.formRateLimit ?? 5, timeWindow: 60_000 } };
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error(formErrors.rateLimited), { statusCode: ctx.statusCode }),
-  });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
   const hooks: StoreHook[] = [];

@@ -13,8 +13,40 @@ describe("server settings", () => {
       databaseUrl: undefined,
       logLevel: "info",
       formRateLimit: 5,
+      formRateLimitTotal: 10,
+      resumeBytesPerAddressPerDay: 25 * 1024 * 1024,
+      resumeBytesPerDay: 2 * 1024 * 1024 * 1024,
       trustProxy: false,
+      allowedOrigins: [],
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0.98,
+      pressureRetryAfterSeconds: 5,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 15_000,
     });
+  });
+
+  it("takes ALLOWED_ORIGINS as a list of bare origins", () => {
+    expect(read({ ALLOWED_ORIGINS: "https://partner.example, http://localhost:5173/" }).allowedOrigins).toEqual([
+      "https://partner.example",
+      "http://localhost:5173",
+    ]);
+    expect(read({ ALLOWED_ORIGINS: "https://Partner.Example:443" }).allowedOrigins).toEqual(["https://partner.example"]);
+    for (const bad of ["partner.example", "https://partner.example/apply", "ftp://partner.example", "https://partner.example?x=1", "*"]) {
+      expect(() => read({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS=.*must be origins such as/);
+    }
+  });
+
+  it("checks the limits and timeouts", () => {
+    expect(read({ FORM_RATE_LIMIT_TOTAL: "20", IDLE_TIMEOUT_MS: "5000", MAX_EVENT_LOOP_UTILIZATION: "0.9" })).toMatchObject({
+      formRateLimitTotal: 20,
+      idleTimeoutMs: 5000,
+      maxEventLoopUtilization: 0.9,
+    });
+    expect(() => read({ RESUME_BYTES_PER_DAY: "-1" })).toThrow(/RESUME_BYTES_PER_DAY="-1": RESUME_BYTES_PER_DAY must be above 0/);
+    expect(() => read({ MAX_EVENT_LOOP_UTILIZATION: "1.5" })).toThrow(/MAX_EVENT_LOOP_UTILIZATION="1.5": must be a fraction/);
+    expect(() => read({ HEADERS_TIMEOUT_MS: "200000" })).toThrow(/HEADERS_TIMEOUT_MS="200000": must not be longer than REQUEST_TIMEOUT_MS/);
   });
 
   it("takes TRUST_PROXY as a hop count or as the proxies' addresses, never as 'trust everyone'", () => {

@@ -45,6 +45,41 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
 const positiveInt = (name: string) =>
   z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).positive(`${name} must be above 0`);
 
+/**
+ * ALLOWED_ORIGINS: other sites (scheme://host[:port], comma-separated) whose
+ * pages may post to our forms, besides the site's own origin.
+ */
+const origins = z.string().transform((raw, ctx): string[] => {
+  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const out: string[] = [];
+  for (const item of items) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    const onlyOrigin = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password && !item.endsWith("#") && !item.endsWith("?");
+    if (!url || !onlyOrigin || (url.protocol !== "https:" && url.protocol !== "http:")) {
+      ctx.addIssue({ code: "custom", message: `must be origins such as https://partner.example (scheme and host, no path); "${item}" is not one` });
+      return z.NEVER;
+    }
+    out.push(url.origin);
+  }
+  return out;
+});
+
+const MB = 1024 * 1024;
+
+/** Defaults of the settings that limits and timeouts read (tests build apps without the environment). */
+export const LIMIT_DEFAULTS = {
+  formRateLimit: 5,
+  formRateLimitTotal: 10,
+  resumeBytesPerAddressPerDay: 25 * MB,
+  resumeBytesPerDay: 2048 * MB,
+  maxEventLoopDelayMs: 1000,
+  maxEventLoopUtilization: 0.98,
+  pressureRetryAfterSeconds: 5,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  idleTimeoutMs: 15_000,
+} as const;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535, "must be a port number (0 to 65535)").default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
@@ -56,8 +91,25 @@ const schema = z.object({
     .refine((u) => /^postgres(?:ql)?:\/\/\S+$/.test(u) && URL.canParse(u), "must be a postgres:// or postgresql:// URL")
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  FORM_RATE_LIMIT: positiveInt("FORM_RATE_LIMIT").default(5),
+  FORM_RATE_LIMIT: positiveInt("FORM_RATE_LIMIT").default(LIMIT_DEFAULTS.formRateLimit),
+  FORM_RATE_LIMIT_TOTAL: positiveInt("FORM_RATE_LIMIT_TOTAL").default(LIMIT_DEFAULTS.formRateLimitTotal),
+  RESUME_BYTES_PER_ADDRESS_PER_DAY: positiveInt("RESUME_BYTES_PER_ADDRESS_PER_DAY").default(LIMIT_DEFAULTS.resumeBytesPerAddressPerDay),
+  RESUME_BYTES_PER_DAY: positiveInt("RESUME_BYTES_PER_DAY").default(LIMIT_DEFAULTS.resumeBytesPerDay),
   TRUST_PROXY: trustProxy.optional(),
+  ALLOWED_ORIGINS: origins.optional(),
+  MAX_EVENT_LOOP_DELAY_MS: positiveInt("MAX_EVENT_LOOP_DELAY_MS").default(LIMIT_DEFAULTS.maxEventLoopDelayMs),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce
+    .number({ error: "must be a number" })
+    .gt(0, "must be a fraction above 0 and at most 1 (e.g. 0.98)")
+    .max(1, "must be a fraction above 0 and at most 1 (e.g. 0.98)")
+    .default(LIMIT_DEFAULTS.maxEventLoopUtilization),
+  PRESSURE_RETRY_AFTER_SECONDS: positiveInt("PRESSURE_RETRY_AFTER_SECONDS").default(LIMIT_DEFAULTS.pressureRetryAfterSeconds),
+  HEADERS_TIMEOUT_MS: positiveInt("HEADERS_TIMEOUT_MS").default(LIMIT_DEFAULTS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(LIMIT_DEFAULTS.requestTimeoutMs),
+  IDLE_TIMEOUT_MS: positiveInt("IDLE_TIMEOUT_MS").default(LIMIT_DEFAULTS.idleTimeoutMs),
+}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+  path: ["HEADERS_TIMEOUT_MS"],
+  message: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
 });
 
 export type ServerConfig = {
@@ -72,7 +124,27 @@ export type ServerConfig = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Submissions per minute allowed per address on each form endpoint. */
   formRateLimit: number;
+  /** Submissions per minute allowed per address across all form endpoints together. */
+  formRateLimitTotal: number;
+  /** Resume bytes stored per address per day (UTC). */
+  resumeBytesPerAddressPerDay: number;
+  /** Resume bytes stored per day (UTC) from everyone together. */
+  resumeBytesPerDay: number;
   trustProxy: TrustProxy;
+  /** Origins besides the site's own whose pages may post to /api/. */
+  allowedOrigins: string[];
+  /** Event-loop delay (mean over a second) above which /api/ answers 503. */
+  maxEventLoopDelayMs: number;
+  /** Share of a second the event loop is busy above which /api/ answers 503 (1 turns this check off). */
+  maxEventLoopUtilization: number;
+  /** Retry-After of those 503 answers. */
+  pressureRetryAfterSeconds: number;
+  /** Time allowed for a request's headers to arrive. */
+  headersTimeoutMs: number;
+  /** Time allowed for a whole request (headers and body) to arrive. */
+  requestTimeoutMs: number;
+  /** Time a connection may stay silent while a request is arriving. */
+  idleTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,7 +167,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     formRateLimit: c.FORM_RATE_LIMIT,
+    formRateLimitTotal: c.FORM_RATE_LIMIT_TOTAL,
+    resumeBytesPerAddressPerDay: c.RESUME_BYTES_PER_ADDRESS_PER_DAY,
+    resumeBytesPerDay: c.RESUME_BYTES_PER_DAY,
     trustProxy: c.TRUST_PROXY ?? false,
+    allowedOrigins: c.ALLOWED_ORIGINS ?? [],
+    maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: c.MAX_EVENT_LOOP_UTILIZATION,
+    pressureRetryAfterSeconds: c.PRESSURE_RETRY_AFTER_SECONDS,
+    headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    idleTimeoutMs: c.IDLE_TIMEOUT_MS,
   };
 }
 

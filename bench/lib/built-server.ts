@@ -60,9 +60,10 @@ export function stopChild(child: ChildProcess, graceMs = 5000, signal: NodeJS.Si
 
 /**
  * Starts `<buildDir>/api/main.mjs` on 127.0.0.1:`port` with a throwaway
- * SQLite file (measurements must not write into the real database).
+ * SQLite file (measurements must not write into the real database); `env`
+ * adds or overrides settings (e.g. lifted rate limits).
  */
-export async function startBuiltServer(buildDir: string, port: number): Promise<RunningServer> {
+export async function startBuiltServer(buildDir: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const main = path.join(buildDir, "api/main.mjs");
   if (!existsSync(main)) throw new Error(`${main} is missing: the build is incomplete.`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-db-"));
@@ -78,6 +79,7 @@ export async function startBuiltServer(buildDir: string, port: number): Promise<
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...env,
     },
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mean, median } from "./stats";
+import { mean, median, percentile } from "./stats";
 
 describe("median", () => {
   it("takes the middle value of an odd count, whatever the order", () => {
@@ -11,5 +11,15 @@ describe("median", () => {
   it("is NaN for no values, so a missing figure prints as missing", () => {
     expect(median([])).toBeNaN();
     expect(mean([])).toBeNaN();
+  });
+});
+
+describe("percentile", () => {
+  it("picks a measured value by nearest rank", () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 50)).toBeNaN();
   });
 });

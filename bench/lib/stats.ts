@@ -9,3 +9,11 @@ export function median(values: readonly number[]): number {
 export function mean(values: readonly number[]): number {
   return values.length ? values.reduce((s, v) => s + v, 0) / values.length : Number.NaN;
 }
+
+/** The p-th percentile (0-100) by the nearest-rank method: a value that was measured. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}

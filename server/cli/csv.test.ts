@@ -20,6 +20,26 @@ describe("CSV export cells", () => {
     expect(csvCell("\t=1")).toBe("'\t=1");
   });
 
+  it("defuses formulas after a ';' separator, after leading spaces, and in fullwidth", () => {
+    expect(csvCell("a;=1+1")).toBe("a;'=1+1");
+    expect(csvCell("Rao Textiles; =HYPERLINK(1)")).toBe("Rao Textiles;' =HYPERLINK(1)");
+    expect(csvCell("x;@SUM(A1);-3")).toBe("x;'@SUM(A1);'-3");
+    expect(csvCell("   =1+1")).toBe("'   =1+1");
+    expect(csvCell(" 　+1")).toBe("' 　+1");
+    expect(csvCell("＝SUM(A1)")).toBe("'＝SUM(A1)");
+    expect(csvCell("＋91 98765")).toBe("'＋91 98765");
+    expect(csvCell("－2")).toBe("'－2");
+    expect(csvCell("＠A1")).toBe("'＠A1");
+    expect(csvCell('a;=HYPERLINK("http://evil","x"),b')).toBe(`"a;'=HYPERLINK(""http://evil"",""x""),b"`);
+  });
+
+  it("leaves ordinary text alone", () => {
+    expect(csvCell("Textiles; Mumbai")).toBe("Textiles; Mumbai");
+    expect(csvCell("a-b=c")).toBe("a-b=c");
+    expect(csvCell("asha@example.in")).toBe("asha@example.in");
+    expect(csvCell(-5)).toBe("-5");
+  });
+
   it("writes a header row and CRLF lines", () => {
     expect(toCsv(["a", "b"], [{ a: 1, b: "x,y" }, { a: 2 }])).toBe('a,b\r\n1,"x,y"\r\n2,\r\n');
   });

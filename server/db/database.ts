@@ -51,6 +51,9 @@ function sqlite(file: string): SqliteDialect {
   database.pragma("journal_mode = WAL");
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
+  // Deleted rows are overwritten with zeros rather than left in free pages,
+  // so a purge removes the data, not only its index entries (see forget.ts).
+  database.pragma("secure_delete = ON");
   return new SqliteDialect({ database });
 }
 

@@ -10,6 +10,7 @@ let dir: string;
 let client: string;
 let app: FastifyInstance;
 const pdf = Buffer.from("%PDF-1.7\n%test\n");
+const report = `${"/Images/Icons/Documents"}/Annual%20Report/2024-25/Annual%20Report%202024-25.pdf`;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "docs-route-"));
@@ -83,6 +84,76 @@ describe("documents route", () => {
 it("refuses bad percent-encoding", async () => {
   const res = await app.inject(`${base}/%E0%A4%A.pdf`);
   expect([400, 404]).toContain(res.statusCode);
+});
+
+describe("partial and conditional downloads", () => {
+  const get = (headers: Record<string, string>, method: "GET" | "HEAD" = "GET") => app.inject({ method, url: report, headers });
+
+  it("answers a byte range with 206 and Content-Range, and says ranges are accepted", async () => {
+    const full = await get({});
+    expect(full.headers["accept-ranges"]).toBe("bytes");
+    const part = await get({ range: "bytes=1-4" });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 1-4/${pdf.length}`);
+    expect(part.headers["content-length"]).toBe("4");
+    expect(part.body).toBe("PDF-");
+    expect(part.headers["content-disposition"]).toMatch(/^inline/);
+  });
+
+  it("resumes from an offset to the end, and serves the last N bytes", async () => {
+    const rest = await get({ range: "bytes=9-" });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.rawPayload.equals(pdf.subarray(9))).toBe(true);
+    const tail = await get({ range: "bytes=-6" });
+    expect(tail.rawPayload.equals(pdf.subarray(-6))).toBe(true);
+    const clipped = await get({ range: "bytes=5-999999" });
+    expect(clipped.headers["content-range"]).toBe(`bytes 5-${pdf.length - 1}/${pdf.length}`);
+    const head = await get({ range: "bytes=0-1" }, "HEAD");
+    expect(head.statusCode).toBe(206);
+    expect(head.headers["content-length"]).toBe("2");
+  });
+
+  it("answers 416 for a range past the end", async () => {
+    const res = await get({ range: `bytes=${pdf.length}-` });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers["content-range"]).toBe(`bytes */${pdf.length}`);
+    expect(res.body).not.toContain("%PDF");
+  });
+
+  it("sends the whole file for ranges it does not serve (several, malformed, other units)", async () => {
+    for (const range of ["bytes=0-1,4-5", "bytes=5-2", "items=0-1", "bytes=a-b", "bytes=1"]) {
+      const res = await get({ range });
+      expect(res.statusCode, range).toBe(200);
+      expect(res.rawPayload.equals(pdf)).toBe(true);
+    }
+  });
+
+  it("honours If-Range: the range while the file is unchanged, the whole file once it changed", async () => {
+    const first = (await get({})).headers;
+    const etag = String(first.etag);
+    const lastModified = String(first["last-modified"]);
+    expect((await get({ range: "bytes=0-1", "if-range": etag })).statusCode).toBe(206);
+    expect((await get({ range: "bytes=0-1", "if-range": lastModified })).statusCode).toBe(206);
+    expect((await get({ range: "bytes=0-1", "if-range": '"another-version"' })).statusCode).toBe(200);
+    expect((await get({ range: "bytes=0-1", "if-range": `W/${etag}` })).statusCode).toBe(200);
+    expect((await get({ range: "bytes=0-1", "if-range": "Tue, 01 Jan 2019 00:00:00 GMT" })).statusCode).toBe(200);
+  });
+
+  it("revalidates with weak tags, lists and *, and with If-Modified-Since", async () => {
+    const first = (await get({})).headers;
+    const etag = String(first.etag);
+    const lastModified = String(first["last-modified"]);
+    for (const ifNoneMatch of [`W/${etag}`, `"x", ${etag}`, "*", `"a,b", W/${etag}`]) {
+      expect((await get({ "if-none-match": ifNoneMatch })).statusCode, ifNoneMatch).toBe(304);
+    }
+    expect((await get({ "if-none-match": '"x", "y"' })).statusCode).toBe(200);
+    expect((await get({ "if-modified-since": lastModified })).statusCode).toBe(304);
+    expect((await get({ "if-modified-since": new Date(Date.now() + 60_000).toUTCString() })).statusCode).toBe(304);
+    expect((await get({ "if-modified-since": "Tue, 01 Jan 2019 00:00:00 GMT" })).statusCode).toBe(200);
+    expect((await get({ "if-modified-since": "yesterday" })).statusCode).toBe(200);
+    // If-None-Match decides alone when both are sent.
+    expect((await get({ "if-none-match": '"x"', "if-modified-since": lastModified })).statusCode).toBe(200);
+  });
 });
 
 describe("investor sub-path redirects", () => {

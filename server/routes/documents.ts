@@ -6,6 +6,7 @@ import { allInvestorMenuItems } from "#content/investor-menu";
 import { encodeModalPath } from "#shared/documents/path-codec";
 import { DOCUMENT_TYPES, DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
 import { LANGS, localizedPath } from "#shared/locales";
+import { chooseRange, isNotModified } from "./conditional-get";
 
 
 /** A filename for Content-Disposition: plain ASCII fallback plus the exact UTF-8 name. */
@@ -69,14 +70,35 @@ export function registerDocumentsRoute(app: FastifyInstance, documentsDir: strin
       }
       const download = new URLSearchParams(query).get("download") === "1";
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const validators = { etag, lastModified: info.mtime };
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(", ") : value;
+      };
       reply
-        .header("content-type", type)
-        .header("content-length", info.size)
+        .header("accept-ranges", "bytes")
         .header("cache-control", "public, max-age=3600")
         .header("last-modified", info.mtime.toUTCString())
-        .header("etag", etag)
-        .header("content-disposition", contentDisposition(download ? "attachment" : "inline", fileName));
-      if (req.headers["if-none-match"] === etag) return reply.code(304).send();
+        .header("etag", etag);
+      if (isNotModified(header("if-none-match"), header("if-modified-since"), validators)) return reply.code(304).send();
+      const range = chooseRange(header("range"), header("if-range"), info.size, validators);
+      if (range.kind === "unsatisfiable") {
+        return reply
+          .code(416)
+          .header("content-range", `bytes */${info.size}`)
+          .header("cache-control", "no-store")
+          .type("text/plain; charset=utf-8")
+          .send("The requested range is not within the document.");
+      }
+      reply.header("content-type", type).header("content-disposition", contentDisposition(download ? "attachment" : "inline", fileName));
+      if (range.kind === "partial") {
+        reply
+          .code(206)
+          .header("content-range", `bytes ${range.start}-${range.end}/${info.size}`)
+          .header("content-length", range.end - range.start + 1);
+        return reply.send(req.method === "HEAD" ? undefined : createReadStream(full, { start: range.start, end: range.end }));
+      }
+      reply.header("content-length", info.size);
       return reply.send(req.method === "HEAD" ? undefined : createReadStream(full));
     },
   });

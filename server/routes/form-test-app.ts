@@ -4,7 +4,6 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { crc32 } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { buildApp } from "../app";
@@ -30,7 +29,7 @@ export async function startFormApp(options: { rateLimit?: number } = {}): Promis
   const database = await createTestDatabase();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "site-client-"));
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
-  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: options.rateLimit ?? 10_000 });
+  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: options.rateLimit ?? 10_000, formRateLimitTotal: 10_000, maxEventLoopUtilization: 1 });
   const check = await openDatabase(dbOptions);
   return {
     app,
@@ -59,47 +58,5 @@ export async function multipartBody(fields: Record<string, string>, files: FileP
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
 }
 
-export const samplePdf = () => Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1");
-export const sampleDoc = () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
-
-/** A stored (uncompressed) zip with the given entries: enough to be a DOCX container. */
-export function makeZip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, "utf8");
-    const data = Buffer.from(content, "utf8");
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const centralDir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(centralDir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralDir, end]);
-}
-
-export const sampleDocx = () =>
-  makeZip({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document><w:body/></w:document>" });
+// Real, well-formed files (built in code): the server checks a resume's structure, not its first bytes.
+export { validDoc as sampleDoc, validDocx as sampleDocx, validPdf as samplePdf } from "../uploads/test-files";

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#forms/api";
 import { MAX_RESUME_BYTES, jobApplicationForm } from "#forms/job-application";
 import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "./form-test-app";
-import { RESUME_MIME } from "./resume-type";
+import { RESUME_MIME } from "../uploads/resume-check";
+import { docxWithMacro, msiLike, pdfZipPolyglot } from "../uploads/test-files";
 
 let t: FormApp;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe("POST /api/job-applications", () => {
 
   it("accepts DOC and DOCX by their content, whatever the name or declared type", async () => {
     const doc = await post(valid, [{ filename: "cv.doc", bytes: sampleDoc(), type: "application/msword" }]);
-    const docx = await post(valid, [{ filename: "resume", bytes: sampleDocx(), type: "application/octet-stream" }]);
+    const docx = await post(valid, [{ filename: "resume.DOCX", bytes: sampleDocx(), type: "application/octet-stream" }]);
     expect([doc.statusCode, docx.statusCode]).toEqual([201, 201]);
     const types = await Promise.all([doc, docx].map(async (r) => (await t.byReference(r.json().reference))?.file?.type));
     expect(types).toEqual([RESUME_MIME.doc, RESUME_MIME.docx]);
@@ -75,12 +76,27 @@ describe("POST /api/job-applications", () => {
     expect(await count()).toBe(before);
   });
 
+  it("refuses files by their structure, in the form's language: macros, other OLE files, polyglots, a name that lies", async () => {
+    const before = await count();
+    expect(await errorsFor(valid, [{ filename: "cv.docx", bytes: docxWithMacro() }])).toEqual({
+      resume: "This file contains macros, which we cannot accept. Please save it as a PDF or a plain DOCX and upload it again.",
+    });
+    expect(await errorsFor(valid, [{ filename: "setup.doc", bytes: msiLike() }])).toEqual({ resume: "Please upload a PDF, DOC or DOCX file" });
+    expect(await errorsFor(valid, [{ filename: "cv.pdf", bytes: pdfZipPolyglot() }])).toEqual({ resume: "Please upload a PDF, DOC or DOCX file" });
+    expect(await errorsFor(valid, [{ filename: "cv.exe", bytes: samplePdf() }])).toEqual({ resume: "Please give the file a name that ends in .pdf, .doc or .docx" });
+    expect(await errorsFor(valid, [{ filename: "cv\u202Efdp.exe", bytes: samplePdf() }])).toEqual({ resume: "Please give the file a name that ends in .pdf, .doc or .docx" });
+    expect(await count()).toBe(before);
+  });
+
   it("answers 413 with the size message over 5 MB, and accepts exactly 5 MB", async () => {
-    const over = Buffer.concat([samplePdf(), Buffer.alloc(MAX_RESUME_BYTES + 1 - samplePdf().length, 0x20)]);
+    // A PDF padded with a comment line before its end, to exactly the limit and one byte over.
+    const sized = (n: number) => Buffer.concat([Buffer.from("%PDF-1.7\n%"), Buffer.alloc(n - samplePdf().length - 2, 0x20), Buffer.from("\n"), samplePdf().subarray(9)]);
+    const over = sized(MAX_RESUME_BYTES + 1);
     const res = await post(valid, [{ filename: "big.pdf", bytes: over }]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ error: "Your resume must be 5 MB or smaller" });
-    const exact = over.subarray(0, MAX_RESUME_BYTES);
+    const exact = sized(MAX_RESUME_BYTES);
+    expect(exact.length).toBe(MAX_RESUME_BYTES);
     expect((await post(valid, [{ filename: "exact.pdf", bytes: exact }])).statusCode).toBe(201);
   });
 

@@ -1,10 +1,11 @@
+import { forgetDeleted } from "../../db/forget";
 import { purgeSubmissions } from "../../submissions/queries";
 import { type Command, UsageError } from "../command";
 
 export const purgeCommand: Command = {
   usage: ["purge --older-than DAYS"],
   options: { "older-than": { type: "string" } },
-  async run({ db, args, options, io, now }) {
+  async run({ db, kind, args, options, io, now }) {
     if (args.length) throw new UsageError(`Unexpected arguments: ${args.join(" ")}`);
     const raw = options["older-than"];
     const days = Number(raw);
@@ -15,6 +16,13 @@ export const purgeCommand: Command = {
     const forms = Object.entries(counts);
     if (forms.length === 0) io.out("  none\n");
     for (const [form, count] of forms) io.out(`  ${form}: ${count}\n`);
+    // Deleted rows stay readable in free pages (and the SQLite -wal) until the file is rewritten.
+    const forgot = await forgetDeleted({ kind, kysely: db }, kind === "postgres" ? ["submissions", "stored_files", "idempotency_keys"] : undefined);
+    io.out(
+      forgot.complete
+        ? "The database files were rewritten: the deleted data is gone from them (backups still hold it until they expire).\n"
+        : "The server is busy: deleted data may remain in the SQLite -wal file until it is idle; run purge again then.\n",
+    );
     return 0;
   },
 };

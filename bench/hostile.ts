@@ -1,0 +1,255 @@
+// Hostile input against the production build (issue 10):
+//   BUILD_DIR=build-hardening npm run bench:hostile     (BENCH_PORT to pick ports; HOSTILE_ROUNDS, default 5)
+// 1. For each form endpoint, the worst inputs we can build (65 KB fields,
+//    pathological patterns, 3,800 keys, deep nesting, many multipart parts,
+//    oversized files): time to the answer's first byte and its status.
+// 2. The home page's latency idle, during bursts of the five slowest hostile
+//    inputs sent at once (the issue's scenario), while five clients send them
+//    without pause, and while five clients upload valid 5 MB applications
+//    without pause: p50/p99 and the ratios.
+// Goals: every answer under 50 ms; home latency during the attack within 2x
+// of idle. Rate limits are lifted (every request comes from 127.0.0.1). It
+// prints figures; it is not a test.
+import http from "node:http";
+import { buildDirFromEnv, ensureBuild, onInterrupt, startBuiltServer } from "./lib/built-server";
+import { findFreePort } from "./lib/free-port";
+import { machineNote } from "./lib/machine";
+import { median, percentile } from "./lib/stats";
+import { formatTable } from "./lib/table";
+
+const ROUNDS = Math.max(1, Math.min(Number(process.env.HOSTILE_ROUNDS ?? 5), 50));
+const HOME_SAMPLES = 300;
+
+type Input = { endpoint: string; name: string; headers: Record<string, string>; body: Buffer };
+type Answer = { status: number; ms: number };
+
+const json = (endpoint: string, name: string, value: unknown | string): Input => ({
+  endpoint,
+  name,
+  headers: { "content-type": "application/json" },
+  body: Buffer.from(typeof value === "string" ? value : JSON.stringify(value)),
+});
+
+function nested(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+}
+
+function manyKeys(count: number): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, "x"]));
+}
+
+const PATHOLOGICAL_EMAIL = `a@${".".repeat(65_000)}@`;
+const FIELD_65K = "A".repeat(65 * 1024);
+/** Just under the 64 KB body limit, so the field rules (not the size check) must deal with it. */
+const FIELD_63K = "a".repeat(63 * 1024);
+
+function jsonInputs(endpoint: string, fields: string[]): Input[] {
+  const everyField = (v: string) => Object.fromEntries(fields.map((f) => [f, v]));
+  return [
+    json(endpoint, "65 KB field (over the body limit)", { [fields[0]!]: FIELD_65K }),
+    json(endpoint, "63 KB field, every pattern", everyField(FIELD_63K.slice(0, Math.floor(FIELD_63K.length / fields.length)))),
+    json(endpoint, "email a@ + 65,000 dots + @", { email: PATHOLOGICAL_EMAIL }),
+    json(endpoint, "3,800 keys", { ...manyKeys(3800), ...everyField("x") }),
+    json(endpoint, "nesting 10,000 deep", nested(10_000)),
+    json(endpoint, "60 KB of lone surrogates", { [fields[0]!]: "\ud800".repeat(10_000) }),
+    json(endpoint, "60 KB of Indic marks", { [fields[0]!]: "\u0915\u094d".repeat(15_000) }),
+  ];
+}
+
+/** A multipart body written by hand (bench/ does not import the server's test helpers). */
+function multipart(parts: { name: string; value?: string; file?: { name: string; bytes: Buffer } }[]): { headers: Record<string, string>; body: Buffer } {
+  const boundary = "----hostile-bench-boundary";
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.file ? `form-data; name="${p.name}"; filename="${p.file.name}"` : `form-data; name="${p.name}"`;
+    const type = p.file ? "Content-Type: application/octet-stream\r\n" : "";
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), p.file ? p.file.bytes : Buffer.from(p.value ?? ""), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
+}
+
+const APPLICATION = {
+  firstName: "Asha",
+  lastName: "Iyer",
+  email: "asha.iyer@example.in",
+  phone: "9123456780",
+  experience: "3-5",
+  location: "Mumbai",
+  company: "Acme Finance",
+  currentCTC: "12 LPA",
+  expectedCTC: "15 LPA",
+  noticePeriod: "1-month",
+  coverLetter: "I have five years of MSME credit underwriting experience and would love to join.",
+  jobId: "credit-analyst",
+};
+const fieldParts = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => ({ name, value }));
+const pdf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 16, 0x20), Buffer.from("\n%%EOF\n")]);
+
+function multipartInputs(endpoint: string): Input[] {
+  const make = (name: string, parts: Parameters<typeof multipart>[0]): Input => ({ endpoint, name, ...multipart(parts) });
+  return [
+    make("email field a@ + 31,000 dots + @", fieldParts({ ...APPLICATION, email: `a@${".".repeat(31_000)}@` })),
+    make("every field 31 KB", fieldParts(Object.fromEntries(Object.keys(APPLICATION).map((k) => [k, "a".repeat(31 * 1024)])))),
+    make("1,000 parts", Array.from({ length: 1000 }, (_, i) => ({ name: `f${i}`, value: "x" }))),
+    make("40 KB cover letter", fieldParts({ ...APPLICATION, coverLetter: "x".repeat(40 * 1024) })),
+    make("resume 5 MB + 1 byte", [...fieldParts(APPLICATION), { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024 + 1) } }]),
+    make("resume 5 MB, valid (stored)", [...fieldParts(APPLICATION), { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024) } }]),
+  ];
+}
+
+const INPUTS: Input[] = [
+  ...jsonInputs("/api/newsletter", ["email"]),
+  ...jsonInputs("/api/partner-enquiries", ["name", "email", "phone", "company", "message"]),
+  ...jsonInputs("/api/loan-enquiries", ["name", "mobile", "company", "city", "message"]),
+  ...multipartInputs("/api/job-applications"),
+];
+
+/** Time from sending until the answer's status line arrives (the server may answer before the body is sent). */
+function send(origin: string, input: Input): Promise<Answer> {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const url = new URL(input.endpoint, origin);
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, headers: { ...input.headers, "content-length": String(input.body.length) } },
+      (res) => {
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - start });
+        res.resume();
+        res.on("error", () => undefined);
+      },
+    );
+    // A server that answers early and closes cuts the rest of our upload; an
+    // error before any answer is a reset (status 0).
+    req.on("error", () => resolve({ status: 0, ms: performance.now() - start }));
+    req.end(input.body);
+  });
+}
+
+const homeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function getHome(origin: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    http
+      .get(`${origin}/`, { agent: homeAgent, headers: { "accept-encoding": "br" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(performance.now() - start));
+      })
+      .on("error", reject);
+  });
+}
+
+async function homeLatencies(origin: string, samples: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    out.push(await getHome(origin));
+    // A visitor's pace, not a flood: a few ms between page loads.
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return out;
+}
+
+const buildDir = buildDirFromEnv();
+ensureBuild(buildDir);
+const port = await findFreePort();
+const server = await startBuiltServer(buildDir, port, { FORM_RATE_LIMIT: "1000000000", FORM_RATE_LIMIT_TOTAL: "1000000000", RESUME_BYTES_PER_ADDRESS_PER_DAY: "1000000000000", RESUME_BYTES_PER_DAY: "1000000000000" });
+onInterrupt(server.stop);
+
+try {
+  console.log(`bench:hostile against ${buildDir} on ${server.origin}; ${machineNote()}\n`);
+  // Warm-up: the first request of each kind compiles code paths.
+  for (const input of INPUTS) await send(server.origin, input);
+
+  const rows: string[][] = [];
+  const timings = new Map<Input, number>();
+  for (const input of INPUTS) {
+    const answers: Answer[] = [];
+    for (let i = 0; i < ROUNDS; i++) answers.push(await send(server.origin, input));
+    const times = answers.map((a) => a.ms);
+    const statuses = [...new Set(answers.map((a) => a.status))].join("/");
+    const slowest = Math.max(...times);
+    timings.set(input, median(times));
+    rows.push([input.endpoint, input.name, `${(input.body.length / 1024).toFixed(0)} KB`, statuses, median(times).toFixed(1), slowest.toFixed(1), slowest < 50 ? "yes" : "NO"]);
+  }
+  console.log(formatTable(["endpoint", "input", "size", "status", "median ms", "max ms", "< 50 ms"], rows));
+
+  const idle = await homeLatencies(server.origin, HOME_SAMPLES);
+  // Five clients, each sending its input again as soon as it is answered.
+  const underAttack = async (attack: Input[]) => {
+    let attacking = true;
+    const answers: Answer[] = [];
+    const attackers = attack.map(async (input) => {
+      while (attacking) answers.push(await send(server.origin, input));
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const latencies = await homeLatencies(server.origin, HOME_SAMPLES);
+    attacking = false;
+    await Promise.all(attackers);
+    return { latencies, answers };
+  };
+  // The issue's scenario: five hostile requests at once (within the rate
+  // limit), again and again; the home page is sampled while they run.
+  const duringBursts = async (attack: Input[], rounds: number) => {
+    const latencies: number[] = [];
+    const answers: Answer[] = [];
+    for (let r = 0; r < rounds; r++) {
+      let running = true;
+      const burst = Promise.all(attack.map((input) => send(server.origin, input))).then((a) => {
+        running = false;
+        answers.push(...a);
+      });
+      while (running) latencies.push(await getHome(server.origin));
+      await burst;
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    return { latencies, answers };
+  };
+  // The five slowest refused inputs; then a flood of valid 5 MB applications
+  // (what the per-address limits and the upload quota stop in production).
+  const hostile = INPUTS.filter((i) => !i.name.includes("valid"))
+    .sort((a, b) => timings.get(b)! - timings.get(a)!)
+    .slice(0, 5);
+  const valid = INPUTS.filter((i) => i.name.includes("valid"));
+  const phases = [
+    { name: "bursts of 5 hostile inputs", attack: hostile, ...(await duringBursts(hostile, 60)) },
+    { name: "5 hostile inputs nonstop", attack: hostile, ...(await underAttack(hostile)) },
+    { name: "5 valid 5 MB uploads", attack: [valid[0]!, valid[0]!, valid[0]!, valid[0]!, valid[0]!], ...(await underAttack(Array<Input>(5).fill(valid[0]!))) },
+  ];
+
+  const p = (v: number[], q: number) => percentile(v, q).toFixed(2);
+  const idle50 = percentile(idle, 50);
+  const idle99 = percentile(idle, 99);
+  console.log(`\nHome page (GET /, keep-alive) idle, during 60 bursts of five hostile requests sent at once, and while 5 clients send without pause:`);
+  for (const phase of phases.slice(0, 1)) console.log(`  hostile inputs: ${phase.attack.map((i) => `${i.endpoint} "${i.name}"`).join("; ")}`);
+  console.log(
+    formatTable(
+      ["home page", "p50 ms", "p99 ms", "p50 ratio", "p99 ratio", "attack answers (status: count)", "slowest attack answer"],
+      [
+        ["idle", p(idle, 50), p(idle, 99), "1.00", "1.00", "", ""],
+        ...phases.map((phase) => {
+          const statuses = new Map<number, number>();
+          for (const a of phase.answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+          return [
+            `during ${phase.name}`,
+            p(phase.latencies, 50),
+            p(phase.latencies, 99),
+            (percentile(phase.latencies, 50) / idle50).toFixed(2),
+            (percentile(phase.latencies, 99) / idle99).toFixed(2),
+            [...statuses].sort((a, b) => a[0] - b[0]).map(([st, n]) => `${st === 0 ? "reset" : st}: ${n}`).join(", "),
+            `${Math.max(...phase.answers.map((a) => a.ms)).toFixed(1)} ms`,
+          ];
+        }),
+      ],
+    ),
+  );
+  const hostileWorst = Math.max(...rows.filter((r) => !r[1]!.includes("valid")).map((r) => Number(r[5])));
+  const ratio = (phase: (typeof phases)[number], q: number) => percentile(phase.latencies, q) / (q === 50 ? idle50 : idle99);
+  console.log(`\nGoal: every answer to a hostile input under 50 ms: ${hostileWorst < 50 ? "met" : `missed (slowest ${hostileWorst.toFixed(1)} ms)`}; a valid 5 MB application took ${rows.find((r) => r[1]!.includes("valid"))![5]} ms at most.`);
+  console.log(
+    `Goal: home latency while five hostile requests run within 2x of idle: p50 ${ratio(phases[0]!, 50) <= 2 ? "met" : "missed"} (${ratio(phases[0]!, 50).toFixed(2)}x), p99 ${ratio(phases[0]!, 99) <= 2 ? "met" : "missed"} (${ratio(phases[0]!, 99).toFixed(2)}x); ` +
+      `with five clients sending without pause: p50 ${ratio(phases[1]!, 50).toFixed(2)}x, p99 ${ratio(phases[1]!, 99).toFixed(2)}x.`,
+  );
+} finally {
+  homeAgent.destroy();
+  await server.stop();
+}

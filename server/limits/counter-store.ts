@@ -1,0 +1,55 @@
+// Fixed-window counters. A window is [start, start + windowMs) with start a
+// multiple of windowMs since the epoch, so every process (and the memory and
+// PostgreSQL stores alike) puts a request in the same window.
+
+export type CounterHit = { bucket: string; key: string; windowMs: number };
+export type CounterState = { count: number; resetAt: number };
+
+export interface CounterStore {
+  /** Adds one to each counter's current window; the counts after adding, in the order given. */
+  increment(hits: readonly CounterHit[], now: number): Promise<CounterState[]>;
+  /** The counts of each counter's current window, without adding (0 when none). */
+  read(hits: readonly CounterHit[], now: number): Promise<CounterState[]>;
+  close(): Promise<void>;
+}
+
+export function windowStart(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs) * windowMs;
+}
+
+const SWEEP_EVERY_MS = 60_000;
+
+/** Counters in this process's memory: enough for one server on SQLite. */
+export function createMemoryCounterStore(): CounterStore {
+  const counters = new Map<string, CounterState>();
+  let nextSweep = 0;
+  return {
+    async increment(hits, now) {
+      // Expired windows are dropped once a minute, so memory follows the
+      // number of addresses seen in the last window, not since start.
+      if (now >= nextSweep) {
+        for (const [id, state] of counters) if (state.resetAt <= now) counters.delete(id);
+        nextSweep = now + SWEEP_EVERY_MS;
+      }
+      return hits.map((hit) => {
+        const id = `${hit.bucket}\n${hit.key}\n${hit.windowMs}`;
+        let state = counters.get(id);
+        if (!state || state.resetAt <= now) {
+          state = { count: 0, resetAt: windowStart(now, hit.windowMs) + hit.windowMs };
+          counters.set(id, state);
+        }
+        state.count += 1;
+        return { ...state };
+      });
+    },
+    async read(hits, now) {
+      return hits.map((hit) => {
+        const state = counters.get(`${hit.bucket}\n${hit.key}\n${hit.windowMs}`);
+        return state && state.resetAt > now ? { ...state } : { count: 0, resetAt: windowStart(now, hit.windowMs) + hit.windowMs };
+      });
+    },
+    async close() {
+      counters.clear();
+    },
+  };
+}

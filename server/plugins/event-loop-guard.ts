@@ -1,0 +1,42 @@
+// Load shedding: while the event loop is overloaded, form posts are
+// answered 503 at once with Retry-After instead of queueing behind
+// the work that overloads it (issue 10: five slow requests kept everything
+// else waiting for over a minute). Built-site files are answered before
+// Fastify (static/fast-static.ts) and are not shed: they cost less than the
+// 503 would, and the site stays readable while the forms catch up.
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance } from "fastify";
+import { refuseEarly } from "./refuse-early";
+
+export const BUSY_MESSAGE = "The server is busy right now. Please try again in a few seconds.";
+
+export type EventLoopGuardOptions = {
+  /** Mean event-loop delay over a sample above which requests are shed. */
+  maxEventLoopDelayMs: number;
+  /** Share of a sample the loop spent busy above which requests are shed. */
+  maxEventLoopUtilization: number;
+  retryAfterSeconds: number;
+  /** How often the loop is measured; each answer follows the last sample. */
+  sampleIntervalMs?: number;
+};
+
+export async function registerEventLoopGuard(app: FastifyInstance, options: EventLoopGuardOptions) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    // A mean delay hides a saturated loop that still turns every few ms;
+    // utilisation per sample (not since start, the plugin's default) shows it.
+    maxEventLoopUtilization: options.maxEventLoopUtilization,
+    eventLoopUtilizationMode: "interval",
+    sampleInterval: options.sampleIntervalMs ?? 1000,
+    retryAfter: options.retryAfterSeconds,
+    // Only form posts are shed: they are the work that overloads the loop.
+    // Reads (documents, redirects, health) are cheap and go on. A refusal is
+    // answered here (the plugin's own 503 would reach the error handler and
+    // say "something went wrong"); Fastify runs nothing more for a sent
+    // reply. A shed upload is not read: its connection is closed.
+    pressureHandler: (req, reply) => {
+      if (req.method !== "POST" || !req.url.startsWith("/api/")) return;
+      void refuseEarly(req, reply.header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store"), 503, BUSY_MESSAGE);
+    },
+  });
+}
