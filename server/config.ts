@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type DeliverySettings, SECRET_VARIABLES, deliveryEnvShape, deliverySettingsFrom, recipientEnvShape, strayRecipientVariables } from "./delivery/settings";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -58,6 +59,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   FORM_RATE_LIMIT: positiveInt("FORM_RATE_LIMIT").default(5),
   TRUST_PROXY: trustProxy.optional(),
+  // Where the leads go (server/delivery/settings.ts).
+  ...deliveryEnvShape,
+  ...recipientEnvShape(),
 });
 
 export type ServerConfig = {
@@ -73,6 +77,8 @@ export type ServerConfig = {
   /** Submissions per minute allowed per address on each form endpoint. */
   formRateLimit: number;
   trustProxy: TrustProxy;
+  /** Email and webhook delivery of each submission (README, "Where the leads go"). */
+  delivery: DeliverySettings;
 };
 
 export class ConfigError extends Error {}
@@ -82,8 +88,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   // An empty variable (NAME= in a .env file) counts as unset.
   const given = Object.fromEntries(Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === "" ? [] : [[k, env[k]]])));
   const parsed = schema.safeParse(given);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(given[String(i.path[0])] ?? "")}: ${i.message}`);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ variable: String(i.path[0]), message: i.message }))),
+    ...strayRecipientVariables(env),
+  ];
+  const delivery = parsed.success ? deliverySettingsFrom(parsed.data) : undefined;
+  issues.push(...(delivery?.issues ?? []));
+  if (!parsed.success || !delivery || issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.variable}=${JSON.stringify(shown(i.variable, env[i.variable] ?? ""))}: ${i.message}`);
     throw new ConfigError(`The server cannot start: invalid settings\n${lines.join("\n")}`);
   }
   const c = parsed.data;
@@ -96,7 +108,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: c.LOG_LEVEL,
     formRateLimit: c.FORM_RATE_LIMIT,
     trustProxy: c.TRUST_PROXY ?? false,
+    delivery: delivery.settings,
   };
+}
+
+/** A value as an error message may show it: secrets hidden, a URL's password masked (also in a URL too broken to parse). */
+function shown(variable: string, value: string): string {
+  if (SECRET_VARIABLES.has(variable)) return value ? "(hidden)" : "";
+  return value.replace(/^(\s*[a-z][\d+.a-z-]*:\/\/[^/:@]*):[^/@]*@/i, "$1:***@");
 }
 
 /** For entry points: the config, or a clear message and exit code 1. */
