@@ -44,6 +44,11 @@ export async function findSubmission(db: Db, reference: string): Promise<Submiss
   return row ? toRecord(row) : undefined;
 }
 
+export async function findSubmissionById(db: Db, id: string): Promise<SubmissionRecord | undefined> {
+  const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
 export async function getStoredFile(db: Db, sha256: string) {
   return db.selectFrom("storedFiles").selectAll().where("sha256", "=", sha256).executeTakeFirst();
 }
