@@ -8,6 +8,7 @@ import { notFoundPath } from "#shared/route-list";
 import type { ServerConfig } from "./config";
 import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
+import { registerDelivery } from "./delivery/delivery";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
@@ -24,7 +25,7 @@ import { loadSiteFiles } from "./static/site-files";
 
 export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
   // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
-  Partial<Pick<ServerConfig, "sqlitePath" | "databaseUrl" | "formRateLimit">>;
+  Partial<Pick<ServerConfig, "sqlitePath" | "databaseUrl" | "formRateLimit" | "delivery">>;
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -85,7 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Migrations run here: the server does not listen with an out-of-date schema.
   const db = await openDatabase({ sqlitePath: options.sqlitePath ?? ":memory:", databaseUrl: options.databaseUrl });
   app.addHook("onClose", () => db.close());
-  registerHealthRoute(app, { database: db.check });
+  // Email and webhook delivery of each submission (server/delivery/).
+  const delivery = registerDelivery(app, db, options.delivery);
+  registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   // Every form endpoint counts on its own, FORM_RATE_LIMIT per minute per address.
   app.addHook("onRoute", (route) => {
     if (route.method === "POST" && route.url.startsWith("/api/")) route.config = { ...route.config, rateLimit: { max: options.formRateLimit ?? 5, timeWindow: 60_000 } };
@@ -96,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
-  const hooks: StoreHook[] = [];
+  const hooks: StoreHook[] = [...delivery.storeHooks];
   registerFormRoute(app, db.kysely, forms.newsletter, { hooks, dedupeKey: (v) => v.email.toLowerCase() });
   registerFormRoute(app, db.kysely, forms.partnerEnquiry, { hooks });
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
