@@ -57,10 +57,10 @@ export function createWebhookSender(settings: WebhookSettings, timeoutMs = WEBHO
         await res.body?.cancel().catch(() => undefined);
         return classifyWebhookStatus(res.status);
       } catch (error) {
-        const e = error as Error & { cause?: { code?: string } };
+        const e = error as Error & { cause?: { code?: string; message?: string } };
         if (e.name === "TimeoutError") return { ok: false, permanent: false, error: `webhook gave no answer within ${timeoutMs / 1000} s` };
         if (e.name === "AbortError") return { ok: false, permanent: false, error: "stopped while sending (the server was closing)" };
-        return { ok: false, permanent: false, error: `webhook unreachable: ${e.cause?.code ?? e.message}` };
+        return { ok: false, permanent: false, error: `webhook unreachable: ${e.cause?.code ?? e.cause?.message ?? e.message}` };
       }
     },
     async close() {},
