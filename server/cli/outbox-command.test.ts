@@ -35,7 +35,7 @@ beforeAll(async () => {
   retrying = await stored("loan-enquiry");
   await markFailed(db.kysely, await claimOne(), "w", { permanent: false, error: "ESOCKET (ECONNREFUSED): connect ECONNREFUSED 127.0.0.1:2525" }, retry, now);
   delivered = await stored("newsletter");
-  await markDelivered(db.kysely, (await claimOne()).id, "w", now);
+  await markDelivered(db.kysely, [(await claimOne()).id], "w", now);
   sending = await stored("newsletter");
   await claimOne();
   await stored("job-application"); // pending, never tried

@@ -10,6 +10,7 @@ import { partnerEnquiryForm } from "#forms/partner-enquiry";
 import { type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
 import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { DELIVERY_DEFAULTS } from "./settings";
 import { type ServerProcess, startServerProcess } from "./test-server-process";
 
 let t: TestDatabase;
@@ -72,7 +73,7 @@ const outbox = (refs: string[]) =>
     .where("submissions.reference", "in", refs)
     .execute();
 
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 45_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs / 1000} s for ${what}`);
@@ -82,7 +83,7 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
 
 /** Every submission delivered, each copy of a message with its delivery's one id, nothing dead. */
 async function expectEachDeliveredWithItsOneId(refs: string[]) {
-  await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r && x.acknowledged)), "every submission's email after the restart", 20_000);
+  await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r && x.acknowledged)), "every submission's email after the restart", 45_000);
   await waitUntil(async () => (await outbox(refs)).every((r) => r.status === "delivered"), "every outbox row marked delivered");
   const rows = await outbox(refs);
   expect(rows).toHaveLength(refs.length);
@@ -94,23 +95,25 @@ async function expectEachDeliveredWithItsOneId(refs: string[]) {
   expect(rows.filter((r) => r.status === "dead")).toEqual([]);
 }
 
-describe("a server process killed with SIGKILL", () => {
+// Real processes start in about two seconds each; on a busy machine a test takes a while.
+describe("a server process killed with SIGKILL", { timeout: 90_000 }, () => {
   it("between commit and delivery: every acknowledged submission is delivered after the restart", async () => {
     smtp.stallGreetings(true);
     const first = await server();
-    const refs = await submitMany(first, 20);
-    // The worker holds 8 (waiting for a greeting that never comes); the rest were never tried.
-    await waitUntil(async () => (await outbox(refs)).filter((r) => r.status === "sending").length === 8, "8 deliveries in flight");
+    const inFlight = DELIVERY_DEFAULTS.concurrency;
+    const refs = await submitMany(first, inFlight + 8);
+    // The worker holds as many as it sends at once (waiting for a greeting that never comes); the rest were never tried.
+    await waitUntil(async () => (await outbox(refs)).filter((r) => r.status === "sending").length === inFlight, `${inFlight} deliveries in flight`);
     await first.kill();
     const before = await outbox(refs);
-    expect(before).toHaveLength(20);
-    expect(before.filter((r) => r.status === "pending" && r.attempts === 0)).toHaveLength(12);
+    expect(before).toHaveLength(inFlight + 8);
+    expect(before.filter((r) => r.status === "pending" && r.attempts === 0)).toHaveLength(8);
     expect(smtp.messages.filter((m) => refs.includes(m.reference ?? ""))).toEqual([]);
 
     smtp.stallGreetings(false);
     const second = await server();
     await expectEachDeliveredWithItsOneId(refs);
-    expect(smtp.messages.filter((m) => refs.includes(m.reference ?? ""))).toHaveLength(20);
+    expect(smtp.messages.filter((m) => refs.includes(m.reference ?? ""))).toHaveLength(refs.length);
     await second.stop();
   });
 
@@ -118,7 +121,7 @@ describe("a server process killed with SIGKILL", () => {
     smtp.stallAfterData(true);
     const first = await server();
     const refs = await submitMany(first, 6);
-    await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r)), "every message on the wire, unanswered");
+    await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r)), "every message on the wire, unanswered", 45_000);
     await first.kill();
     expect((await outbox(refs)).map((r) => r.status)).toEqual(Array(6).fill("sending"));
 

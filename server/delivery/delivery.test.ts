@@ -100,6 +100,8 @@ describe("each accepted submission reaches the team", () => {
     };
     await smtp.waitFor((m) => Object.values(refs).every((r) => m.some((x) => x.reference === r)), "one email per form");
     mails = Object.fromEntries(Object.entries(refs).map(([k, r]) => [k, mailFor(r)[0]!])) as typeof mails;
+    // The outcome is recorded just after the receiver has it.
+    for (const ref of Object.values(refs)) await waitForRows(ref, (rows) => rows.length === 2 && rows.every((r) => r.status === "delivered"), "both deliveries recorded");
   });
 
   it("as one email each, within seconds of the commit, the subject naming only the form and the reference", async () => {

@@ -27,7 +27,8 @@ export type DeliveryHandle = {
 
 export function registerDelivery(app: FastifyInstance, db: Db, settings: DeliverySettings | undefined): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
-  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, settings.concurrency);
+  // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
+  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency));
   if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook);
   const channels = Object.keys(senders) as Channel[];
 

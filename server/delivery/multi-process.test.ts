@@ -10,7 +10,7 @@ import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "../db/test-database";
 import { type ServerProcess, startServerProcess } from "./test-server-process";
 
-describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", { timeout: 90_000 }, () => {
   let t: TestDatabase;
   let db: Db;
   let smtp: TestSmtpServer;

@@ -83,8 +83,8 @@ describe("the outbox", () => {
     const [again] = await claim("b", 5, at("2026-11-21T03:00:40.000Z"));
     expect(again).toMatchObject({ id: first!.id, leaseOwner: "b", attempts: 2 });
     // The first worker wakes up late: its outcome no longer counts.
-    expect(await markDelivered(db.kysely, first!.id, "a", at(T0))).toBe(false);
-    expect(await markDelivered(db.kysely, first!.id, "b", at(T0))).toBe(true);
+    expect(await markDelivered(db.kysely, [first!.id], "a", at(T0))).toEqual(new Set());
+    expect(await markDelivered(db.kysely, [first!.id], "b", at(T0))).toEqual(new Set([first!.id]));
   });
 
   it("keeps a renewed lease from being taken over", async () => {
@@ -137,7 +137,7 @@ describe("the outbox", () => {
     const [row] = await claim("a", 1, at("2026-11-21T03:06:00.000Z"), 1000);
     expect(await nextDueAt(db.kysely, ["email"])).toBe("2026-11-21T03:05:00.000Z");
     expect(await oldestUndelivered(db.kysely)).toBe("2026-11-21T03:00:00.000Z");
-    await markDelivered(db.kysely, row!.id, "a", at(T0));
+    await markDelivered(db.kysely, [row!.id], "a", at(T0));
     expect(await oldestUndelivered(db.kysely)).toBe("2026-11-21T03:05:00.000Z");
   });
 
@@ -162,7 +162,7 @@ describe("the outbox", () => {
     await store(2, ["email", "webhook"], at("2025-01-01T00:00:00.000Z"));
     await store(1, ["email"], at("2026-11-21T00:00:00.000Z"));
     const [old] = await claim("a", 1, at("2025-01-01T00:00:00.000Z"));
-    await markDelivered(db.kysely, old!.id, "a", at(T0));
+    await markDelivered(db.kysely, [old!.id], "a", at(T0));
     await purgeSubmissions(db.kysely, "2026-01-01T00:00:00.000Z", [purgeOutbox]);
     expect(await db.kysely.selectFrom("outbox").select("createdAt").execute()).toEqual([{ createdAt: "2026-11-21T00:00:00.000Z" }]);
   });

@@ -99,16 +99,22 @@ export async function renewLeases(db: Db, ids: readonly string[], owner: string,
     .execute();
 }
 
-/** Records a delivery; false when the row was no longer ours (its lease ran out and another worker took it). */
-export async function markDelivered(db: Db, id: string, owner: string, now: Date): Promise<boolean> {
-  const result = await db
+/**
+ * Records deliveries made (many in one statement: one commit for a batch);
+ * returns the ids that were still ours (a row whose lease ran out and that
+ * another worker took is not).
+ */
+export async function markDelivered(db: Db, ids: readonly string[], owner: string, now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
     .updateTable("outbox")
     .set({ status: "delivered", deliveredAt: now.toISOString(), leaseUntil: null })
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .where("leaseOwner", "=", owner)
     .where("status", "=", "sending")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .returning("id")
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 export type Failure = { permanent: boolean; error: string };
