@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
-import { findSubmissionById } from "../submissions/queries";
+import { type SubmissionRecord, findSubmissionsByIds } from "../submissions/queries";
 import { type Channel, type OutboxRow, claimDue, markDelivered, markFailed, nextDueAt, releaseLeases, renewLeases } from "./outbox";
 import type { SendOutcome, Sender } from "./sender";
 import type { DeliverySettings } from "./settings";
@@ -87,10 +87,9 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
     renewLeases(o.db, [...held], owner, new Date(Date.now() + leaseMs)).catch((error: Error) => o.log.warn({ err: error.message }, "delivery: could not renew leases"));
   };
 
-  async function send(row: OutboxRow): Promise<Finished> {
+  async function send(row: OutboxRow, submission: SubmissionRecord | undefined): Promise<Finished> {
+    if (!submission) return { row, reference: undefined, outcome: { ok: false, permanent: true, error: "the submission is no longer stored" } };
     try {
-      const submission = await findSubmissionById(o.db, row.submissionId);
-      if (!submission) return { row, reference: undefined, outcome: { ok: false, permanent: true, error: "the submission is no longer stored" } };
       return { row, reference: submission.reference, outcome: await o.senders[row.channel as Channel]!.send({ id: row.id, submission }, stopping.signal) };
     } catch (error) {
       // A fault of ours (database, message building): not the receiver's answer, so try again.
@@ -98,9 +97,9 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
     }
   }
 
-  function launch(row: OutboxRow) {
+  function launch(row: OutboxRow, submission: SubmissionRecord | undefined) {
     held.add(row.id);
-    const task = send(row).then((f) => {
+    const task = send(row, submission).then((f) => {
       sending.delete(row.id);
       // Aborted by stop(): stop() gives the row back rather than count a failure.
       if (!(stopping.signal.aborted && !f.outcome.ok)) finished.push(f);
@@ -109,25 +108,30 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
     sending.set(row.id, task);
   }
 
-  /** Records the finished sends and claims what the freed slots can take, in one transaction. */
-  async function recordAndClaim(claim: boolean): Promise<OutboxRow[]> {
+  /**
+   * Records the finished sends and claims what the freed slots can take, with
+   * the claimed rows' submissions, in one transaction: one wait for the
+   * database per round, however busy the forms keep it.
+   */
+  async function recordAndClaim(claim: boolean): Promise<{ claimed: OutboxRow[]; submissions: Map<string, SubmissionRecord> }> {
     const batch = finished.splice(0);
     const free = claim ? concurrency - held.size + batch.length : 0;
-    if (batch.length === 0 && free <= 0) return [];
+    if (batch.length === 0 && free <= 0) return { claimed: [], submissions: new Map() };
     const now = new Date();
     try {
-      const { claimed, delivered, failed } = await o.db.transaction().execute(async (tx) => {
+      const { claimed, submissions, delivered, failed } = await o.db.transaction().execute(async (tx) => {
         const delivered = await markDelivered(tx, batch.filter((b) => b.outcome.ok).map((b) => b.row.id), owner, now);
         const failed = new Map<string, Awaited<ReturnType<typeof markFailed>>>();
         for (const b of batch) if (!b.outcome.ok) failed.set(b.row.id, await markFailed(tx, b.row, owner, b.outcome, retry, now));
         const claimed = free > 0 ? await claimDue(tx, o.kind, { owner, channels, limit: free, leaseMs, now }) : [];
-        return { claimed, delivered, failed };
+        const submissions = await findSubmissionsByIds(tx, [...new Set(claimed.map((r) => r.submissionId))]);
+        return { claimed, submissions, delivered, failed };
       });
       for (const b of batch) {
         held.delete(b.row.id);
         logOutcome(b, delivered.has(b.row.id), failed.get(b.row.id));
       }
-      return claimed;
+      return { claimed, submissions };
     } catch (error) {
       // Nothing was recorded: keep the outcomes (and the leases) and try again shortly.
       finished.unshift(...batch);
@@ -157,8 +161,9 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
       lastRound = Date.now();
       woken = false;
       let claimed: OutboxRow[];
+      let submissions: Map<string, SubmissionRecord>;
       try {
-        claimed = await recordAndClaim(true);
+        ({ claimed, submissions } = await recordAndClaim(true));
       } catch (error) {
         o.log.error({ err: (error as Error).message }, "delivery: cannot reach the outbox; trying again shortly");
         await sleep(Math.min(idlePollMs, 1000));
@@ -170,7 +175,7 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
         for (const r of claimed) held.delete(r.id);
         break;
       }
-      for (const row of claimed) launch(row);
+      for (const row of claimed) launch(row, submissions.get(row.submissionId));
       if (finished.length > 0) continue;
       let wait = idlePollMs;
       if (held.size < concurrency) {

@@ -44,9 +44,11 @@ export async function findSubmission(db: Db, reference: string): Promise<Submiss
   return row ? toRecord(row) : undefined;
 }
 
-export async function findSubmissionById(db: Db, id: string): Promise<SubmissionRecord | undefined> {
-  const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+/** Submissions by id, in one query (the delivery worker's batch). */
+export async function findSubmissionsByIds(db: Db, ids: readonly string[]): Promise<Map<string, SubmissionRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("submissions").selectAll().where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, toRecord(r)]));
 }
 
 export async function getStoredFile(db: Db, sha256: string) {
