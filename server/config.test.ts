@@ -19,7 +19,7 @@ describe("server settings", () => {
         webhook: undefined,
         retry: { firstDelayMs: 30_000, maxDelayMs: 21_600_000, maxAttempts: 20 },
         leaseMs: 60_000,
-        concurrency: 16,
+        concurrency: 64,
         idlePollMs: 2_000,
       },
     });

@@ -1,16 +1,17 @@
 // Email through SMTP with nodemailer: a small pool of connections (reused
 // across leads, so a burst does not open one connection per message), short
 // timeouts so a dead or stalling server cannot hold the worker, and a hard
-// deadline per message. Refusals are sorted into "try again later" (4xx,
+// deadline per message; the conversation itself runs on its own thread
+// (smtp-thread.ts). Refusals are sorted into "try again later" (4xx,
 // connection trouble, authentication) and "never" (5xx to the message).
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
 import type { Database } from "../db/schema";
 import { formByName } from "../forms/registry";
 import { getStoredFile } from "../submissions/queries";
 import { buildLeadEmail } from "./email-message";
 import { type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
+import { createThreadedTransport } from "./smtp-thread";
 
 /** The longest one message may take, connection included (a 5 MB resume on a slow link fits). */
 export const SMTP_SEND_DEADLINE_MS = 120_000;
@@ -37,19 +38,22 @@ export function classifySmtpError(error: unknown): SendOutcome {
 }
 
 export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number): Sender {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    pool: true,
-    maxConnections: connections,
-    maxMessages: 100,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    dnsTimeout: 10_000,
-    // Messages are built here from stored data only: no file paths or URLs to fetch.
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  });
+  const transport = createThreadedTransport(
+    {
+      url: settings.smtpUrl,
+      pool: true,
+      maxConnections: connections,
+      maxMessages: 100,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      dnsTimeout: 10_000,
+      // Messages are built here from stored data only: no file paths or URLs to fetch.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    },
+    SMTP_SEND_DEADLINE_MS,
+  );
   const fromAddress = mailboxAddress(settings.from) ?? settings.from;
   const messageDomain = fromAddress.split("@")[1] ?? "localhost";
 
@@ -68,26 +72,26 @@ export function createEmailSender(settings: EmailSettings, db: Kysely<Database>,
         messageDomain,
       });
       try {
-        await transport.sendMail({
-          from: settings.from,
-          to: recipientsFor(settings, entry.form.exportName),
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          messageId: email.messageId,
-          headers: email.headers,
-          attachments: email.attachments,
-          signal: AbortSignal.any([signal, AbortSignal.timeout(SMTP_SEND_DEADLINE_MS)]),
-        });
+        await transport.send(
+          {
+            from: settings.from,
+            to: recipientsFor(settings, entry.form.exportName),
+            replyTo: email.replyTo,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            messageId: email.messageId,
+            headers: email.headers,
+            attachments: email.attachments,
+          },
+          signal,
+        );
         return { ok: true };
       } catch (error) {
         return classifySmtpError(error);
       }
     },
-    async close() {
-      transport.close({ force: true });
-    },
+    close: () => transport.close(),
   };
 }
 

@@ -36,7 +36,11 @@ export type DeliverySettings = {
   retry: RetrySettings;
   /** How long a claimed delivery stays with its worker without a renewal (renewed while it sends). */
   leaseMs: number;
-  /** Deliveries one process has in flight at a time (over at most 8 SMTP connections). */
+  /**
+   * Deliveries one process has in flight at a time (over at most 8 SMTP
+   * connections; the rest wait in nodemailer's pool). Many per round keeps the
+   * rounds' commits few when a burst arrives.
+   */
   concurrency: number;
   /** How often an idle worker looks for due deliveries (retries, other processes' rows, requeues). */
   idlePollMs: number;
@@ -48,7 +52,7 @@ export const DELIVERY_DEFAULTS: Omit<DeliverySettings, "email" | "webhook"> & { 
   // 30 s doubling to 6 h: 20 tries span about three days, a long weekend of broken mail.
   retry: { firstDelayMs: 30_000, maxDelayMs: 6 * 60 * 60 * 1000, maxAttempts: 20 },
   leaseMs: 60_000,
-  concurrency: 16,
+  concurrency: 64,
   idlePollMs: 2_000,
   maxAttachmentBytes: 5 * MB,
 };

@@ -11,6 +11,7 @@
 // requests, so one commit per round rather than two per message keeps up
 // with a burst of submissions.
 import { randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../db/database";
@@ -58,6 +59,8 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
   const sending = new Map<string, Promise<void>>();
   const finished: Finished[] = [];
   const stopping = new AbortController();
+  // Every send in flight listens for the stop.
+  setMaxListeners(o.settings.concurrency + 10, stopping.signal);
   let running = false;
   let loopDone: Promise<void> = Promise.resolve();
   let heartbeat: NodeJS.Timeout | undefined;
