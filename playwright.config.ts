@@ -9,6 +9,9 @@ import { CHROMIUM_FLAGS, chromePathFromEnv } from "#shared/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const { buildDir } = readBuildSettings();
 export const e2eDatabase = path.join(os.tmpdir(), `site-e2e-${port}.db`);
+/** The test mail server (e2e/global-setup.ts) and the folder where it leaves each lead's email. */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
+export const e2eMailDir = path.join(os.tmpdir(), `site-e2e-${port}-mail`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,6 +19,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
@@ -40,6 +44,11 @@ export default defineConfig({
       // The e2e suite sends many forms from one address.
       FORM_RATE_LIMIT: "1000",
       FORM_RATE_LIMIT_TOTAL: "1000",
+      // Every lead is emailed to the test mail server (e2e/delivery.spec.ts).
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      LEADS_EMAIL_FROM: "leads@udyamitra.example",
+      LEADS_EMAIL_TO: "sales@udyamitra.example",
+      LEADS_RETRY_FIRST_SECONDS: "1",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -2,7 +2,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { e2eDatabase } from "../playwright.config";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { e2eDatabase, e2eMailDir } from "../playwright.config";
 
 /** Fails with the rule and the elements for every axe violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
@@ -17,4 +19,17 @@ export function exportLeads(kind: string): Record<string, unknown>[] {
     encoding: "utf8",
   });
   return JSON.parse(out) as Record<string, unknown>[];
+}
+
+export type LeadEmail = { reference: string; deliveryId: string; subject: string; text: string; html: string; replyTo?: string; envelope: { to: string[] }; attachments: { filename: string; size: number }[] };
+
+/** The email the company received for a reference (the test mail server of e2e/global-setup.ts writes each one to a file). */
+export async function leadEmail(reference: string, timeoutMs = 15_000): Promise<LeadEmail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const file = existsSync(e2eMailDir) ? readdirSync(e2eMailDir).find((f) => f.endsWith(`-${reference}.json`)) : undefined;
+    if (file) return JSON.parse(readFileSync(path.join(e2eMailDir, file), "utf8")) as LeadEmail;
+    if (Date.now() > deadline) throw new Error(`No email for ${reference} within ${timeoutMs / 1000} s in ${e2eMailDir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/database";
 import { answerClientError, createHttpServer } from "./http-server";
 import { registerFormLimits } from "./limits/form-limits";
 import { createLimits } from "./limits/limits";
+import { registerDelivery } from "./delivery/delivery";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { JSON_BODY_LIMIT, registerEarlyBodyLimit } from "./plugins/early-body-limit";
 import { registerEventLoopGuard } from "./plugins/event-loop-guard";
@@ -118,10 +119,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("limiter", limits.limiter);
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
-  registerHealthRoute(app, { database: db.check });
+  // Email and webhook delivery of each submission (server/delivery/).
+  const delivery = registerDelivery(app, db, options.delivery);
+  registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
-  const hooks: StoreHook[] = [];
+  const hooks: StoreHook[] = [...delivery.storeHooks];
   registerFormRoute(app, db.kysely, forms.newsletter, { hooks, dedupeKey: (v) => v.email.toLowerCase() });
   registerFormRoute(app, db.kysely, forms.partnerEnquiry, { hooks });
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });

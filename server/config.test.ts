@@ -24,6 +24,14 @@ describe("server settings", () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 120_000,
       idleTimeoutMs: 15_000,
+      delivery: {
+        email: undefined,
+        webhook: undefined,
+        retry: { firstDelayMs: 30_000, maxDelayMs: 21_600_000, maxAttempts: 20 },
+        leaseMs: 60_000,
+        concurrency: 64,
+        idlePollMs: 2_000,
+      },
     });
   });
 
@@ -77,5 +85,76 @@ describe("server settings", () => {
   it("treats an empty variable as unset", () => {
     expect(read({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
     expect(read({ DATABASE_URL: "postgres://u@db:5432/site" }).databaseUrl).toBe("postgres://u@db:5432/site");
+  });
+
+  describe("where the leads go", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    const errorOf = (env: Record<string, string>) => {
+      try {
+        read(env);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error("no error");
+    };
+
+    it("reads email and webhook settings, with a list of recipients and per-form overrides by export name", () => {
+      const { delivery } = read({
+        SMTP_URL: "smtp://leads:pa55@mail.example.in:587",
+        LEADS_EMAIL_FROM: "Website leads <leads@example.in>",
+        LEADS_EMAIL_TO: "sales@example.in, ops@example.in",
+        LEADS_EMAIL_TO_APPLICATIONS: "hr@example.in",
+        LEADS_EMAIL_MAX_ATTACHMENT_BYTES: "1000000",
+        LEADS_WEBHOOK_URL: "https://crm.example.in/hooks/leads",
+        LEADS_WEBHOOK_SECRET: secret,
+        LEADS_RETRY_FIRST_SECONDS: "0.5",
+        LEADS_RETRY_MAX_SECONDS: "60",
+        LEADS_RETRY_MAX_ATTEMPTS: "3",
+        LEADS_DELIVERY_LEASE_SECONDS: "5",
+      });
+      expect(delivery.email).toEqual({
+        smtpUrl: "smtp://leads:pa55@mail.example.in:587",
+        from: "Website leads <leads@example.in>",
+        to: ["sales@example.in", "ops@example.in"],
+        toByForm: { applications: ["hr@example.in"] },
+        maxAttachmentBytes: 1_000_000,
+      });
+      expect(delivery.webhook).toEqual({ url: "https://crm.example.in/hooks/leads", secret });
+      expect(delivery.retry).toEqual({ firstDelayMs: 500, maxDelayMs: 60_000, maxAttempts: 3 });
+      expect(delivery.leaseMs).toBe(5000);
+      for (const name of ["NEWSLETTER", "PARTNERS", "LOANS"]) {
+        expect(read({ SMTP_URL: "smtps://mail.example.in", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in", [`LEADS_EMAIL_TO_${name}`]: "c@example.in" }).delivery.email?.toByForm).toEqual({
+          [name.toLowerCase()]: ["c@example.in"],
+        });
+      }
+    });
+
+    it("stops on a bad URL, a missing From or To, a half-configured webhook, naming each variable", () => {
+      expect(errorOf({ SMTP_URL: "mail.example.in:587", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in" })).toMatch(/SMTP_URL="mail\.example\.in:587": must be an smtp:\/\/ or smtps:\/\/ URL/);
+      expect(errorOf({ SMTP_URL: "http://mail.example.in", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in" })).toMatch(/SMTP_URL=.*smtp:\/\//);
+      expect(errorOf({ SMTP_URL: "smtp://mail.example.in" })).toMatch(/LEADS_EMAIL_FROM="": is required when SMTP_URL is set[\s\S]*LEADS_EMAIL_TO="": is required when SMTP_URL is set/);
+      expect(errorOf({ LEADS_EMAIL_TO: "b@example.in" })).toMatch(/SMTP_URL="": is required when LEADS_EMAIL_FROM or LEADS_EMAIL_TO is set/);
+      expect(errorOf({ SMTP_URL: "smtp://m.example.in", LEADS_EMAIL_FROM: "leads", LEADS_EMAIL_TO: "b@example.in, nobody" })).toMatch(/LEADS_EMAIL_FROM="leads": must be one address[\s\S]*LEADS_EMAIL_TO=.*"nobody" is not an address/);
+      expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example.in/x" })).toMatch(/LEADS_WEBHOOK_SECRET="": is required when LEADS_WEBHOOK_URL is set/);
+      expect(errorOf({ LEADS_WEBHOOK_URL: "ftp://crm", LEADS_WEBHOOK_SECRET: secret })).toMatch(/LEADS_WEBHOOK_URL="ftp:\/\/crm": must be an https:\/\//);
+      expect(errorOf({ LEADS_RETRY_FIRST_SECONDS: "60", LEADS_RETRY_MAX_SECONDS: "30" })).toMatch(/LEADS_RETRY_MAX_SECONDS="30": must be at least LEADS_RETRY_FIRST_SECONDS/);
+      expect(errorOf({ LEADS_RETRY_MAX_ATTEMPTS: "0" })).toMatch(/LEADS_RETRY_MAX_ATTEMPTS="0": must be at least 1/);
+    });
+
+    it("never prints a secret or a password in its message", () => {
+      const short = errorOf({ LEADS_WEBHOOK_URL: "https://crm.example.in/x", LEADS_WEBHOOK_SECRET: "whsec_c2hvcnQ=" });
+      expect(short).toMatch(/LEADS_WEBHOOK_SECRET="\(hidden\)": must be a Standard Webhooks secret/);
+      expect(short).not.toContain("c2hvcnQ");
+      const withPassword = errorOf({ SMTP_URL: "smtp://leads:s3cret@mail.example.in:99999", DATABASE_URL: "postgres://u:pw0rd@db:5432/site x" });
+      expect(withPassword).toContain('SMTP_URL="smtp://leads:***@mail.example.in:99999"');
+      expect(withPassword).toContain('DATABASE_URL="postgres://u:***@db:5432/site x"');
+      expect(withPassword).not.toMatch(/s3cret|pw0rd/);
+    });
+
+    it("refuses a per-form variable that names no form, listing the ones that do", () => {
+      expect(errorOf({ LEADS_EMAIL_TO_LOAN: "b@example.in" })).toMatch(
+        /LEADS_EMAIL_TO_LOAN="b@example.in": names no form; the per-form recipient variables are LEADS_EMAIL_TO_NEWSLETTER, LEADS_EMAIL_TO_PARTNERS, LEADS_EMAIL_TO_LOANS, LEADS_EMAIL_TO_APPLICATIONS/,
+      );
+    });
   });
 });

@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type DeliverySettings, SECRET_VARIABLES, deliveryEnvShape, deliverySettingsFrom, recipientEnvShape, strayRecipientVariables } from "./delivery/settings";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -107,6 +108,9 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt("HEADERS_TIMEOUT_MS").default(LIMIT_DEFAULTS.headersTimeoutMs),
   REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(LIMIT_DEFAULTS.requestTimeoutMs),
   IDLE_TIMEOUT_MS: positiveInt("IDLE_TIMEOUT_MS").default(LIMIT_DEFAULTS.idleTimeoutMs),
+  // Where the leads go (server/delivery/settings.ts).
+  ...deliveryEnvShape,
+  ...recipientEnvShape(),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ["HEADERS_TIMEOUT_MS"],
   message: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
@@ -145,6 +149,8 @@ export type ServerConfig = {
   requestTimeoutMs: number;
   /** Time a connection may stay silent while a request is arriving. */
   idleTimeoutMs: number;
+  /** Email and webhook delivery of each submission (README, "Where the leads go"). */
+  delivery: DeliverySettings;
 };
 
 export class ConfigError extends Error {}
@@ -154,8 +160,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
   // An empty variable (NAME= in a .env file) counts as unset.
   const given = Object.fromEntries(Object.keys(schema.shape).flatMap((k) => (env[k] === undefined || env[k] === "" ? [] : [[k, env[k]]])));
   const parsed = schema.safeParse(given);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}=${JSON.stringify(given[String(i.path[0])] ?? "")}: ${i.message}`);
+  const issues = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ variable: String(i.path[0]), message: i.message }))),
+    ...strayRecipientVariables(env),
+  ];
+  const delivery = parsed.success ? deliverySettingsFrom(parsed.data) : undefined;
+  issues.push(...(delivery?.issues ?? []));
+  if (!parsed.success || !delivery || issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.variable}=${JSON.stringify(shown(i.variable, env[i.variable] ?? ""))}: ${i.message}`);
     throw new ConfigError(`The server cannot start: invalid settings\n${lines.join("\n")}`);
   }
   const c = parsed.data;
@@ -178,7 +190,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     idleTimeoutMs: c.IDLE_TIMEOUT_MS,
+    delivery: delivery.settings,
   };
+}
+
+/** A value as an error message may show it: secrets hidden, a URL's password masked (also in a URL too broken to parse). */
+function shown(variable: string, value: string): string {
+  if (SECRET_VARIABLES.has(variable)) return value ? "(hidden)" : "";
+  return value.replace(/^(\s*[a-z][\d+.a-z-]*:\/\/[^/:@]*):[^/@]*@/i, "$1:***@");
 }
 
 /** For entry points: the config, or a clear message and exit code 1. */

@@ -45,8 +45,35 @@ export type IdempotencyKeyTable = {
   createdAt: string;
 };
 
+/**
+ * One row per submission and delivery channel (email, webhook), written in the
+ * submission's transaction; the worker in server/delivery/ sends it. It holds
+ * no visitor data: the message is built from the submission when it is sent.
+ */
+export type OutboxTable = {
+  /** The delivery's stable id: the webhook-id, the email's Message-ID, the same on every retry. */
+  id: string;
+  submissionId: string;
+  /** "email" or "webhook". */
+  channel: string;
+  /** "pending" (waiting for its first or next try), "sending" (leased to a worker), "delivered", "dead". */
+  status: string;
+  /** Tries begun so far (counted when a worker claims the row). */
+  attempts: number;
+  /** When a pending row is due. */
+  nextAttemptAt: string;
+  /** The worker holding a sending row, and until when; another may take it once the lease has run out. */
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  /** Why the last try failed: an SMTP reply or HTTP status, never the message. */
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+};
+
 export type Database = {
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;
   idempotencyKeys: IdempotencyKeyTable;
+  outbox: OutboxTable;
 };

@@ -10,6 +10,7 @@ import { buildApp } from "../app";
 import { type DatabaseOptions, openDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { createTestDatabase } from "../db/test-database";
+import type { DeliverySettings } from "../delivery/settings";
 import { findSubmission, listSubmissions, type SubmissionRecord } from "../submissions/queries";
 
 export type FormApp = {
@@ -25,11 +26,20 @@ export type FormApp = {
   close(): Promise<void>;
 };
 
-export async function startFormApp(options: { rateLimit?: number } = {}): Promise<FormApp> {
+export async function startFormApp(options: { rateLimit?: number; delivery?: DeliverySettings } = {}): Promise<FormApp> {
   const database = await createTestDatabase();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "site-client-"));
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
-  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: options.rateLimit ?? 10_000, formRateLimitTotal: 10_000, maxEventLoopUtilization: 1 });
+  const app = await buildApp({
+    clientDir,
+    logLevel: "silent",
+    trustProxy: false,
+    ...dbOptions,
+    formRateLimit: options.rateLimit ?? 10_000,
+    formRateLimitTotal: 10_000,
+    maxEventLoopUtilization: 1,
+    delivery: options.delivery,
+  });
   const check = await openDatabase(dbOptions);
   return {
     app,

@@ -79,7 +79,8 @@ describe("POST /api/newsletter", () => {
   it("answers 5xx with a generic body when the database fails, never the internals", async () => {
     const broken = await startFormApp();
     await broken.app.ready();
-    // Drop the table under the running app: the insert fails inside the route.
+    // Drop the tables under the running app: the insert fails inside the route.
+    await broken.db.schema.dropTable("outbox").execute(); // refers to submissions
     await broken.db.schema.dropTable("idempotency_keys").execute();
     await broken.db.schema.dropTable("submissions").execute();
     const res = await broken.app.inject({ method: "POST", url: newsletterForm.endpoint, payload: { email: "x@example.com" } });

@@ -87,7 +87,8 @@ describe("serving the built site", () => {
     expect(res.json().error).toMatch(/No such address/);
     const health = await app.inject({ url: "/api/health" });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: "ok" });
+    // No delivery channel configured here: nothing is sent, nothing waits.
+    expect(health.json()).toEqual({ status: "ok", delivery: { channels: [], oldestPendingSeconds: null, dead: 0 } });
   });
 
   it("answers a listening socket (the fast path) exactly as the Fastify route answers", async () => {

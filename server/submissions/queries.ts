@@ -44,6 +44,13 @@ export async function findSubmission(db: Db, reference: string): Promise<Submiss
   return row ? toRecord(row) : undefined;
 }
 
+/** Submissions by id, in one query (the delivery worker's batch). */
+export async function findSubmissionsByIds(db: Db, ids: readonly string[]): Promise<Map<string, SubmissionRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("submissions").selectAll().where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, toRecord(r)]));
+}
+
 export async function getStoredFile(db: Db, sha256: string) {
   return db.selectFrom("storedFiles").selectAll().where("sha256", "=", sha256).executeTakeFirst();
 }

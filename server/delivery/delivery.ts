@@ -1,0 +1,60 @@
+// Delivery wired into the server: the store hook that writes the outbox rows,
+// the worker started with the server and stopped before the database closes,
+// woken by every accepted submission, and the figures /api/health reports.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/database";
+import type { StoreHook } from "../submissions/store";
+import { describeSmtp, createEmailSender } from "./email-sender";
+import { type Channel, deadCount, oldestUndelivered, outboxHook } from "./outbox";
+import type { Sender } from "./sender";
+import type { DeliverySettings } from "./settings";
+import { createWebhookSender } from "./webhook-sender";
+import { createDeliveryWorker } from "./worker";
+
+export type DeliveryHealth = {
+  channels: Channel[];
+  /** Age of the oldest delivery not made yet, in seconds; null when none waits. Alert when it grows. */
+  oldestPendingSeconds: number | null;
+  /** Deliveries given up on: each needs a person (npm run leads -- outbox). */
+  dead: number;
+};
+
+export type DeliveryHandle = {
+  /** For every form route: the outbox rows, in the submission's transaction. */
+  storeHooks: StoreHook[];
+  health(): Promise<DeliveryHealth>;
+};
+
+export function registerDelivery(app: FastifyInstance, db: Db, settings: DeliverySettings | undefined): DeliveryHandle {
+  const senders: Partial<Record<Channel, Sender>> = {};
+  // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
+  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency));
+  if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook);
+  const channels = Object.keys(senders) as Channel[];
+
+  const health = async (): Promise<DeliveryHealth> => {
+    const [oldest, dead] = await Promise.all([oldestUndelivered(db.kysely), deadCount(db.kysely)]);
+    return { channels, oldestPendingSeconds: oldest ? Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000)) : null, dead };
+  };
+
+  if (!settings || channels.length === 0) {
+    app.log.warn(
+      "delivery: no channel configured (set SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO for email, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a CRM): submissions are stored only",
+    );
+    return { storeHooks: [], health };
+  }
+
+  const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
+  app.log.info(
+    { channels, owner: worker.owner, ...(settings.email ? { smtp: describeSmtp(settings.email) } : {}), ...(settings.webhook ? { webhook: new URL(settings.webhook.url).host } : {}) },
+    "delivery: sending leads",
+  );
+  app.addHook("onReady", async () => worker.start());
+  // Before the database closes (onClose): sends in progress finish or are given back.
+  app.addHook("preClose", async () => worker.stop());
+  // The submission is committed once its 201 is sent: deliver it now, not at the next poll.
+  app.addHook("onResponse", async (req, reply) => {
+    if (req.method === "POST" && reply.statusCode === 201) worker.wake();
+  });
+  return { storeHooks: [outboxHook(channels)], health };
+}

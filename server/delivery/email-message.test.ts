@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { forms } from "../forms/registry";
+import type { SubmissionRecord } from "../submissions/queries";
+import { buildLeadEmail, formTitle, indianPhone, istTime } from "./email-message";
+
+const application: SubmissionRecord = {
+  id: "s1",
+  reference: "UF-7K3Q9D",
+  form: "job-application",
+  lang: "en",
+  createdAt: "2026-11-21T18:40:00.000Z",
+  fields: {
+    jobId: "risk-analyst-mumbai", firstName: "Asha", lastName: "Iyer", email: "asha+jobs@example.in", phone: "9123456780", experience: "3-5",
+    location: "Pune", company: "Acme", currentCTC: "10 LPA", expectedCTC: "12 LPA", noticePeriod: "15-days", coverLetter: "Line 1\nLine 2",
+  },
+  file: { sha256: "abc", name: "asha.pdf", type: "application/pdf", size: 7 * 1024 * 1024 },
+};
+const build = (s: SubmissionRecord, extra: Partial<Parameters<typeof buildLeadEmail>[0]> = {}) =>
+  buildLeadEmail({ deliveryId: "d-1", submission: s, entry: forms.jobApplication as never, maxAttachmentBytes: 5 * 1024 * 1024, messageDomain: "example.in", ...extra });
+
+describe("the lead's email", () => {
+  it("names forms, times and phones as staff read them", () => {
+    expect(formTitle("partner-enquiry")).toBe("Partner enquiry");
+    expect(formTitle("complaint")).toBe("Complaint");
+    // 18:40 UTC is past midnight in India: the date moves on too.
+    expect(istTime("2026-11-21T18:40:00.000Z")).toBe("Sun 22 Nov 2026, 12:10 am IST");
+    expect(indianPhone("9876543210")).toEqual({ shown: "+91 98765 43210", href: "tel:+919876543210" });
+    expect(indianPhone("12345")).toBeUndefined();
+  });
+
+  it("says how to fetch a resume over the attachment limit, and attaches none", () => {
+    const email = build(application);
+    expect(email.attachments).toEqual([]);
+    expect(email.text).toContain("Resume: asha.pdf (7.0 MB) is over the 5.0 MB attachment limit; on the server, fetch it with: npm run leads -- resume UF-7K3Q9D --out FILE");
+  });
+
+  it("attaches one within the limit, under the applicant's file name", () => {
+    const email = build({ ...application, file: { ...application.file!, size: 9 } }, { attachment: { bytes: Buffer.from("%PDF-1.7\n") } });
+    expect(email.attachments).toEqual([{ filename: "asha.pdf", content: Buffer.from("%PDF-1.7\n"), contentType: "application/pdf" }]);
+  });
+
+  it("shows the opening's title with its id, or says it is no longer listed", () => {
+    expect(build(application).text).toContain("Opening: Risk Analyst (risk-analyst-mumbai)");
+    expect(build({ ...application, fields: { ...application.fields, jobId: "old-role" } }).text).toContain("Opening: old-role (no longer listed on the careers page)");
+  });
+
+  it("uses the option names, keeps nothing the visitor typed out of the subject, and replies to the visitor", () => {
+    const email = build(application);
+    expect(email.subject).toBe("Job application UF-7K3Q9D");
+    expect(email.text).toContain("Total experience: 3-5 years");
+    expect(email.text).toContain("Notice period: 15 days");
+    expect(email.replyTo).toBe("asha+jobs@example.in");
+    expect(email.html).toContain('href="mailto:asha%2Bjobs@example.in?subject=Re%3A%20Job%20application%20UF-7K3Q9D"');
+    expect(email.messageId).toBe("<d-1@example.in>");
+    expect(email.headers).toMatchObject({ "X-Lead-Reference": "UF-7K3Q9D", "X-Lead-Delivery-Id": "d-1", "X-Lead-Form": "job-application" });
+  });
+
+  it("shows a dash for an optional field left empty, in its place", () => {
+    const partner: SubmissionRecord = { ...application, form: "partner-enquiry", file: null, fields: { name: "Ravi", email: "r@example.in", phone: "9876543210", company: "Co" } };
+    const email = buildLeadEmail({ deliveryId: "d", submission: partner, entry: forms.partnerEnquiry as never, maxAttachmentBytes: 0, messageDomain: "x.in" });
+    expect(email.text).toContain("Company name: Co\nExpected monthly loan volume: —\nPartnership type: —\nMessage: —\n");
+  });
+});

@@ -1,0 +1,102 @@
+// Email through SMTP with nodemailer: a small pool of connections (reused
+// across leads, so a burst does not open one connection per message), short
+// timeouts so a dead or stalling server cannot hold the worker, and a hard
+// deadline per message; the conversation itself runs on its own thread
+// (smtp-thread.ts). Refusals are sorted into "try again later" (4xx,
+// connection trouble, authentication) and "never" (5xx to the message).
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { formByName } from "../forms/registry";
+import { getStoredFile } from "../submissions/queries";
+import { buildLeadEmail } from "./email-message";
+import { type SendOutcome, type Sender, oneLine } from "./sender";
+import { type EmailSettings, mailboxAddress } from "./settings";
+import { createThreadedTransport } from "./smtp-thread";
+
+/** The longest one message may take, connection included (a 5 MB resume on a slow link fits). */
+export const SMTP_SEND_DEADLINE_MS = 120_000;
+
+/** Who receives a form's leads: its own list (LEADS_EMAIL_TO_<FORM>) when set, else LEADS_EMAIL_TO. */
+export function recipientsFor(settings: EmailSettings, exportName: string): string[] {
+  return settings.toByForm[exportName] ?? settings.to;
+}
+
+type SmtpError = Error & { code?: string; responseCode?: number; response?: string; permanent?: boolean };
+
+/**
+ * A failed send as the outbox records it. A 5xx refusal of the message
+ * (sender, recipients, content) is permanent; everything else is retried: 4xx,
+ * a connection refused, dropped or timed out, and authentication, which is
+ * the server's configuration rather than this lead's and is fixed by staff.
+ */
+export function classifySmtpError(error: unknown): SendOutcome {
+  const e = error as SmtpError;
+  const permanent = e.permanent === true && e.code !== "EAUTH" && e.code !== "ENOAUTH";
+  const reply = e.responseCode ? `SMTP ${e.responseCode}: ${oneLine(e.response ?? e.message, 200)}` : undefined;
+  const code = e.code === "ESOCKET" || e.code === "ECONNECTION" ? `${e.code}${(e as { originalCode?: string }).originalCode ? ` (${(e as { originalCode?: string }).originalCode})` : ""}` : e.code;
+  return { ok: false, permanent, error: reply ?? oneLine(`${code ? `${code}: ` : ""}${e.message}`) };
+}
+
+export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number): Sender {
+  const transport = createThreadedTransport(
+    {
+      url: settings.smtpUrl,
+      pool: true,
+      maxConnections: connections,
+      maxMessages: 100,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      dnsTimeout: 10_000,
+      // Messages are built here from stored data only: no file paths or URLs to fetch.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    },
+    SMTP_SEND_DEADLINE_MS,
+  );
+  const fromAddress = mailboxAddress(settings.from) ?? settings.from;
+  const messageDomain = fromAddress.split("@")[1] ?? "localhost";
+
+  return {
+    async send(delivery, signal): Promise<SendOutcome> {
+      const s = delivery.submission;
+      const entry = formByName(s.form);
+      if (!entry) return { ok: false, permanent: true, error: `unknown form "${s.form}"` };
+      const stored = s.file && s.file.size <= settings.maxAttachmentBytes ? await getStoredFile(db, s.file.sha256) : undefined;
+      const email = buildLeadEmail({
+        deliveryId: delivery.id,
+        submission: s,
+        entry,
+        attachment: stored ? { bytes: Buffer.from(stored.bytes) } : undefined,
+        maxAttachmentBytes: settings.maxAttachmentBytes,
+        messageDomain,
+      });
+      try {
+        await transport.send(
+          {
+            from: settings.from,
+            to: recipientsFor(settings, entry.form.exportName),
+            replyTo: email.replyTo,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            messageId: email.messageId,
+            headers: email.headers,
+            attachments: email.attachments,
+          },
+          signal,
+        );
+        return { ok: true };
+      } catch (error) {
+        return classifySmtpError(error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** For the start-up log line: where mail goes, without credentials. */
+export function describeSmtp(settings: EmailSettings): string {
+  const url = new URL(settings.smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}

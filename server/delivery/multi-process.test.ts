@@ -1,0 +1,94 @@
+// Several servers, one PostgreSQL: two real server processes run the worker
+// against the same outbox. Under normal running (and while catching up on a
+// backlog both see at once) N submissions give N emails: none twice, none lost.
+// PostgreSQL only: SQLite is one process by design. CI sets TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loanEnquiryForm } from "#forms/loan-enquiry";
+import { partnerEnquiryForm } from "#forms/partner-enquiry";
+import { type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
+import { type Db, openDatabase } from "../db/database";
+import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { type ServerProcess, startServerProcess } from "./test-server-process";
+
+describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", { timeout: 90_000 }, () => {
+  let t: TestDatabase;
+  let db: Db;
+  let smtp: TestSmtpServer;
+  let servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    db = await openDatabase(t);
+    smtp = await startTestSmtpServer({ parse: "headers" });
+    const env = {
+      DATABASE_URL: t.databaseUrl!,
+      SMTP_URL: smtp.url,
+      LEADS_EMAIL_FROM: "leads@udyamitra.example",
+      LEADS_EMAIL_TO: "sales@udyamitra.example",
+      LEADS_RETRY_FIRST_SECONDS: "0.2",
+      LEADS_RETRY_MAX_SECONDS: "0.5",
+    };
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+    await smtp?.close();
+    await db?.close();
+    await t?.cleanup();
+  });
+
+  async function submit(count: number, tag: string): Promise<string[]> {
+    // Alternate between the two servers, several at a time.
+    const bodies = Array.from({ length: count }, (_, i) =>
+      i % 2
+        ? { endpoint: partnerEnquiryForm.endpoint, body: { name: "Ravi Kumar", email: `r${i}@example.in`, phone: "9876543210", company: `${tag} ${i}` } }
+        : { endpoint: loanEnquiryForm.endpoint, body: { name: "Meera Shah", mobile: "7012345678", company: `${tag} ${i}`, product: "term-loan", amount: 500000, city: "Pune" } },
+    );
+    const refs: string[] = [];
+    for (let i = 0; i < bodies.length; i += 8) {
+      const answers = await Promise.all(bodies.slice(i, i + 8).map((b, j) => servers[(i + j) % 2]!.post(b.endpoint, b.body)));
+      for (const a of answers) {
+        expect(a.status).toBe(201);
+        refs.push(a.reference!);
+      }
+    }
+    return refs;
+  }
+
+  const delivered = (refs: string[]) =>
+    db.kysely
+      .selectFrom("outbox")
+      .innerJoin("submissions", "submissions.id", "outbox.submissionId")
+      .select(["outbox.id", "outbox.status", "outbox.leaseOwner", "submissions.reference"])
+      .where("submissions.reference", "in", refs)
+      .execute();
+
+  function expectEachOnce(refs: string[]) {
+    const mine = smtp.messages.filter((m) => refs.includes(m.reference ?? ""));
+    expect(mine).toHaveLength(refs.length);
+    expect(new Set(mine.map((m) => m.reference)).size).toBe(refs.length);
+    expect(new Set(mine.map((m) => m.deliveryId)).size).toBe(refs.length);
+  }
+
+  it("N submissions, N emails, none twice", async () => {
+    const refs = await submit(80, "steady");
+    await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r)), "80 emails", 30_000);
+    await new Promise((r) => setTimeout(r, 1000)); // a late duplicate would arrive now
+    expectEachOnce(refs);
+    expect((await delivered(refs)).every((r) => r.status === "delivered")).toBe(true);
+  });
+
+  it("both workers take from one backlog (the mail server was down), still none twice", async () => {
+    await smtp.stop();
+    const refs = await submit(80, "backlog");
+    await new Promise((r) => setTimeout(r, 800)); // both workers fail, back off, come back
+    await smtp.start();
+    await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r)), "80 emails after the outage", 30_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expectEachOnce(refs);
+    const rows = await delivered(refs);
+    expect(rows.every((r) => r.status === "delivered")).toBe(true);
+    // Each row records which process delivered it: both did their share.
+    expect(new Set(rows.map((r) => r.leaseOwner)).size).toBe(2);
+  });
+});

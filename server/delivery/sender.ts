@@ -1,0 +1,24 @@
+// What the worker asks of a channel (email, webhook): send one delivery and
+// say how it went, never throw for a refusal. `permanent` means sending the
+// same message again would be refused again (SMTP 5xx, webhook 4xx).
+import type { SubmissionRecord } from "../submissions/queries";
+
+export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+
+export type Delivery = {
+  /** The delivery's stable id (the same on every try). */
+  id: string;
+  submission: SubmissionRecord;
+};
+
+export type Sender = {
+  /** `signal` aborts the send when the server stops. */
+  send(delivery: Delivery, signal: AbortSignal): Promise<SendOutcome>;
+  close(): Promise<void>;
+};
+
+/** An error's message cut to one short line: what staff see in `leads -- outbox`. */
+export function oneLine(text: string, max = 300): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
