@@ -17,6 +17,9 @@ export const officeSchema = z.object({
 });
 
 const id = z.string().regex(/^[a-z-]+$/, "ids are lowercase words joined by hyphens");
+const indianPhone = z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits");
+/** A grievance officer RBI requires the company to name on its website. */
+const officerSchema = z.object({ name: nonEmpty, phone: indianPhone, email: z.email(), addressLines: z.array(nonEmpty).min(1) });
 
 export const siteSchema = z.object({
   brand: z.object({
@@ -42,6 +45,26 @@ export const siteSchema = z.object({
   offices: z.array(officeSchema).min(1),
   social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "Facebook", "Instagram", "YouTube"]), url: optionalUrl })),
   referencePrefix: z.string().regex(/^[A-Z]{2,4}$/, "two to four capital letters, e.g. UF"),
+  regulatory: z.object({
+    rbi: z.object({
+      registrationNumber: z.string().regex(/^[A-Z]{1,2}-\d{2}\.\d{5}$/, "an RBI certificate of registration number looks like N-13.02345"),
+      category: nonEmpty,
+      registeredOn: z.iso.date("dates are YYYY-MM-DD"),
+      acceptsPublicDeposits: z.boolean(),
+    }),
+    registeredOfficeId: id,
+  }),
+  grievance: z.object({
+    answerWithinDays: z.number().int().min(1).max(30, "RBI lets a complainant go to the Ombudsman after 30 days: answer within them"),
+    ombudsmanAfterDays: z.literal(30, "the RBI Integrated Ombudsman Scheme, 2021 sets 30 days"),
+    customerCare: z.object({ phone: indianPhone, email: z.email() }),
+    officer: officerSchema,
+    nodalOfficer: officerSchema,
+    investorContact: z.object({ name: nonEmpty, phone: indianPhone, email: z.email() }),
+  }),
+}).refine((s) => s.offices.some((o) => o.id === s.regulatory.registeredOfficeId), {
+  message: "regulatory.registeredOfficeId must be the id of an office in offices",
+  path: ["regulatory", "registeredOfficeId"],
 });
 export type SiteContent = z.infer<typeof siteSchema>;
 

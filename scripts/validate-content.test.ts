@@ -14,6 +14,30 @@ describe("content validation", () => {
     expect(problems).toEqual(["content/site.ts: contact.bookACallPhone: phone must be +91 followed by 10 digits"]);
   });
 
+  it("refuses a grievance officer without an email (RBI requires the website to name how to reach them)", () => {
+    const { email: _email, ...officer } = site.grievance.officer;
+    const broken = { ...site, grievance: { ...site.grievance, officer } };
+    expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: broken }])).toEqual([
+      "content/site.ts: grievance.officer.email: Invalid input: expected string, received undefined",
+    ]);
+  });
+
+  it("refuses a malformed RBI registration number, an answer window beyond 30 days, and an unknown registered office", () => {
+    const broken = {
+      ...site,
+      regulatory: { ...site.regulatory, rbi: { ...site.regulatory.rbi, registrationNumber: "13.02345" } },
+      grievance: { ...site.grievance, answerWithinDays: 45 },
+    };
+    expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: broken }])).toEqual([
+      "content/site.ts: regulatory.rbi.registrationNumber: an RBI certificate of registration number looks like N-13.02345",
+      "content/site.ts: grievance.answerWithinDays: RBI lets a complainant go to the Ombudsman after 30 days: answer within them",
+    ]);
+    const unknownOffice = { ...site, regulatory: { ...site.regulatory, registeredOfficeId: "pune" } };
+    expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: unknownOffice }])).toEqual([
+      "content/site.ts: regulatory.registeredOfficeId: regulatory.registeredOfficeId must be the id of an office in offices",
+    ]);
+  });
+
   it("refuses a page description too short for search results", () => {
     const problems = validateContent([{ name: "content/en/pages/x.ts: head", schema: pageHeadSchema, value: { title: "A fine page title", description: "Too short.", socialImage: "og-default" } }]);
     expect(problems[0]).toMatch(/^content\/en\/pages\/x\.ts: head: description:/);
