@@ -17,6 +17,7 @@ import * as enNotFound from "#content/en/pages/not-found";
 import * as enPrivacy from "#content/en/pages/privacy";
 import * as enProduct from "#content/en/pages/product";
 import * as enCommon from "#content/en/forms/common";
+import * as enComplaintForm from "#content/en/forms/complaint";
 import * as enJobForm from "#content/en/forms/job-application";
 import * as enLoanForm from "#content/en/forms/loan-enquiry";
 import * as enNewsletterForm from "#content/en/forms/newsletter";
@@ -37,6 +38,7 @@ import * as hiNotFound from "#content/hi/pages/not-found";
 import * as hiPrivacy from "#content/hi/pages/privacy";
 import * as hiProduct from "#content/hi/pages/product";
 import * as hiCommon from "#content/hi/forms/common";
+import * as hiComplaintForm from "#content/hi/forms/complaint";
 import * as hiJobForm from "#content/hi/forms/job-application";
 import * as hiLoanForm from "#content/hi/forms/loan-enquiry";
 import * as hiNewsletterForm from "#content/hi/forms/newsletter";
@@ -61,7 +63,7 @@ const en = {
     privacy: enPrivacy,
     product: enProduct,
   },
-  forms: { common: enCommon, jobApplication: enJobForm, loanEnquiry: enLoanForm, newsletter: enNewsletterForm, partnerEnquiry: enPartnerForm },
+  forms: { common: enCommon, complaint: enComplaintForm, jobApplication: enJobForm, loanEnquiry: enLoanForm, newsletter: enNewsletterForm, partnerEnquiry: enPartnerForm },
 };
 
 /** The English bundle's shape with every string widened: each language fills the same shape. */
@@ -95,7 +97,7 @@ const hi: CopyBundle = {
     privacy: hiPrivacy,
     product: hiProduct,
   },
-  forms: { common: hiCommon, jobApplication: hiJobForm, loanEnquiry: hiLoanForm, newsletter: hiNewsletterForm, partnerEnquiry: hiPartnerForm },
+  forms: { common: hiCommon, complaint: hiComplaintForm, jobApplication: hiJobForm, loanEnquiry: hiLoanForm, newsletter: hiNewsletterForm, partnerEnquiry: hiPartnerForm },
 };
 
 export const copies: Record<Lang, CopyBundle> = { en, hi };

@@ -12,6 +12,8 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
+import { complaintAnswer, openComplaint } from "./complaints/complaints";
+import { registerComplaintStatusRoute } from "./complaints/status-route";
 import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
@@ -100,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.partnerEnquiry, { hooks });
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
   registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
+  // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
+  registerFormRoute(app, db.kysely, forms.complaint, { hooks, formHooks: [openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
+  registerComplaintStatusRoute(app, db.kysely);
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   registerSiteRoutes(app, files);

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { type DatabaseOptions, openDatabase } from "../db/database";
 import { type Command, CommandError, type Io, UsageError } from "./command";
+import { complaintCommand } from "./commands/complaint";
 import { exportCommand } from "./commands/export";
 import { purgeCommand } from "./commands/purge";
 import { resumeCommand } from "./commands/resume";
@@ -13,6 +14,7 @@ export const commands: Record<string, Command> = {
   export: exportCommand,
   resume: resumeCommand,
   purge: purgeCommand,
+  complaint: complaintCommand,
 };
 
 export function usage(): string {

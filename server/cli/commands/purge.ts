@@ -1,3 +1,4 @@
+import { purgeComplaints } from "../../complaints/complaints";
 import { purgeSubmissions } from "../../submissions/queries";
 import { type Command, UsageError } from "../command";
 
@@ -10,7 +11,8 @@ export const purgeCommand: Command = {
     const days = Number(raw);
     if (typeof raw !== "string" || !/^\d+$/.test(raw) || !Number.isSafeInteger(days)) throw new UsageError("purge needs --older-than DAYS (a whole number)");
     const before = new Date(now.getTime() - days * 86_400_000).toISOString();
-    const counts = await purgeSubmissions(db, before, [], now);
+    // A purged complaint's status and history go with it (they refer to its submission).
+    const counts = await purgeSubmissions(db, before, [purgeComplaints], now);
     io.out(`Deleted submissions created before ${before}:\n`);
     const forms = Object.entries(counts);
     if (forms.length === 0) io.out("  none\n");
