@@ -8,6 +8,7 @@ import { readBuildSettings } from "#shared/build-settings";
 import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
 import { inlineStylesheets } from "./inline-css";
+import { documentLinkProblems } from "./document-links";
 import { copyDocuments } from "./documents-manifest";
 import { generateAll } from "./generate";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -26,7 +27,12 @@ if (problems.length) {
   console.error("Content is invalid:\n" + problems.map((p) => `  - ${p}`).join("\n"));
   process.exit(1);
 }
-await generateAll();
+const tree = await generateAll();
+const brokenLinks = documentLinkProblems(tree);
+if (brokenLinks.length) {
+  console.error("Content links documents that do not exist:\n" + brokenLinks.map((p) => `  - ${p}`).join("\n"));
+  process.exit(1);
+}
 
 await rm(buildDir, { recursive: true, force: true });
 // One React Router build per language, each with its own copy; the other
