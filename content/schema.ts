@@ -212,10 +212,22 @@ export const privacyContentSchema = z.object({
   notice: z.object({
     updated: isoDate,
     intro: z.array(nonEmpty).min(1),
-    retention: z.array(z.object({ form: nonEmpty, collected: nonEmpty, purpose: nonEmpty, kept: nonEmpty })).length(4, "one row per form"),
+    retention: z.array(z.object({ form: nonEmpty, collected: nonEmpty, purpose: nonEmpty, kept: nonEmpty })).min(1),
     sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1), list: z.array(nonEmpty).optional() })).min(1),
     contact: z.array(z.object({ label: nonEmpty, email: z.email() })).min(1),
   }),
-  /** The short notice beside each form's submit button. */
-  formNotices: z.array(dataNotice).length(4),
+  /** The short notice beside each form's submit button, one per form the notice covers. */
+  formNotices: z.array(dataNotice).min(1),
+}).refine((c) => c.notice.retention.length === c.formNotices.length, { message: "the retention table needs one row per form", path: ["notice", "retention"] });
+
+// ---- Regulatory pages (issue 12) ----
+
+export const regulatoryContentSchema = z.object({
+  /** Every partner on the Lending Partners page lends through us, so RBI's Digital Lending Directions list it among the lending service providers. */
+  partnerIds: z.array(nonEmpty),
+  lspPartnerIds: z.array(nonEmpty),
+  interestRateBand: z.object({ minPercent: z.number().positive(), maxPercent: z.number().positive() }).refine((b) => b.minPercent < b.maxPercent, "minPercent must be below maxPercent"),
+}).refine((c) => c.partnerIds.every((id) => c.lspPartnerIds.includes(id)), {
+  message: "every partner on the Lending Partners page must be a lending service provider in content/disclosures.ts (partnerId)",
+  path: ["lspPartnerIds"],
 });

@@ -9,7 +9,10 @@ import * as enPartners from "#content/en/partners";
 import * as enPrivacyNotice from "#content/en/privacy-notice";
 import * as enAbout from "#content/en/pages/about";
 import * as enCareer from "#content/en/pages/career";
+import * as enDisclosures from "#content/en/pages/disclosures";
+import * as enGrievance from "#content/en/pages/grievance";
 import * as enHome from "#content/en/pages/home";
+import * as enHomeRegulatory from "#content/en/pages/home-regulatory";
 import * as enHomeSections from "#content/en/pages/home-sections";
 import * as enInvestors from "#content/en/pages/investors";
 import * as enLendingPartners from "#content/en/pages/lending-partners";
@@ -30,7 +33,10 @@ import * as hiPartners from "#content/hi/partners";
 import * as hiPrivacyNotice from "#content/hi/privacy-notice";
 import * as hiAbout from "#content/hi/pages/about";
 import * as hiCareer from "#content/hi/pages/career";
+import * as hiDisclosures from "#content/hi/pages/disclosures";
+import * as hiGrievance from "#content/hi/pages/grievance";
 import * as hiHome from "#content/hi/pages/home";
+import * as hiHomeRegulatory from "#content/hi/pages/home-regulatory";
 import * as hiHomeSections from "#content/hi/pages/home-sections";
 import * as hiInvestors from "#content/hi/pages/investors";
 import * as hiLendingPartners from "#content/hi/pages/lending-partners";
@@ -55,7 +61,10 @@ const en = {
   pages: {
     about: enAbout,
     career: enCareer,
+    disclosures: enDisclosures,
+    grievance: enGrievance,
     home: enHome,
+    homeRegulatory: enHomeRegulatory,
     homeSections: enHomeSections,
     investors: enInvestors,
     lendingPartners: enLendingPartners,
@@ -89,7 +98,10 @@ const hi: CopyBundle = {
   pages: {
     about: hiAbout,
     career: hiCareer,
+    disclosures: hiDisclosures,
+    grievance: hiGrievance,
     home: hiHome,
+    homeRegulatory: hiHomeRegulatory,
     homeSections: hiHomeSections,
     investors: hiInvestors,
     lendingPartners: hiLendingPartners,
