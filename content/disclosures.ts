@@ -5,7 +5,10 @@
 // keyed by the ids here.
 //
 // PLACEHOLDERS: the lending service providers, their officers and the sample
-// loan are invented; the public regulators' addresses are real.
+// loan are invented; the Ombudsman's address is real (the regulators' web
+// addresses are in content/regulators.ts).
+
+import { grievance } from "./grievance";
 
 /** A document in content/documents: its folder (display names) and its name without the extension. */
 export type DocumentRef = { folder: readonly string[]; name: string };
@@ -28,16 +31,6 @@ export const disclosureDocuments = {
 } as const satisfies Record<string, DocumentRef>;
 
 export type DisclosureDocumentId = keyof typeof disclosureDocuments;
-
-/** Public addresses of regulators' services (real). */
-export const regulatorLinks = {
-  /** RBI's Complaint Management System, for the Integrated Ombudsman Scheme. */
-  cms: "https://cms.rbi.org.in",
-  /** RBI's Sachet portal: report unauthorised deposit-taking and check whether an entity is regulated. */
-  sachet: "https://sachet.rbi.org.in",
-  /** SEBI's Online Dispute Resolution portal for investors (SMART ODR). */
-  smartOdr: "https://smartodr.in",
-} as const;
 
 /** The RBI Ombudsman's toll-free contact centre and the postal address complaints on paper go to (real). */
 export const ombudsman = {
@@ -95,7 +88,8 @@ export const lendingServiceProviders = [
     name: "Udyamitra Finance Limited (our own app)",
     apps: ["Udyamitra Business"],
     website: "https://www.udyamitra.example",
-    officer: { name: "Meenakshi Raghavan", email: "gro@udyamitra.example", phone: "+912269001260" },
+    // Our own app's complaints go to our Grievance Redressal Officer.
+    officer: { name: grievance.officer.name, email: grievance.officer.email, phone: grievance.officer.phone },
   },
   {
     id: "sahayak",

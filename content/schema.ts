@@ -50,23 +50,27 @@ export const siteSchema = z.object({
       registrationNumber: z.string().regex(/^[A-Z]{1,2}-\d{2}\.\d{5}$/, "an RBI certificate of registration number looks like N-13.02345"),
       category: nonEmpty,
       registeredOn: z.iso.date("dates are YYYY-MM-DD"),
-      acceptsPublicDeposits: z.boolean(),
+      // The disclosures are written for a non-deposit-taking NBFC; a deposit-taking one has more to publish.
+      acceptsPublicDeposits: z.literal(false, "the disclosures page is written for a non-deposit-taking NBFC (acceptsPublicDeposits: false)"),
     }),
     registeredOfficeId: id,
-  }),
-  grievance: z.object({
-    answerWithinDays: z.number().int().min(1).max(30, "RBI lets a complainant go to the Ombudsman after 30 days: answer within them"),
-    ombudsmanAfterDays: z.literal(30, "the RBI Integrated Ombudsman Scheme, 2021 sets 30 days"),
-    customerCare: z.object({ phone: indianPhone, email: z.email() }),
-    officer: officerSchema,
-    nodalOfficer: officerSchema,
-    investorContact: z.object({ name: nonEmpty, phone: indianPhone, email: z.email() }),
   }),
 }).refine((s) => s.offices.some((o) => o.id === s.regulatory.registeredOfficeId), {
   message: "regulatory.registeredOfficeId must be the id of an office in offices",
   path: ["regulatory", "registeredOfficeId"],
 });
 export type SiteContent = z.infer<typeof siteSchema>;
+
+/** content/grievance.ts: the officers RBI requires the website to name, and the time to answer. */
+export const grievanceSchema = z.object({
+  answerWithinDays: z.number().int().min(1).max(30, "RBI lets a complainant go to the Ombudsman after 30 days: answer within them"),
+  ombudsmanAfterDays: z.literal(30, "the RBI Integrated Ombudsman Scheme, 2021 sets 30 days"),
+  customerCare: z.object({ phone: indianPhone, email: z.email() }),
+  officer: officerSchema,
+  nodalOfficer: officerSchema,
+  investorContact: z.object({ name: nonEmpty, phone: indianPhone, email: z.email() }),
+});
+export type GrievanceFacts = z.infer<typeof grievanceSchema>;
 
 export const pageHeadSchema = z.object({
   title: z.string().min(10).max(70),

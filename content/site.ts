@@ -50,11 +50,11 @@ export const site = {
   ],
   /** Starts every submission's reference (UF-7K3Q9D). */
   referencePrefix: "UF",
-  // ---- Regulatory facts (/disclosures, /grievance-redressal, footer) ----
-  // PLACEHOLDERS, every value in `regulatory` and `grievance`: invented for
-  // this site. The company replaces them with its certificate of
-  // registration and its appointed officers before going live. The build
-  // refuses a missing or malformed one (content/schema.ts).
+  // ---- Regulatory facts (footer, /disclosures) ----
+  // PLACEHOLDERS, every value in `regulatory`: invented for this site. The
+  // company replaces them with its certificate of registration before going
+  // live. The build refuses a missing or malformed one (content/schema.ts).
+  // The grievance officers are in content/grievance.ts (not on every page).
   regulatory: {
     rbi: {
       /** Certificate of Registration issued by the Reserve Bank of India under section 45-IA of the RBI Act, 1934. */
@@ -66,26 +66,5 @@ export const site = {
     },
     /** The office in `offices` that is the registered office. */
     registeredOfficeId: "mumbai",
-  },
-  grievance: {
-    /** Days within which the company answers a complaint (RBI: the Ombudsman may be approached after 30). */
-    answerWithinDays: 30,
-    /** RBI Integrated Ombudsman Scheme, 2021: a complaint unresolved this many days after filing may go to the Ombudsman. */
-    ombudsmanAfterDays: 30,
-    customerCare: { phone: "+912269001250", email: "care@udyamitra.example" },
-    officer: {
-      name: "Meenakshi Raghavan",
-      phone: "+912269001260",
-      email: "gro@udyamitra.example",
-      addressLines: ["Grievance Redressal Officer, Udyamitra Finance Limited", "Unit 1204, Trade Centre, Bandra Kurla Complex", "Bandra (East), Mumbai 400051"],
-    },
-    nodalOfficer: {
-      name: "Anil Deshpande",
-      phone: "+912269001270",
-      email: "nodal.officer@udyamitra.example",
-      addressLines: ["Principal Nodal Officer, Udyamitra Finance Limited", "Unit 1204, Trade Centre, Bandra Kurla Complex", "Bandra (East), Mumbai 400051"],
-    },
-    /** SEBI LODR: the company secretary handles investors' grievances (also on the Investors page). */
-    investorContact: { name: "Kavita Menon", phone: "+912269001280", email: "grievance@udyamitra.example" },
   },
 } as const satisfies SiteContent;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleKfs } from "#content/disclosures";
-import { pageHeadSchema, siteSchema } from "#content/schema";
+import { grievance } from "#content/grievance";
+import { grievanceSchema, pageHeadSchema, siteSchema } from "#content/schema";
 import { site } from "#content/site";
 import { copies } from "./content-bundles";
 import { checksFor, contentChecks, kfsCheck, validateContent } from "./validate-content";
@@ -17,22 +18,20 @@ describe("content validation", () => {
   });
 
   it("refuses a grievance officer without an email (RBI requires the website to name how to reach them)", () => {
-    const { email: _email, ...officer } = site.grievance.officer;
-    const broken = { ...site, grievance: { ...site.grievance, officer } };
-    expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: broken }])).toEqual([
-      "content/site.ts: grievance.officer.email: Invalid input: expected string, received undefined",
+    const { email: _email, ...officer } = grievance.officer;
+    expect(validateContent([{ name: "content/grievance.ts", schema: grievanceSchema, value: { ...grievance, officer } }])).toEqual([
+      "content/grievance.ts: officer.email: Invalid input: expected string, received undefined",
     ]);
+    expect(contentChecks.map((c) => c.name)).toContain("content/grievance.ts");
   });
 
   it("refuses a malformed RBI registration number, an answer window beyond 30 days, and an unknown registered office", () => {
-    const broken = {
-      ...site,
-      regulatory: { ...site.regulatory, rbi: { ...site.regulatory.rbi, registrationNumber: "13.02345" } },
-      grievance: { ...site.grievance, answerWithinDays: 45 },
-    };
+    const broken = { ...site, regulatory: { ...site.regulatory, rbi: { ...site.regulatory.rbi, registrationNumber: "13.02345" } } };
     expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: broken }])).toEqual([
       "content/site.ts: regulatory.rbi.registrationNumber: an RBI certificate of registration number looks like N-13.02345",
-      "content/site.ts: grievance.answerWithinDays: RBI lets a complainant go to the Ombudsman after 30 days: answer within them",
+    ]);
+    expect(validateContent([{ name: "content/grievance.ts", schema: grievanceSchema, value: { ...grievance, answerWithinDays: 45 } }])).toEqual([
+      "content/grievance.ts: answerWithinDays: RBI lets a complainant go to the Ombudsman after 30 days: answer within them",
     ]);
     const unknownOffice = { ...site, regulatory: { ...site.regulatory, registeredOfficeId: "pune" } };
     expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: unknownOffice }])).toEqual([

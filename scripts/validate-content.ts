@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   aboutContentSchema,
   careerContentSchema,
+  grievanceSchema,
   homeContentSchema,
   pageHeadSchema,
   partnersContentSchema,
@@ -16,6 +17,7 @@ import {
 } from "#content/schema";
 import { interestRateBand, lendingServiceProviders, sampleKfs } from "#content/disclosures";
 import { type KfsFigures, type KfsLoan, kfsFigures } from "#shared/loans/kfs";
+import { grievance } from "#content/grievance";
 import { imageSources } from "#content/images";
 import { allInvestorMenuItems } from "#content/investor-menu";
 import { site } from "#content/site";
@@ -137,7 +139,12 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
   ];
 }
 
-export const contentChecks: Check[] = [{ name: "content/site.ts", schema: siteSchema, value: site }, kfsCheck(), ...LANGS.flatMap((lang) => checksFor(lang))];
+export const contentChecks: Check[] = [
+  { name: "content/site.ts", schema: siteSchema, value: site },
+  { name: "content/grievance.ts", schema: grievanceSchema, value: grievance },
+  kfsCheck(),
+  ...LANGS.flatMap((lang) => checksFor(lang)),
+];
 
 /** Returns one readable line per problem; empty when all content is valid. */
 export function validateContent(checks: Check[] = contentChecks): string[] {

@@ -3,7 +3,7 @@
 // history row) and what a complainant may read back.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { site } from "#content/site";
+import { grievance } from "#content/grievance";
 import { type ComplaintStatus, complaintForm } from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
 import type { Database } from "../db/schema";
@@ -14,7 +14,7 @@ type Db = Kysely<Database>;
 
 /** The date (India) by which the company answers a complaint filed at `filedAt`. */
 export function answerByFor(filedAt: string): string {
-  return addDays(indiaDate(filedAt), site.grievance.answerWithinDays);
+  return addDays(indiaDate(filedAt), grievance.answerWithinDays);
 }
 
 /** Store hook: a new complaint is "received", in the same transaction as its submission. */

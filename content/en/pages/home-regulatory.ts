@@ -1,4 +1,4 @@
-import { regulatorLinks } from "#content/disclosures";
+import { regulatorLinks } from "#content/regulators";
 
 // The home page's 'Regulatory information' block (below the fold): the links
 // a regulator looks for, and the registration numbers.

@@ -119,9 +119,6 @@ export const complaintLookupCopy = {
   /** Always under a found complaint. */
   unsatisfied: "Not satisfied with our answer? You may complain to the RBI Ombudsman.",
   unsatisfiedLink: "How to reach the Ombudsman",
-  notice: {
-    collected: "We use the reference and mobile number",
-    why: "only to find your complaint",
-    kept: "for no longer than this search: we store neither",
-  },
+  /** Beside the button: what the search uses and keeps. */
+  notice: "We use the reference and mobile number only to find your complaint, and store neither.",
 };
