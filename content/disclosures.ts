@@ -5,8 +5,7 @@
 // keyed by the ids here.
 //
 // PLACEHOLDERS: the lending service providers, their officers and the sample
-// loan are invented; the Ombudsman's address is real (the regulators' web
-// addresses are in content/regulators.ts).
+// loan are invented. The regulators' addresses are in content/regulators.ts.
 
 import { grievance } from "./grievance";
 
@@ -31,12 +30,6 @@ export const disclosureDocuments = {
 } as const satisfies Record<string, DocumentRef>;
 
 export type DisclosureDocumentId = keyof typeof disclosureDocuments;
-
-/** The RBI Ombudsman's toll-free contact centre and the postal address complaints on paper go to (real). */
-export const ombudsman = {
-  tollFree: "14448",
-  postalAddressLines: ["Centralised Receipt and Processing Centre", "Reserve Bank of India, 4th Floor, Sector 17", "Central Vista, Chandigarh – 160017"],
-} as const;
 
 /**
  * The sample Key Fact Statement's loan and the figures it states. The

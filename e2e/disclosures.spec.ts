@@ -68,6 +68,7 @@ test("the home page, the footer and the Investors page carry the regulatory link
   ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
   }
+  await expect(footer.getByRole("link", { name: /SEBI SMART ODR/ })).toHaveAttribute("href", "https://smartodr.in");
   await expect(footer.getByRole("link", { name: /SEBI SMART ODR/ })).toHaveAttribute("target", "_blank");
   await expect(footer.getByText(/CIN: L65923MH1994PLC081234\..*RBI certificate of registration no\.: N-13\.02345\./)).toBeVisible();
 

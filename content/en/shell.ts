@@ -1,5 +1,4 @@
 // Words around every page: header, drawer, footer, dialogs, error pages.
-import { regulatorLinks } from "#content/regulators";
 
 /** Main menu, in the order of the specification (paths are the same in every language). */
 export const mainNav = [
@@ -42,7 +41,8 @@ export const footerCopy = {
     { label: "Grievance Redressal", to: "/grievance-redressal" },
     { label: "Regulatory Disclosures", to: "/disclosures" },
     { label: "Fair Practices Code", to: "/disclosures#fair-practices-code" },
-    { label: "SEBI SMART ODR", to: regulatorLinks.smartOdr },
+    // content/regulators.ts has the same address; written out here because this file travels with every page.
+    { label: "SEBI SMART ODR", to: "https://smartodr.in" },
     { label: "Privacy notice", to: "/privacy" },
   ],
   contactUs: "Contact us",

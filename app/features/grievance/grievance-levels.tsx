@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ombudsman } from "#content/disclosures";
-import { regulatorLinks } from "#content/regulators";
+import { ombudsman, regulatorLinks } from "#content/regulators";
 import { grievance } from "#content/grievance";
 import { grievanceLabels as labels, grievanceLevels as copy } from "#copy/pages/grievance";
 import { ExternalLink } from "../../components/ui/external-link";
