@@ -17,6 +17,9 @@ export const officeSchema = z.object({
 });
 
 const id = z.string().regex(/^[a-z-]+$/, "ids are lowercase words joined by hyphens");
+const indianPhone = z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits");
+/** A grievance officer RBI requires the company to name on its website. */
+const officerSchema = z.object({ name: nonEmpty, phone: indianPhone, email: z.email(), addressLines: z.array(nonEmpty).min(1) });
 
 export const siteSchema = z.object({
   brand: z.object({
@@ -42,8 +45,32 @@ export const siteSchema = z.object({
   offices: z.array(officeSchema).min(1),
   social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "Facebook", "Instagram", "YouTube"]), url: optionalUrl })),
   referencePrefix: z.string().regex(/^[A-Z]{2,4}$/, "two to four capital letters, e.g. UF"),
+  regulatory: z.object({
+    rbi: z.object({
+      registrationNumber: z.string().regex(/^[A-Z]{1,2}-\d{2}\.\d{5}$/, "an RBI certificate of registration number looks like N-13.02345"),
+      category: nonEmpty,
+      registeredOn: z.iso.date("dates are YYYY-MM-DD"),
+      // The disclosures are written for a non-deposit-taking NBFC; a deposit-taking one has more to publish.
+      acceptsPublicDeposits: z.literal(false, "the disclosures page is written for a non-deposit-taking NBFC (acceptsPublicDeposits: false)"),
+    }),
+    registeredOfficeId: id,
+  }),
+}).refine((s) => s.offices.some((o) => o.id === s.regulatory.registeredOfficeId), {
+  message: "regulatory.registeredOfficeId must be the id of an office in offices",
+  path: ["regulatory", "registeredOfficeId"],
 });
 export type SiteContent = z.infer<typeof siteSchema>;
+
+/** content/grievance.ts: the officers RBI requires the website to name, and the time to answer. */
+export const grievanceSchema = z.object({
+  answerWithinDays: z.number().int().min(1).max(30, "RBI lets a complainant go to the Ombudsman after 30 days: answer within them"),
+  ombudsmanAfterDays: z.literal(30, "the RBI Integrated Ombudsman Scheme, 2021 sets 30 days"),
+  customerCare: z.object({ phone: indianPhone, email: z.email() }),
+  officer: officerSchema,
+  nodalOfficer: officerSchema,
+  investorContact: z.object({ name: nonEmpty, phone: indianPhone, email: z.email() }),
+});
+export type GrievanceFacts = z.infer<typeof grievanceSchema>;
 
 export const pageHeadSchema = z.object({
   title: z.string().min(10).max(70),
@@ -189,10 +216,22 @@ export const privacyContentSchema = z.object({
   notice: z.object({
     updated: isoDate,
     intro: z.array(nonEmpty).min(1),
-    retention: z.array(z.object({ form: nonEmpty, collected: nonEmpty, purpose: nonEmpty, kept: nonEmpty })).length(4, "one row per form"),
+    retention: z.array(z.object({ form: nonEmpty, collected: nonEmpty, purpose: nonEmpty, kept: nonEmpty })).min(1),
     sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1), list: z.array(nonEmpty).optional() })).min(1),
     contact: z.array(z.object({ label: nonEmpty, email: z.email() })).min(1),
   }),
-  /** The short notice beside each form's submit button. */
-  formNotices: z.array(dataNotice).length(4),
+  /** The short notice beside each form's submit button, one per form the notice covers. */
+  formNotices: z.array(dataNotice).min(1),
+}).refine((c) => c.notice.retention.length === c.formNotices.length, { message: "the retention table needs one row per form", path: ["notice", "retention"] });
+
+// ---- Regulatory pages (issue 12) ----
+
+export const regulatoryContentSchema = z.object({
+  /** Every partner on the Lending Partners page lends through us, so RBI's Digital Lending Directions list it among the lending service providers. */
+  partnerIds: z.array(nonEmpty),
+  lspPartnerIds: z.array(nonEmpty),
+  interestRateBand: z.object({ minPercent: z.number().positive(), maxPercent: z.number().positive() }).refine((b) => b.minPercent < b.maxPercent, "minPercent must be below maxPercent"),
+}).refine((c) => c.partnerIds.every((id) => c.lspPartnerIds.includes(id)), {
+  message: "every partner on the Lending Partners page must be a lending service provider in content/disclosures.ts (partnerId)",
+  path: ["lspPartnerIds"],
 });

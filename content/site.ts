@@ -50,4 +50,21 @@ export const site = {
   ],
   /** Starts every submission's reference (UF-7K3Q9D). */
   referencePrefix: "UF",
+  // ---- Regulatory facts (footer, /disclosures) ----
+  // PLACEHOLDERS, every value in `regulatory`: invented for this site. The
+  // company replaces them with its certificate of registration before going
+  // live. The build refuses a missing or malformed one (content/schema.ts).
+  // The grievance officers are in content/grievance.ts (not on every page).
+  regulatory: {
+    rbi: {
+      /** Certificate of Registration issued by the Reserve Bank of India under section 45-IA of the RBI Act, 1934. */
+      registrationNumber: "N-13.02345",
+      category: "NBFC – Investment and Credit Company (NBFC-ICC), Base Layer",
+      registeredOn: "1998-03-12",
+      /** A non-deposit-taking NBFC: the disclosures say so in words. */
+      acceptsPublicDeposits: false,
+    },
+    /** The office in `offices` that is the registered office. */
+    registeredOfficeId: "mumbai",
+  },
 } as const satisfies SiteContent;

@@ -12,13 +12,17 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** What the company sees: the leads export command against the e2e server's database. */
-export function exportLeads(kind: string): Record<string, unknown>[] {
-  const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/leads.ts", "export", kind, "--format", "json"], {
+/** What the company types: `npm run leads -- <args>` against the e2e server's database; its output. */
+export function leads(...args: string[]): string {
+  return execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/leads.ts", ...args], {
     env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
     encoding: "utf8",
   });
-  return JSON.parse(out) as Record<string, unknown>[];
+}
+
+/** What the company sees: the leads export command against the e2e server's database. */
+export function exportLeads(kind: string): Record<string, unknown>[] {
+  return JSON.parse(leads("export", kind, "--format", "json")) as Record<string, unknown>[];
 }
 
 export type LeadEmail = { reference: string; deliveryId: string; subject: string; text: string; html: string; replyTo?: string; envelope: { to: string[] }; attachments: { filename: string; size: number }[] };

@@ -8,6 +8,7 @@ import { readBuildSettings } from "#shared/build-settings";
 import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
 import { inlineStylesheets } from "./inline-css";
+import { documentLinkProblems } from "./document-links";
 import { copyDocuments } from "./documents-manifest";
 import { generateAll } from "./generate";
 import { restorePreviousAssets, stashPreviousAssets } from "./previous-assets";
@@ -27,7 +28,12 @@ if (problems.length) {
   console.error("Content is invalid:\n" + problems.map((p) => `  - ${p}`).join("\n"));
   process.exit(1);
 }
-await generateAll();
+const tree = await generateAll();
+const brokenLinks = documentLinkProblems(tree);
+if (brokenLinks.length) {
+  console.error("Content links documents that do not exist:\n" + brokenLinks.map((p) => `  - ${p}`).join("\n"));
+  process.exit(1);
+}
 
 // Open tabs of the current build still need its chunks after the deploy.
 await stashPreviousAssets(buildDir);

@@ -9,7 +9,10 @@ import * as enPartners from "#content/en/partners";
 import * as enPrivacyNotice from "#content/en/privacy-notice";
 import * as enAbout from "#content/en/pages/about";
 import * as enCareer from "#content/en/pages/career";
+import * as enDisclosures from "#content/en/pages/disclosures";
+import * as enGrievance from "#content/en/pages/grievance";
 import * as enHome from "#content/en/pages/home";
+import * as enHomeRegulatory from "#content/en/pages/home-regulatory";
 import * as enHomeSections from "#content/en/pages/home-sections";
 import * as enInvestors from "#content/en/pages/investors";
 import * as enLendingPartners from "#content/en/pages/lending-partners";
@@ -17,6 +20,7 @@ import * as enNotFound from "#content/en/pages/not-found";
 import * as enPrivacy from "#content/en/pages/privacy";
 import * as enProduct from "#content/en/pages/product";
 import * as enCommon from "#content/en/forms/common";
+import * as enComplaintForm from "#content/en/forms/complaint";
 import * as enJobForm from "#content/en/forms/job-application";
 import * as enLoanForm from "#content/en/forms/loan-enquiry";
 import * as enNewsletterForm from "#content/en/forms/newsletter";
@@ -29,7 +33,10 @@ import * as hiPartners from "#content/hi/partners";
 import * as hiPrivacyNotice from "#content/hi/privacy-notice";
 import * as hiAbout from "#content/hi/pages/about";
 import * as hiCareer from "#content/hi/pages/career";
+import * as hiDisclosures from "#content/hi/pages/disclosures";
+import * as hiGrievance from "#content/hi/pages/grievance";
 import * as hiHome from "#content/hi/pages/home";
+import * as hiHomeRegulatory from "#content/hi/pages/home-regulatory";
 import * as hiHomeSections from "#content/hi/pages/home-sections";
 import * as hiInvestors from "#content/hi/pages/investors";
 import * as hiLendingPartners from "#content/hi/pages/lending-partners";
@@ -37,6 +44,7 @@ import * as hiNotFound from "#content/hi/pages/not-found";
 import * as hiPrivacy from "#content/hi/pages/privacy";
 import * as hiProduct from "#content/hi/pages/product";
 import * as hiCommon from "#content/hi/forms/common";
+import * as hiComplaintForm from "#content/hi/forms/complaint";
 import * as hiJobForm from "#content/hi/forms/job-application";
 import * as hiLoanForm from "#content/hi/forms/loan-enquiry";
 import * as hiNewsletterForm from "#content/hi/forms/newsletter";
@@ -53,7 +61,10 @@ const en = {
   pages: {
     about: enAbout,
     career: enCareer,
+    disclosures: enDisclosures,
+    grievance: enGrievance,
     home: enHome,
+    homeRegulatory: enHomeRegulatory,
     homeSections: enHomeSections,
     investors: enInvestors,
     lendingPartners: enLendingPartners,
@@ -61,7 +72,7 @@ const en = {
     privacy: enPrivacy,
     product: enProduct,
   },
-  forms: { common: enCommon, jobApplication: enJobForm, loanEnquiry: enLoanForm, newsletter: enNewsletterForm, partnerEnquiry: enPartnerForm },
+  forms: { common: enCommon, complaint: enComplaintForm, jobApplication: enJobForm, loanEnquiry: enLoanForm, newsletter: enNewsletterForm, partnerEnquiry: enPartnerForm },
 };
 
 /** The English bundle's shape with every string widened: each language fills the same shape. */
@@ -87,7 +98,10 @@ const hi: CopyBundle = {
   pages: {
     about: hiAbout,
     career: hiCareer,
+    disclosures: hiDisclosures,
+    grievance: hiGrievance,
     home: hiHome,
+    homeRegulatory: hiHomeRegulatory,
     homeSections: hiHomeSections,
     investors: hiInvestors,
     lendingPartners: hiLendingPartners,
@@ -95,7 +109,7 @@ const hi: CopyBundle = {
     privacy: hiPrivacy,
     product: hiProduct,
   },
-  forms: { common: hiCommon, jobApplication: hiJobForm, loanEnquiry: hiLoanForm, newsletter: hiNewsletterForm, partnerEnquiry: hiPartnerForm },
+  forms: { common: hiCommon, complaint: hiComplaintForm, jobApplication: hiJobForm, loanEnquiry: hiLoanForm, newsletter: hiNewsletterForm, partnerEnquiry: hiPartnerForm },
 };
 
 export const copies: Record<Lang, CopyBundle> = { en, hi };

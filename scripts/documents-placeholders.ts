@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import sharp from "sharp";
+import { sampleKfs } from "#content/disclosures";
 import { site } from "#content/site";
 import { encodeSegment } from "#shared/documents/path-codec";
 
@@ -95,6 +96,15 @@ export const plan: Plan = [
       "Policy for Determination of Materiality of Events.pdf",
       "Policy on Related Party Transactions.pdf",
       "Vigil Mechanism and Whistle Blower Policy.pdf",
+      // The regulatory disclosures (issue 12). The Hindi Fair Practices Code
+      // is rendered by Chromium (scripts/documents-hindi.ts): pdf-lib's
+      // standard fonts cannot write Devanagari.
+      "Interest Rate Policy.pdf",
+      "Schedule of Charges.pdf",
+      "Sample Key Fact Statement.pdf",
+      "Grievance Redressal Policy.pdf",
+      "Policy on Engagement of Recovery Agents.pdf",
+      "Policy for Determining Material Subsidiaries.pdf",
     ],
   ],
   [
@@ -132,6 +142,23 @@ export const plan: Plan = [
   ],
 ];
 
+const rupees = (n: number) => `Rs. ${n.toLocaleString("en-IN")}`;
+
+/** Lines a placeholder states under its title; the sample KFS states its worked example. */
+function bodyOf(title: string): string[] {
+  if (title !== "Sample Key Fact Statement") return [];
+  const k = sampleKfs;
+  return [
+    "Illustrative loan (not an offer):",
+    `Loan amount: ${rupees(k.principal)}  |  Tenure: ${k.months} months  |  Interest: ${k.annualRatePercent}% p.a., reducing balance`,
+    `Processing fee: ${k.processingFeePercent}% + GST ${k.gstPercent}% = ${rupees(k.stated.upfrontCharges)}, deducted at disbursal`,
+    `Net amount disbursed: ${rupees(k.stated.netDisbursed)}`,
+    `Equated monthly instalment (EMI): ${rupees(k.stated.emi)}  |  Total interest: ${rupees(k.stated.totalInterest)}`,
+    `Annual Percentage Rate (APR): ${k.stated.aprPercent}%`,
+    "APR: 12 x the monthly rate at which the EMIs are worth the net amount disbursed.",
+  ];
+}
+
 async function pdf(title: string, folder: string[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
@@ -159,6 +186,7 @@ async function pdf(title: string, folder: string[]): Promise<Uint8Array> {
   const y = 700 - lines.length * 24 - 16;
   page.drawText(`Category: ${folder.join(" / ")}`, { x: 56, y, size: 10, font: regular });
   page.drawText("Placeholder document. The company replaces this file with the filed original.", { x: 56, y: y - 18, size: 10, font: regular });
+  bodyOf(title).forEach((line, i) => page.drawText(line, { x: 56, y: y - 54 - i * 16, size: 10, font: regular }));
   return doc.save({ useObjectStreams: true });
 }
 

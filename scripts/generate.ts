@@ -1,15 +1,18 @@
 // Build-time generators whose output the app imports (app/generated/*).
 // Run before dev, typecheck, tests and build; each is cached and quick when
 // nothing changed.
+import type { DocumentFolder } from "#shared/documents/tree";
 import { DocumentTypeError, generateDocumentsManifest } from "./documents-manifest";
 import { generateImages } from "./images";
 
-export async function generateAll(): Promise<void> {
+/** Runs the generators; returns the document tree, for the build's link checks. */
+export async function generateAll(): Promise<DocumentFolder> {
   const images = await generateImages();
   console.log(`generate: ${images} image files`);
   try {
     const docs = await generateDocumentsManifest();
     console.log(`generate: ${docs.documentCount} investor documents`);
+    return docs;
   } catch (e) {
     if (!(e instanceof DocumentTypeError)) throw e;
     console.error(`\n✗ ${e.message}\n`);

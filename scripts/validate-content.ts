@@ -6,13 +6,18 @@ import { z } from "zod";
 import {
   aboutContentSchema,
   careerContentSchema,
+  grievanceSchema,
   homeContentSchema,
   pageHeadSchema,
   partnersContentSchema,
   privacyContentSchema,
   productContentSchema,
+  regulatoryContentSchema,
   siteSchema,
 } from "#content/schema";
+import { interestRateBand, lendingServiceProviders, sampleKfs } from "#content/disclosures";
+import { type KfsFigures, type KfsLoan, kfsFigures } from "#shared/loans/kfs";
+import { grievance } from "#content/grievance";
 import { imageSources } from "#content/images";
 import { allInvestorMenuItems } from "#content/investor-menu";
 import { site } from "#content/site";
@@ -25,6 +30,31 @@ const imageName = z.enum(Object.keys(imageSources) as [string, ...string[]]);
 const ids = <T extends { id: string }>(items: readonly T[]) => items.map((i) => i.id);
 /** An object holding exactly these keys, each a non-empty string. */
 const wordsFor = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string().trim().min(1)]))).strict();
+
+/**
+ * Forms whose row a language's privacy notice lacks because its translation
+ * was made before the form existed (the complaint form came after the Hindi
+ * translation was cut). The translator adds the row and removes the form
+ * here; until then the check counts that language's rows without it. A row
+ * added without removing the form here fails the check, so this list cannot
+ * go stale.
+ */
+export const retentionRowsAwaitingTranslation: Partial<Record<Lang, readonly string[]>> = { hi: ["complaint"] };
+
+/**
+ * The sample Key Fact Statement's stated figures must be what the EMI
+ * calculator's arithmetic gives for its loan: each figure must equal the
+ * computed one (the message names the right value).
+ */
+export function kfsCheck(kfs: KfsLoan & { stated: Record<keyof KfsFigures, number> } = sampleKfs): Check {
+  const computed = kfsFigures(kfs);
+  const equal = (key: keyof typeof computed) => z.literal(computed[key], `must be ${computed[key]}, what shared/loans/emi-math.ts computes for this loan`);
+  return {
+    name: "content/disclosures.ts: sampleKfs.stated",
+    schema: z.object({ emi: equal("emi"), upfrontCharges: equal("upfrontCharges"), netDisbursed: equal("netDisbursed"), totalInterest: equal("totalInterest"), aprPercent: equal("aprPercent") }),
+    value: kfs.stated,
+  };
+}
 
 /** Every check of one language's copy. */
 export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
@@ -39,6 +69,8 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
       "lending-partners": p.lendingPartners.lendingPartnersHead,
       career: p.career.careerHead,
       privacy: p.privacy.privacyHead,
+      grievance: p.grievance.grievanceHead,
+      disclosures: p.disclosures.disclosuresHead,
       "not-found": p.notFound.notFoundHead,
     }).map(([page, value]) => ({ name: `${at(`pages/${page}.ts`)}: head`, schema: pageHeadSchema, value })),
     {
@@ -79,7 +111,24 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
       schema: privacyContentSchema,
       value: {
         notice: c.privacyNotice.privacyNotice,
-        formNotices: [c.forms.newsletter.newsletterCopy.notice, c.forms.partnerEnquiry.partnerEnquiryCopy.notice, c.forms.jobApplication.jobApplicationCopy.notice, c.forms.loanEnquiry.loanEnquiryCopy.notice],
+        formNotices: Object.entries({
+          newsletter: c.forms.newsletter.newsletterCopy.notice,
+          "partner-enquiry": c.forms.partnerEnquiry.partnerEnquiryCopy.notice,
+          "job-application": c.forms.jobApplication.jobApplicationCopy.notice,
+          "loan-enquiry": c.forms.loanEnquiry.loanEnquiryCopy.notice,
+          complaint: c.forms.complaint.complaintCopy.notice,
+        })
+          .filter(([form]) => !retentionRowsAwaitingTranslation[lang]?.includes(form))
+          .map(([, notice]) => notice),
+      },
+    },
+    {
+      name: `${at("partners.ts")}, content/disclosures.ts`,
+      schema: regulatoryContentSchema,
+      value: {
+        partnerIds: ids(c.partners.partners),
+        lspPartnerIds: lendingServiceProviders.flatMap((p) => ("partnerId" in p ? [p.partnerId] : [])),
+        interestRateBand,
       },
     },
     // The words for every company fact that content/site.ts lists by id.
@@ -90,7 +139,12 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
   ];
 }
 
-export const contentChecks: Check[] = [{ name: "content/site.ts", schema: siteSchema, value: site }, ...LANGS.flatMap((lang) => checksFor(lang))];
+export const contentChecks: Check[] = [
+  { name: "content/site.ts", schema: siteSchema, value: site },
+  { name: "content/grievance.ts", schema: grievanceSchema, value: grievance },
+  kfsCheck(),
+  ...LANGS.flatMap((lang) => checksFor(lang)),
+];
 
 /** Returns one readable line per problem; empty when all content is valid. */
 export function validateContent(checks: Check[] = contentChecks): string[] {

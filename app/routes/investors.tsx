@@ -1,8 +1,10 @@
 import { investorsHead, investorsHeader } from "#copy/pages/investors";
+import { investorSection } from "#copy/pages/disclosures";
 import { PageHeader } from "../components/ui/page-header";
+import { InvestorGrievance } from "../features/disclosures/investor-grievance";
 import { DocumentLibrary } from "../features/investors/document-library";
 // Generated at build from content/documents/ (scripts/documents-manifest.ts);
-// only this route imports it, so no other page downloads the tree.
+// only this route and /disclosures import it, so no other page downloads the tree.
 import { documentTree } from "../generated/documents";
 import { pageMeta } from "../features/seo/page-meta";
 
@@ -13,6 +15,10 @@ export default function InvestorsPage() {
     <>
       <PageHeader title={investorsHeader.title} intro={investorsHeader.subtitle} />
       <DocumentLibrary tree={documentTree} />
+      {/* SEBI LODR 46(2)(j)/(k): the investor grievance contact, with SEBI's SMART ODR portal. */}
+      <section aria-label={investorSection.contact.title} className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <InvestorGrievance level={2} />
+      </section>
     </>
   );
 }

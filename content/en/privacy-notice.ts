@@ -42,6 +42,12 @@ export const privacyNotice = {
       purpose: "To call you back about your loan enquiry",
       kept: "24 months after our last contact; if you take a loan, as long as the law requires us to keep loan records",
     },
+    {
+      form: "Complaint",
+      collected: "Name, mobile number, email, loan or application number, what the complaint is about and its description; its status and the notes we publish",
+      purpose: "To look into and answer your complaint, let you track it, and report complaint figures to the Reserve Bank of India",
+      kept: "Until the complaint is closed, then for as long as the law requires lenders to keep complaint records",
+    },
   ] satisfies RetentionRow[],
   sections: [
     {
@@ -56,7 +62,7 @@ export const privacyNotice = {
       id: "sharing",
       heading: "Who sees your data",
       paragraphs: [
-        "Only the team that handles your request: partnerships, human resources or credit. Our hosting provider stores the data for us under a written contract. We share it with no one else except where the law requires us to, for example with the Reserve Bank of India or a court.",
+        "Only the team that handles your request: partnerships, human resources, credit or grievance redressal. Our hosting provider stores the data for us under a written contract. We share it with no one else except where the law requires us to, for example with the Reserve Bank of India or a court.",
       ],
     },
     {

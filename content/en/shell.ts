@@ -37,7 +37,14 @@ export const footerCopy = {
   socialLabel: "Social media",
   quickLinks: "Quick links",
   /** After the main menu in 'Quick links': pages of this site ("/privacy") or addresses elsewhere. */
-  moreLinks: [{ label: "Privacy notice", to: "/privacy" }],
+  moreLinks: [
+    { label: "Grievance Redressal", to: "/grievance-redressal" },
+    { label: "Regulatory Disclosures", to: "/disclosures" },
+    { label: "Fair Practices Code", to: "/disclosures#fair-practices-code" },
+    // content/regulators.ts has the same address; written out here because this file travels with every page.
+    { label: "SEBI SMART ODR", to: "https://smartodr.in" },
+    { label: "Privacy notice", to: "/privacy" },
+  ],
   contactUs: "Contact us",
   ourOffices: "Our offices",
   /** "{city}" is replaced with the office's city. */
@@ -53,8 +60,8 @@ export const footerCopy = {
   newsletterText: "Quarterly notes on MSME credit, new products and investor updates. No spam; unsubscribe any time.",
   disclaimer:
     "Loans are at the sole discretion of the company, subject to credit appraisal and documentation. Interest rates and charges are as per the company's policy.",
-  /** The company's registration line at the very bottom. */
-  legalLine: "© {legalName}. CIN: {cin}. BSE scrip code: {bse}.",
+  /** The company's registration line at the very bottom ("{rbi}": its RBI certificate of registration number). */
+  legalLine: "© {legalName}. CIN: {cin}. BSE scrip code: {bse}. RBI certificate of registration no.: {rbi}.",
 };
 
 /** Spec section 2, exactly. */

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { type DatabaseOptions, openDatabase } from "../db/database";
 import { type Command, CommandError, type Io, UsageError } from "./command";
+import { complaintCommand } from "./commands/complaint";
 import { exportCommand } from "./commands/export";
 import { outboxCommand } from "./commands/outbox";
 import { purgeCommand } from "./commands/purge";
@@ -15,6 +16,7 @@ export const commands: Record<string, Command> = {
   resume: resumeCommand,
   purge: purgeCommand,
   outbox: outboxCommand,
+  complaint: complaintCommand,
 };
 
 export function usage(): string {

@@ -71,9 +71,33 @@ export type OutboxTable = {
   deliveredAt: string | null;
 };
 
+/** A complaint's current state; its submission (form "complaint") holds what the complainant wrote. */
+export type ComplaintTable = {
+  /** The submission's reference (UF-7K3Q9D). */
+  reference: string;
+  /** received | in-progress | resolved | closed (forms/complaint.ts). */
+  status: string;
+  /** YYYY-MM-DD in India: the date by which the company answers, fixed when filed. */
+  answerBy: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Every status a complaint has had, oldest first; rows are only ever added. */
+export type ComplaintHistoryTable = {
+  id: string;
+  reference: string;
+  status: string;
+  /** Shown to the complainant when they track the complaint; null when staff published none. */
+  publicNote: string | null;
+  createdAt: string;
+};
+
 export type Database = {
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;
   idempotencyKeys: IdempotencyKeyTable;
   outbox: OutboxTable;
+  complaints: ComplaintTable;
+  complaintHistory: ComplaintHistoryTable;
 };

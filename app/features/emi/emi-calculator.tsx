@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { emiCalculator as copy } from "#copy/pages/product";
 import { formatInr } from "../../lib/format-inr";
-import { amortize, checkField, scheduleCsv, type Limits } from "./emi-math";
+import { amortize, checkField, scheduleCsv, type Limits } from "#shared/loans/emi-math";
 import { EmiSchedule } from "./emi-schedule";
 
 type FieldName = "amount" | "tenure" | "rate";

@@ -1,5 +1,5 @@
 import { formatInr } from "../../lib/format-inr";
-import type { ScheduleRow } from "./emi-math";
+import type { ScheduleRow } from "#shared/loans/emi-math";
 
 type Props = { schedule: readonly ScheduleRow[]; headers: readonly string[]; caption: string };
 

@@ -3,6 +3,7 @@ import { AdvantageAccordion } from "./advantage-accordion";
 import { GrowthSection } from "./growth-section";
 import { MissionSection } from "./mission-section";
 import { ProductCards } from "./product-cards";
+import { RegulatoryInfo } from "./regulatory-info";
 import { TaglineBanner } from "./tagline-banner";
 import { WhomWeServe } from "./whom-we-serve";
 
@@ -17,6 +18,7 @@ export default function HomeBelowTheFold() {
       <TaglineBanner />
       <ProductCards />
       <AdvantageAccordion />
+      <RegulatoryInfo />
     </>
   );
 }

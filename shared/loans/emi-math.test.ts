@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amortize, checkField, emiClosedForm, scheduleCsv } from "./emi-math";
+import { amortize, annualPercentageRate, checkField, emiClosedForm, scheduleCsv } from "./emi-math";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -51,6 +51,28 @@ describe("amortize", () => {
     expect(r.schedule[0]).toMatchObject({ opening: 1_000_000, interest: 10_000, principal: 78848.79 });
     expect(r.totalPayable).toBeCloseTo(88848.79 * 12, 0);
     expect(r.totalInterest).toBeCloseTo(66185.48, 0);
+  });
+});
+
+describe("annualPercentageRate", () => {
+  it("is the nominal rate when nothing is charged up front", () => {
+    expect(annualPercentageRate({ principal: 1_000_000, annualRatePercent: 16, months: 24 }, 0)).toBeCloseTo(16, 3);
+    expect(annualPercentageRate({ principal: 100_000, annualRatePercent: 0, months: 12 }, 0)).toBeCloseTo(0, 6);
+  });
+
+  it("rises above the nominal rate by what the upfront charges cost", () => {
+    const input = { principal: 1_000_000, annualRatePercent: 16, months: 24 };
+    const apr = annualPercentageRate(input, 23_600);
+    expect(apr).toBeGreaterThan(18);
+    expect(apr).toBeLessThan(19);
+    // Discounting the instalments at apr/12 gives back what the borrower received.
+    const r = apr / 12 / 100;
+    const pv = sum(amortize(input).schedule.map((row, k) => row.payment / (1 + r) ** (k + 1)));
+    expect(pv).toBeCloseTo(1_000_000 - 23_600, 4);
+  });
+
+  it("refuses charges that eat the whole loan", () => {
+    expect(() => annualPercentageRate({ principal: 10_000, annualRatePercent: 12, months: 12 }, 10_000)).toThrow(RangeError);
   });
 });
 

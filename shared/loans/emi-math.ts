@@ -1,5 +1,8 @@
 // Reducing-balance loan maths. Schedules are computed in whole paise so that
 // every row adds up exactly and the balance ends at 0.00, not at 0.0000001.
+// Shared (not in the EMI feature) because the disclosures' sample Key Fact
+// Statement states an EMI and an APR that must be this very arithmetic: the
+// content check and the disclosures page use it as the calculator does.
 
 export type EmiInput = { principal: number; annualRatePercent: number; months: number };
 
@@ -66,6 +69,31 @@ export function amortize(input: EmiInput): EmiResult {
     totalPayable: toRupees(paidPaise),
     schedule,
   };
+}
+
+/**
+ * The Annual Percentage Rate of a loan as RBI's Key Fact Statement defines
+ * it: the yearly cost to the borrower of the money they actually receive.
+ * The monthly internal rate of return r solves
+ *   principal − upfrontCharges = Σ payment_k / (1 + r)^k
+ * over the schedule's instalments (the last one's few paise of rounding
+ * included), and the APR is 12 × r, in percent, as RBI's illustration
+ * annualises it. Bisection: the present value falls as r rises, so it
+ * converges without a starting guess and cannot run away.
+ */
+export function annualPercentageRate(input: EmiInput, upfrontCharges: number): number {
+  const received = input.principal - upfrontCharges;
+  if (!(received > 0)) throw new RangeError("upfront charges must be less than the principal");
+  const payments = amortize(input).schedule.map((row) => row.payment);
+  const presentValue = (r: number) => payments.reduce((sum, p, k) => sum + p / (1 + r) ** (k + 1), 0);
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 200 && high - low > 1e-15; i++) {
+    const mid = (low + high) / 2;
+    if (presentValue(mid) > received) low = mid;
+    else high = mid;
+  }
+  return ((low + high) / 2) * 12 * 100;
 }
 
 /** The schedule as CSV. Plain numbers (no grouping, no ₹) so spreadsheets read them as numbers. */

@@ -1,0 +1,80 @@
+import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
+import { complaintCopy as copy } from "#copy/forms/complaint";
+import { locale } from "#copy/locale";
+import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
+import { complaintForm as form } from "#forms/complaint";
+import { formatDate } from "#shared/india-dates";
+import { DataNotice } from "../../components/forms/data-notice";
+import { DeclaredFields } from "../../components/forms/declared-fields";
+import { FormAlert } from "../../components/forms/form-alert";
+import { FormSuccess } from "../../components/forms/form-success";
+import { HoneypotField, useHoneypot } from "../../components/forms/honeypot-field";
+import { sendJson } from "../../components/forms/send-form";
+import { SubmitButton } from "../../components/forms/submit-button";
+import { errorList, useDeclaredForm, visibleFields } from "../../components/forms/use-declared-form";
+import { useSubmission } from "../../components/forms/use-submission";
+import { ErrorSummary } from "../../components/ui/error-summary";
+import { fill } from "../../lib/fill";
+import { useKeepTyped } from "./use-keep-typed";
+
+const ORDER = visibleFields(form).map(([name]) => name);
+const idOf = (f: string) => `complaint-${f}`;
+const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** The complaint form (issue 12): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
+export function ComplaintForm() {
+  const state = useDeclaredForm(form, copy.messages);
+  const honeypot = useHoneypot();
+  useKeepTyped(ORDER, idOf, state.setValue);
+  const { status, successRef, onSubmit } = useSubmission({
+    order: ORDER,
+    idOf,
+    validateAll: state.validateAll,
+    setErrors: state.setErrors,
+    send: (key) => sendJson(form.endpoint, { ...state.output(), [HONEYPOT_FIELD]: honeypot.value, [LANG_FIELD]: locale.lang }, key),
+    failures: formErrors,
+  });
+
+  if (status.kind === "success") {
+    const answerBy = status.body.answerBy;
+    const text = isDate(answerBy) ? `${copy.success.text} ${fill(copy.answerBy, { date: formatDate(answerBy, locale.months) })}` : copy.success.text;
+    return <FormSuccess ref={successRef} title={copy.success.title} text={text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
+  }
+
+  const list = errorList(ORDER, state.errors, idOf);
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-describedby="complaint-notice">
+      <ErrorSummary title={formsCopy.correctErrors} errors={list} />
+      <DeclaredFields
+        form={form}
+        state={state}
+        copy={copy}
+        marks={formsCopy}
+        idOf={idOf}
+        columns={2}
+        liveHint={(field, value) => (field === "description" ? fill(copy.characters, { count: value.trim().length }) : undefined)}
+      />
+      <HoneypotField idPrefix="complaint" label={formsCopy.honeypotLabel} {...honeypot} />
+      {status.kind === "failed" && list.length === 0 ? <FormAlert>{status.message}</FormAlert> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SubmitButton sending={status.kind === "submitting"} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
+        <DataNotice id="complaint-notice" notice={copy.notice} contact={privacyContact} />
+      </div>
+    </form>
+  );
+}
+
+/** The 'File a complaint' section, loaded as a lazy island (its code and zod arrive when it nears the screen). */
+export default function ComplaintSection() {
+  return (
+    <section aria-labelledby="complaint-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <h2 id="complaint-heading" className="text-3xl font-bold text-navy-900">
+        {copy.title}
+      </h2>
+      <p className="mt-3 text-lg text-muted">{copy.intro}</p>
+      <div className="mt-8 rounded-xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
+        <ComplaintForm />
+      </div>
+    </section>
+  );
+}

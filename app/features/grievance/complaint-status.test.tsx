@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ComplaintStatusAnswer } from "#forms/complaint";
+import { ComplaintStatusView } from "./complaint-status";
+
+afterEach(() => vi.useRealTimers());
+
+const answer: ComplaintStatusAnswer = {
+  reference: "UF-7K3Q9D",
+  status: "in-progress",
+  filedAt: "2026-11-01T20:00:00.000Z",
+  answerBy: "2026-12-02",
+  updatedAt: "2026-11-05T04:00:00.000Z",
+  note: "We have asked your branch for the debit records.",
+};
+const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
+
+describe("ComplaintStatusView", () => {
+  it("shows the status, the dates as India reads them, and the last published note", () => {
+    at("2026-11-10T00:00:00.000Z");
+    render(<ComplaintStatusView answer={answer} />);
+    expect(screen.getByRole("heading", { name: "Complaint UF-7K3Q9D" })).toBeInTheDocument();
+    const terms = screen.getAllByRole("term").map((t) => [t.textContent, t.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ["Status", "In progress"],
+      // 20:00 UTC on 1 November is 01:30 on 2 November in India.
+      ["Filed on", "2 November 2026"],
+      ["We will answer by", "2 December 2026"],
+      ["Last updated", "5 November 2026"],
+    ]);
+    expect(screen.getByText("We have asked your branch for the debit records.")).toBeInTheDocument();
+  });
+
+  it("always says an unsatisfactory answer can go to the Ombudsman, but spells out the route only after 30 days unresolved", () => {
+    at("2026-12-01T19:59:59.000Z");
+    const { unmount } = render(<ComplaintStatusView answer={answer} />);
+    expect(screen.getByText("Not satisfied with our answer? You may complain to the RBI Ombudsman.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "How to reach the Ombudsman" })).toHaveAttribute("href", "#ombudsman");
+    expect(screen.queryByRole("heading", { name: "You may now take your complaint to the RBI Ombudsman" })).toBeNull();
+    unmount();
+
+    at("2026-12-01T20:00:00.000Z");
+    render(<ComplaintStatusView answer={answer} />);
+    expect(screen.getByRole("heading", { name: "You may now take your complaint to the RBI Ombudsman" })).toBeInTheDocument();
+    const cms = screen.getByRole("link", { name: /Complain on RBI's Complaint Management System/ });
+    expect(cms).toHaveAttribute("href", "https://cms.rbi.org.in");
+    expect(cms).toHaveAttribute("target", "_blank");
+  });
+
+  it("does not send a resolved or closed complaint to the Ombudsman for lateness", () => {
+    at("2027-03-01T00:00:00.000Z");
+    render(<ComplaintStatusView answer={{ ...answer, status: "resolved", note: null }} />);
+    expect(screen.queryByRole("heading", { name: /RBI Ombudsman/ })).toBeNull();
+    expect(screen.queryByText("Our latest note")).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { formErrors, formsCopy } from "#copy/forms/common";
+import { complaintLookupCopy as copy } from "#copy/forms/complaint";
+import { locale } from "#copy/locale";
+import { LANG_FIELD, isValidationError } from "#forms/api";
+import { type ComplaintStatusAnswer, type LookupField, complaintLookup, lookupSchema } from "#forms/complaint";
+import { checkField } from "#forms/declare";
+import { digitsOnly } from "../../components/forms/digits";
+import { FormAlert } from "../../components/forms/form-alert";
+import { SubmitButton } from "../../components/forms/submit-button";
+import { focusFirstInvalid } from "../../components/forms/use-declared-form";
+import { ErrorSummary } from "../../components/ui/error-summary";
+import { TextField } from "../../components/ui/form-field";
+import { ComplaintStatusView } from "./complaint-status";
+import { useKeepTyped } from "./use-keep-typed";
+
+const FIELDS = Object.keys(complaintLookup.fields) as LookupField[];
+const idOf = (f: string) => `track-${f}`;
+
+type Lookup = { kind: "idle" } | { kind: "searching" } | { kind: "found"; answer: ComplaintStatusAnswer } | { kind: "failed"; message: string };
+
+/** Every answer but a found complaint becomes one message in the page's language. */
+async function search(values: Record<LookupField, string>): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
+  try {
+    const res = await fetch(complaintLookup.endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ ...values, [LANG_FIELD]: locale.lang }),
+    });
+    const body: unknown = await res.json().catch(() => undefined);
+    if (res.status === 200) return { ok: true, answer: body as ComplaintStatusAnswer };
+    if (res.status === 422 && isValidationError(body)) return { ok: false, message: body.error, fieldErrors: body.fieldErrors };
+    // 404 and 429 carry their message in the language the page sent.
+    const error = typeof body === "object" && body !== null && "error" in body && typeof body.error === "string" ? body.error : undefined;
+    if (res.status === 404) return { ok: false, message: error ?? copy.notFound };
+    if (res.status === 429) return { ok: false, message: error ?? copy.rateLimited };
+    return { ok: false, message: formErrors.generic };
+  } catch {
+    return { ok: false, message: formErrors.generic };
+  }
+}
+
+/** Track a complaint by its reference and the mobile number given with it (no account needed). */
+export function ComplaintTracker() {
+  const schema = useMemo(() => lookupSchema(copy.messages), []);
+  const [values, setValues] = useState<Record<LookupField, string>>({ reference: "", mobile: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
+  const resultRef = useRef<HTMLElement>(null);
+
+  const setValue = (field: string, raw: string) => {
+    const name = field as LookupField;
+    const value = name === "mobile" ? digitsOnly(raw, 10) : raw;
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      const message = checkField(complaintLookup.fields[name], copy.messages[name], value);
+      const next = { ...e };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  };
+  useKeepTyped(FIELDS, idOf, setValue);
+
+  useEffect(() => {
+    if (lookup.kind === "found") resultRef.current?.focus();
+  }, [lookup]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (lookup.kind === "searching") return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const all: Record<string, string> = {};
+      for (const issue of parsed.error.issues) all[String(issue.path[0])] ??= issue.message;
+      setErrors(all);
+      focusFirstInvalid(FIELDS, all, idOf);
+      return;
+    }
+    setLookup({ kind: "searching" });
+    const result = await search(parsed.data);
+    if (result.ok) return setLookup({ kind: "found", answer: result.answer });
+    if (result.fieldErrors) {
+      setErrors(result.fieldErrors);
+      focusFirstInvalid(FIELDS, result.fieldErrors, idOf);
+    }
+    setLookup({ kind: "failed", message: result.message });
+  };
+
+  const list = FIELDS.flatMap((f) => (errors[f] ? [{ id: idOf(f), message: errors[f] }] : []));
+  return (
+    <div className="space-y-8">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby="track-notice">
+        <ErrorSummary title={formsCopy.correctErrors} errors={list} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((name) => (
+            <TextField
+              key={name}
+              id={idOf(name)}
+              name={name}
+              label={copy.labels[name]}
+              value={values[name]}
+              error={errors[name]}
+              hint={name === "reference" ? copy.hints.reference : undefined}
+              requiredMark={formsCopy.required}
+              type={name === "mobile" ? "tel" : "text"}
+              inputMode={name === "mobile" ? "numeric" : undefined}
+              maxLength={name === "mobile" ? 10 : undefined}
+              autoComplete={complaintLookup.fields[name].autoComplete}
+              autoCapitalize={name === "reference" ? "characters" : undefined}
+              spellCheck={false}
+              onChange={(e) => setValue(name, e.target.value)}
+            />
+          ))}
+        </div>
+        {lookup.kind === "failed" && list.length === 0 ? <FormAlert>{lookup.message}</FormAlert> : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SubmitButton sending={lookup.kind === "searching"} label={copy.submit} sendingLabel={copy.searching} className="shrink-0 px-6 py-3" />
+          <p id="track-notice" className="text-xs text-muted">
+            {copy.notice}
+          </p>
+        </div>
+      </form>
+      {lookup.kind === "found" ? <ComplaintStatusView ref={resultRef} answer={lookup.answer} /> : null}
+    </div>
+  );
+}
+
+/** The 'Track your complaint' section, loaded as a lazy island. */
+export default function TrackSection() {
+  return (
+    <section aria-labelledby="track-heading" className="bg-navy-50">
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <h2 id="track-heading" className="text-3xl font-bold text-navy-900">
+          {copy.title}
+        </h2>
+        <p className="mt-3 text-lg text-muted">{copy.intro}</p>
+        <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
+          <ComplaintTracker />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { FormCopy } from "#forms/declare";
+import type { ComplaintStatus, LookupMessages, complaintForm } from "#forms/complaint";
+
+// The grievance redressal page's two forms: filing a complaint, and tracking
+// one with its reference and the mobile number given with it.
+
+export const complaintCopy = {
+  title: "File a complaint",
+  intro:
+    "Tell us what went wrong. You get a reference at once; keep it with the mobile number you give here, because you need both to track the complaint on this page.",
+  labels: {
+    name: "Full name",
+    mobile: "Mobile number",
+    email: "Email address",
+    loanNumber: "Loan account or application number",
+    category: "What is your complaint about?",
+    description: "Your complaint",
+  },
+  hints: {
+    mobile: "10 digits, starting with 6, 7, 8 or 9. You will need it to track your complaint.",
+    loanNumber: "If you have one: it helps us find your account quickly.",
+    description: "What happened, when, and what you would like us to do. 20 to 2,000 characters.",
+  },
+  messages: {
+    name: {
+      required: "Full name is required",
+      min: "Name must be at least 2 characters long",
+      letters: "Name should contain only letters and spaces",
+      max: "Name should not exceed 50 characters",
+    },
+    mobile: {
+      required: "Mobile number is required",
+      tenDigits: "Mobile number must be exactly 10 digits",
+      indianMobile: "Please enter a valid Indian mobile number",
+    },
+    email: { required: "Email address is required", email: "Please enter a valid email address", max: "Email address is too long" },
+    loanNumber: {
+      max: "A loan or application number has at most 30 characters",
+      pattern: "Use only letters, digits, '/' and '-' as printed on your loan papers",
+    },
+    category: { choice: "Please choose what your complaint is about" },
+    description: {
+      required: "Please describe your complaint",
+      min: "Please describe your complaint in at least 20 characters",
+      max: "Please keep your complaint under 2,000 characters",
+    },
+  },
+  options: {
+    category: {
+      "loan-application": "Loan application or sanction",
+      disbursement: "Disbursement of the loan",
+      "interest-and-charges": "Interest, fees or penal charges",
+      "emi-and-repayment": "EMI, repayment or auto-debit",
+      "statements-and-certificates": "Statements, certificates or documents",
+      "foreclosure-and-closure": "Foreclosure, closure or return of documents",
+      "recovery-conduct": "Conduct of our staff or recovery agents",
+      "digital-lending-app": "A lending app or lending service provider",
+      "kyc-and-data-privacy": "KYC or the privacy of your data",
+      other: "Something else",
+    },
+  },
+  /** "{count}" is how many characters the description has. */
+  characters: "{count} of 2,000 characters",
+  submit: "Submit complaint",
+  success: {
+    title: "We have registered your complaint",
+    text: "Keep your reference and the mobile number you gave us: you need both to track your complaint below.",
+  },
+  /** "{date}" is the date by which the company answers. */
+  answerBy: "We will answer you by {date}.",
+  notice: {
+    collected: "We collect your name, mobile number, email, loan or application number and your complaint",
+    why: "only to look into your complaint, answer it and report complaint figures to the Reserve Bank of India",
+    kept: "until the complaint is closed and then for as long as the law requires lenders to keep complaint records",
+  },
+} satisfies FormCopy<typeof complaintForm> & Record<string, unknown>;
+
+export const complaintLookupCopy = {
+  title: "Track your complaint",
+  intro: "Enter the reference you were given and the mobile number you filed the complaint with.",
+  labels: { reference: "Complaint reference", mobile: "Mobile number" },
+  hints: { reference: "For example UF-7K3Q9D" },
+  messages: {
+    reference: {
+      required: "Please enter your complaint reference",
+      max: "A reference looks like UF-7K3Q9D",
+      pattern: "A reference looks like UF-7K3Q9D",
+    },
+    mobile: {
+      required: "Mobile number is required",
+      tenDigits: "Mobile number must be exactly 10 digits",
+      indianMobile: "Please enter a valid Indian mobile number",
+    },
+  } satisfies LookupMessages,
+  submit: "Track complaint",
+  searching: "Searching…",
+  /** The one answer to every search that finds nothing (issue 12, exactly): it must not tell a wrong reference from a wrong mobile. */
+  notFound: "We could not find a complaint with these details.",
+  /** Too many searches that found nothing, from one network. */
+  rateLimited: "Too many searches that found nothing came from your network. Please try again in an hour, or call our customer care.",
+  /** Too many wrong mobile numbers for one reference, from anywhere. */
+  referenceLocked: "This reference has been searched with a wrong mobile number too many times, so we have paused searches for it for a day. Please call our customer care.",
+  result: {
+    /** "{reference}" is the complaint's reference. */
+    heading: "Complaint {reference}",
+    status: "Status",
+    filed: "Filed on",
+    answerBy: "We will answer by",
+    updated: "Last updated",
+    note: "Our latest note",
+  },
+  statuses: { received: "Received", "in-progress": "In progress", resolved: "Resolved", closed: "Closed" } satisfies Record<ComplaintStatus, string>,
+  /** Shown when the company has not resolved the complaint within the Ombudsman's 30 days. "{days}" is 30. */
+  ombudsman: {
+    heading: "You may now take your complaint to the RBI Ombudsman",
+    text: "More than {days} days have passed since you filed this complaint and it is not resolved. Under the Reserve Bank – Integrated Ombudsman Scheme, 2021 you may now complain to the RBI Ombudsman, free of charge.",
+    link: "Complain on RBI's Complaint Management System",
+  },
+  /** Always under a found complaint. */
+  unsatisfied: "Not satisfied with our answer? You may complain to the RBI Ombudsman.",
+  unsatisfiedLink: "How to reach the Ombudsman",
+  /** Beside the button: what the search uses and keeps. */
+  notice: "We use the reference and mobile number only to find your complaint, and store neither.",
+};

@@ -1,0 +1,33 @@
+import type { GrievanceFacts } from "./schema";
+
+// Who answers complaints, and how fast: the grievance redressal page, the
+// disclosures page, the Investors page and the server (a complaint's
+// answer-by date) read these. Apart from content/site.ts because site.ts
+// travels with every page (the footer), and these travel only with the pages
+// that show them.
+//
+// PLACEHOLDERS, every name, number and address: invented for this site. The
+// company replaces them with its appointed officers before going live. The
+// build refuses a missing or malformed one (content/schema.ts), e.g. an
+// officer without an email.
+export const grievance = {
+  /** Days within which the company answers a complaint (RBI: the Ombudsman may be approached after 30). */
+  answerWithinDays: 30,
+  /** RBI Integrated Ombudsman Scheme, 2021: a complaint unresolved this many days after filing may go to the Ombudsman. */
+  ombudsmanAfterDays: 30,
+  customerCare: { phone: "+912269001250", email: "care@udyamitra.example" },
+  officer: {
+    name: "Meenakshi Raghavan",
+    phone: "+912269001260",
+    email: "gro@udyamitra.example",
+    addressLines: ["Grievance Redressal Officer, Udyamitra Finance Limited", "Unit 1204, Trade Centre, Bandra Kurla Complex", "Bandra (East), Mumbai 400051"],
+  },
+  nodalOfficer: {
+    name: "Anil Deshpande",
+    phone: "+912269001270",
+    email: "nodal.officer@udyamitra.example",
+    addressLines: ["Principal Nodal Officer, Udyamitra Finance Limited", "Unit 1204, Trade Centre, Bandra Kurla Complex", "Bandra (East), Mumbai 400051"],
+  },
+  /** SEBI LODR: the company secretary handles investors' grievances (also on the Investors page). */
+  investorContact: { name: "Kavita Menon", phone: "+912269001280", email: "grievance@udyamitra.example" },
+} as const satisfies GrievanceFacts;
