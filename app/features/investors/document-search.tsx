@@ -2,7 +2,7 @@ import { useId } from "react";
 import { investorsLibrary as copy } from "#copy/pages/investors";
 import { DocumentLinks } from "./document-card";
 import { FileIcon, FolderIcon } from "./icons";
-import { countLabel, type SearchEntry } from "#shared/documents/tree";
+import type { SearchEntry } from "#shared/documents/tree";
 
 export const SEARCH_LIMIT = 50;
 
@@ -54,7 +54,7 @@ export function SearchResults({ query, hits, onOpen }: { query: string; hits: Se
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-words text-ink">{h.name}</span>
               <span className="block text-xs text-muted">
-                {h.kind === "folder" ? `${h.path.slice(0, -1).join(" / ") || copy.search.top} · ${countLabel(h.folder)}` : h.path.join(" / ")}
+                {h.kind === "folder" ? `${h.path.slice(0, -1).join(" / ") || copy.search.top} · ${copy.counts(h.folder.folders.length, h.folder.documentCount)}` : h.path.join(" / ")}
               </span>
             </span>
             {h.kind === "folder" ? (

@@ -1,5 +1,6 @@
 import { partnersCopy as copy, type Partner } from "#copy/partners";
 import { Picture } from "../../components/ui/picture";
+import { fill } from "../../lib/fill";
 
 /** One partner: logo, summary, the detail dialog and an external link to its site. */
 export function PartnerCard({ partner, onDetails }: { partner: Partner; onDetails: () => void }) {
@@ -28,8 +29,7 @@ export function PartnerCard({ partner, onDetails }: { partner: Partner; onDetail
         >
           {copy.visitWebsite}
           <span className="sr-only">
-            {" "}
-            of {partner.name} {copy.newTab}
+            {fill(copy.websiteOf, { name: partner.name })} {copy.newTab}
           </span>
         </a>
       </div>
