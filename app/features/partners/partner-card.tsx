@@ -7,7 +7,7 @@ export function PartnerCard({ partner, onDetails }: { partner: Partner; onDetail
   return (
     <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={`partner-${partner.id}-name`}>
       <Picture name={partner.logo} alt="" sizes="160px" imgClassName="h-auto w-40" />
-      <h3 id={`partner-${partner.id}-name`} className="mt-4 text-lg font-semibold text-navy-900">
+      <h3 id={`partner-${partner.id}-name`} lang="en" className="mt-4 text-lg font-semibold text-navy-900">
         {partner.name}
       </h3>
       <p className="text-sm font-medium text-saffron-600">{partner.category}</p>
