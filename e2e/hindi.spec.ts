@@ -3,6 +3,9 @@
 // letters), drawn in a Devanagari font, accessible, and linked both ways to
 // the same page in English, with and without JavaScript.
 import { expect, type Page, test } from "@playwright/test";
+import { formsCopy } from "#content/en/forms/common";
+import { newsletterCopy } from "#content/en/forms/newsletter";
+import { footerCopy, underWorkingCopy } from "#content/en/shell";
 import { allowedLatin } from "#content/hi/allowed-latin";
 import { type LatinAllowList, latinRuns } from "#shared/latin-runs";
 import { servedPagePaths } from "#shared/route-list";
@@ -105,6 +108,23 @@ test("the check above sees English that a component adds to a Hindi page, and re
     main.insertAdjacentHTML("beforeend", '<p>Please contact our team today</p><p lang="en">Memorandum of Association and Articles</p><img alt="Our office in Mumbai at night">');
   });
   expect((await readableText(page)).flatMap((t) => latinRuns(t, allow))).toEqual(["Please contact our team today", "Our office in Mumbai at night"]);
+});
+
+test("a Hindi page loads only Hindi copy: none of its scripts, lazy ones included, carries English sentences", async ({ page }) => {
+  const scripts: { url: string; text: string }[] = [];
+  page.on("response", async (r) => {
+    if (r.url().endsWith(".js")) scripts.push({ url: r.url(), text: await r.text() });
+  });
+  await page.goto("/hi/career");
+  await hydrated(page);
+  // Scrolling to the footer loads the lazy islands (the sign-up form among them).
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "सब्सक्राइब करें" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const english of [footerCopy.disclaimer, formsCopy.correctErrors, underWorkingCopy.lines[0]!, newsletterCopy.success.text]) {
+    expect(scripts.filter((js) => js.text.includes(english)).map((js) => js.url), english).toEqual([]);
+  }
 });
 
 test("each Hindi page names its English twin and itself as alternates, and the sitemap lists both", async ({ page, request }) => {
