@@ -68,7 +68,7 @@ export const jobApplicationCopy = {
   success: { title: "आपका आवेदन भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।" },
   notice: {
     collected: "आपकी संपर्क जानकारी, कामकाज का ब्योरा, कवर लेटर और रिज़्यूमे",
-    why: "सिर्फ़ इस पद के लिए आपके आवेदन पर विचार करने के लिए",
+    why: "सिर्फ़ यह देखने के लिए कि आप इस पद के लिए सही हैं या नहीं,",
     kept: "अगर आप हमसे नहीं जुड़ते, तो इसे 12 महीने बाद मिटा देते हैं",
   },
 } satisfies FormCopy<typeof jobApplicationForm> & Record<string, unknown>;
