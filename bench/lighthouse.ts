@@ -3,14 +3,15 @@
 // configured and once with it off, so its cost is visible. Prints figures and
 // which page misses which goal; exits non-zero only when it cannot run.
 //
-//   npm run bench:lighthouse -- [--runs 3] [--pages /,/about] [--json FILE]
+//   npm run bench:lighthouse -- [--runs 3] [--pages /,/about,/hi] [--json FILE]
 //
 // BUILD_DIR picks the build (built first if unfinished), CHROME_PATH the
 // browser, BENCH_PORT the first port to try.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { pageRoutes } from "#shared/route-list";
+import { LANGS } from "#shared/locales";
+import { servedPagePaths } from "#shared/route-list";
 import { site } from "#content/site";
 import { buildDirFromEnv, ensureBuild, onInterrupt, root, startBuiltServer } from "./lib/built-server";
 import { type Chrome, type SplashCheck, checkSplash, launchChrome } from "./lib/chrome";
@@ -27,7 +28,8 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a positive whole number, got "${args.runs}".`);
   process.exit(2);
 }
-const pages = args.pages ? args.pages.split(",").map((p) => p.trim()).filter(Boolean) : pageRoutes.map((r) => r.path);
+// Every page in every language: "/", "/about", ..., "/hi", "/hi/about", ...
+const pages = args.pages ? args.pages.split(",").map((p) => p.trim()).filter(Boolean) : LANGS.flatMap((lang) => servedPagePaths(lang));
 const bad = pages.filter((p) => !p.startsWith("/"));
 if (bad.length) {
   console.error(`--pages takes paths that start with "/", e.g. --pages /,/about (got ${bad.join(", ")}).`);

@@ -23,6 +23,7 @@ import { allInvestorMenuItems } from "#content/investor-menu";
 import { site } from "#content/site";
 import { LANGS, type Lang } from "#shared/locales";
 import { type CopyBundle, copies } from "./content-bundles";
+import { translationProblems } from "./translation-check";
 
 export type Check = { name: string; schema: z.ZodType; value: unknown };
 
@@ -146,9 +147,13 @@ export const contentChecks: Check[] = [
   ...LANGS.flatMap((lang) => checksFor(lang)),
 ];
 
-/** Returns one readable line per problem; empty when all content is valid. */
-export function validateContent(checks: Check[] = contentChecks): string[] {
-  const problems: string[] = [];
+/**
+ * Returns one readable line per problem; empty when all content is valid.
+ * Without arguments it checks everything the build needs, translations included.
+ */
+export function validateContent(given?: Check[]): string[] {
+  const checks = given ?? contentChecks;
+  const problems: string[] = given ? [] : translationProblems();
   for (const c of checks) {
     const r = c.schema.safeParse(c.value);
     if (!r.success) for (const i of r.error.issues) problems.push(`${c.name}: ${i.path.join(".") || "(root)"}: ${i.message}`);

@@ -42,6 +42,8 @@ export const partnersCopy = {
   listHeading: "Our lending partners",
   noPartners: "No partners in this category yet.",
   visitWebsite: "Visit website",
+  /** Read by screen readers after 'Visit website': "Visit website of Vittkosh Technologies (opens in a new tab)". */
+  websiteOf: " of {name}",
   viewDetails: "View details",
   newTab: "(opens in a new tab)",
   detail: {

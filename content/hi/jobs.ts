@@ -1,88 +1,76 @@
-// Open roles on the careers page. Each becomes a card with an 'Apply' button
-// and a schema.org JobPosting for search engines; remove a role once filled
-// (or let validThrough pass: the build warns about expired roles).
+import type { Job } from "#content/en/jobs";
 
-export type EmploymentType = "full-time" | "part-time" | "contract" | "internship";
+// करियर पेज के खुले पद। हर पद एक कार्ड बनता है, जिसमें 'आवेदन करें' बटन और सर्च
+// इंजनों के लिए schema.org JobPosting होता है। id, ऑफ़िस, प्रकार और तारीखें
+// अंग्रेज़ी वाली फ़ाइल (content/en/jobs.ts) जैसी ही रहनी चाहिए: आवेदन उसी id से आते हैं।
 
-export type Job = {
-  id: string;
-  title: string;
-  department: string;
-  /** The office's id in content/site.ts. */
-  office: "mumbai" | "ahmedabad";
-  type: EmploymentType;
-  experience: string;
-  description: string;
-  responsibilities: string[];
-  datePosted: string;
-  validThrough: string;
-};
+export type { EmploymentType, Job } from "#content/en/jobs";
 
 export const jobs: Job[] = [
   {
     id: "credit-manager-mumbai",
-    title: "Credit Manager – MSME Lending",
-    department: "Credit",
+    title: "क्रेडिट मैनेजर – MSME लोन",
+    department: "क्रेडिट",
     office: "mumbai",
     type: "full-time",
-    experience: "5 to 8 years",
+    experience: "5 से 8 साल",
     description:
-      "Appraise working capital and term loan proposals from MSMEs with turnover up to ₹250 Cr: read financials and bank statements, meet promoters, and write credit notes that the committee can decide on.",
+      "₹250 करोड़ तक के टर्नओवर वाले MSME से आए वर्किंग कैपिटल और टर्म लोन के प्रस्तावों का आकलन: फ़ाइनेंशियल स्टेटमेंट और बैंक स्टेटमेंट पढ़ना, प्रमोटरों से मिलना, और ऐसे क्रेडिट नोट लिखना जिन पर कमेटी फ़ैसला ले सके।",
     responsibilities: [
-      "Underwrite proposals of ₹25 lakh to ₹5 Cr",
-      "Run personal discussions and site visits",
-      "Monitor the portfolio for early warning signs",
+      "₹25 लाख से ₹5 करोड़ तक के प्रस्तावों की अंडरराइटिंग",
+      "प्रमोटरों से सीधी बातचीत और साइट विज़िट",
+      "खतरे के शुरुआती संकेतों के लिए पोर्टफ़ोलियो पर नज़र",
     ],
     datePosted: "2026-10-01",
     validThrough: "2027-03-31",
   },
   {
     id: "relationship-manager-ahmedabad",
-    title: "Relationship Manager – Business Loans",
-    department: "Sales",
+    title: "रिलेशनशिप मैनेजर – बिज़नेस लोन",
+    department: "सेल्स",
     office: "ahmedabad",
     type: "full-time",
-    experience: "3 to 6 years",
+    experience: "3 से 6 साल",
     description:
-      "Build a book of SME borrowers across Ahmedabad and Gujarat through chartered accountants, DSAs and direct outreach, and stay the borrower's single point of contact from first call to disbursal.",
+      "चार्टर्ड अकाउंटेंट, DSA और सीधे संपर्क के ज़रिए अहमदाबाद और पूरे गुजरात में SME ग्राहकों का पोर्टफ़ोलियो बनाना, और पहली कॉल से लेकर लोन की रकम जारी होने तक ग्राहक के लिए संपर्क का एक ही ज़रिया बने रहना।",
     responsibilities: [
-      "Source business loan and LAP proposals",
-      "Grow relationships with CAs and channel partners",
-      "Coordinate documentation with credit and operations",
+      "बिज़नेस लोन और प्रॉपर्टी पर लोन (LAP) के प्रस्ताव लाना",
+      "CA और चैनल पार्टनरों के साथ रिश्ते मज़बूत करना",
+      "क्रेडिट और ऑपरेशंस टीमों के साथ दस्तावेज़ों का तालमेल",
     ],
     datePosted: "2026-10-01",
     validThrough: "2027-03-31",
   },
   {
     id: "risk-analyst-mumbai",
-    title: "Risk Analyst",
-    department: "Risk",
+    title: "रिस्क एनालिस्ट",
+    department: "रिस्क",
     office: "mumbai",
     type: "full-time",
-    experience: "1 to 3 years",
+    experience: "1 से 3 साल",
     description:
-      "Build the portfolio dashboards and early warning models that keep our MSME book healthy, working with credit, collections and our co-lending partners.",
+      "क्रेडिट और कलेक्शन टीमों और हमारे को-लेंडिंग पार्टनरों के साथ मिलकर ऐसे पोर्टफ़ोलियो डैशबोर्ड और शुरुआती चेतावनी वाले मॉडल बनाना, जो हमारे MSME लोन पोर्टफ़ोलियो को सेहतमंद रखें।",
     responsibilities: [
-      "Track vintage, bounce and roll-rate metrics",
-      "Maintain scorecards and policy rule checks",
-      "Prepare risk reports for the board's risk committee",
+      "विंटेज, बाउंस और रोल-रेट जैसे पैमानों पर नज़र रखना",
+      "स्कोरकार्ड और पॉलिसी के नियमों की जाँच अपडेट रखना",
+      "बोर्ड की रिस्क कमेटी के लिए रिस्क रिपोर्ट तैयार करना",
     ],
     datePosted: "2026-10-15",
     validThrough: "2027-03-31",
   },
   {
     id: "full-stack-engineer-mumbai",
-    title: "Full-Stack Engineer (TypeScript)",
-    department: "Technology",
+    title: "फ़ुल-स्टैक इंजीनियर (TypeScript)",
+    department: "टेक्नोलॉजी",
     office: "mumbai",
     type: "full-time",
-    experience: "2 to 5 years",
+    experience: "2 से 5 साल",
     description:
-      "Build the loan origination tools, partner integrations and public website that our credit and sales teams use every day, in TypeScript, React and PostgreSQL.",
+      "TypeScript, React और PostgreSQL में वे लोन ओरिजिनेशन टूल, पार्टनर इंटीग्रेशन और सार्वजनिक वेबसाइट बनाना, जिनका इस्तेमाल हमारी क्रेडिट और सेल्स टीमें हर दिन करती हैं।",
     responsibilities: [
-      "Ship features end to end, with tests",
-      "Integrate bureau, GST and bank statement APIs",
-      "Keep borrower data secure and our systems auditable",
+      "फ़ीचर शुरू से आखिर तक, टेस्ट के साथ, लाइव करना",
+      "क्रेडिट ब्यूरो, GST और बैंक स्टेटमेंट के API जोड़ना",
+      "ग्राहकों का डेटा सुरक्षित और हमारे सिस्टम ऑडिट लायक रखना",
     ],
     datePosted: "2026-10-15",
     validThrough: "2027-03-31",

@@ -1,90 +1,90 @@
 import { site } from "#content/site";
+import type { PrivacySection, RetentionRow } from "#content/en/privacy-notice";
 
-// The full privacy notice for what visitors send through this website's
-// forms, written for India's Digital Personal Data Protection Act, 2023.
-// Retention periods here must match the short notices in forms-copy.ts and
-// the purge the company runs (`npm run leads -- purge --older-than DAYS`).
+// इस वेबसाइट के फ़ॉर्म से भेजी गई जानकारी की पूरी गोपनीयता सूचना, भारत के डिजिटल
+// व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के हिसाब से। यहाँ लिखी अवधियाँ forms/*.ts
+// की छोटी सूचनाओं, अंग्रेज़ी सूचना और कंपनी के purge (`npm run leads -- purge`) से
+// मेल खानी चाहिए। कानूनी नाम और अधिनियम का आधिकारिक अंग्रेज़ी शीर्षक वैसे ही रहते हैं।
 
-export type PrivacySection = { id: string; heading: string; paragraphs: string[]; list?: string[] };
-export type RetentionRow = { form: string; collected: string; purpose: string; kept: string };
+export type { PrivacySection, RetentionRow } from "#content/en/privacy-notice";
 
 export const privacyNotice = {
   updated: "2026-11-01",
-  updatedLabel: "Last updated",
+  updatedLabel: "पिछला अपडेट",
   intro: [
-    `${site.brand.legalName} ("we", "us") is the Data Fiduciary for the personal data you give us through this website. We collect only what each form needs, use it only for the purpose stated beside that form, and do not sell it or use it for advertising.`,
-    "This website sets no advertising or tracking cookies. Our server keeps short technical logs (time, page and network address) for security, and never writes your name, email, phone number or files into them.",
+    `${site.brand.legalName} (“हम”) इस वेबसाइट के ज़रिए आपके दिए गए निजी डेटा के लिए डेटा फ़िड्यूशियरी है। हम हर फ़ॉर्म में सिर्फ़ उतनी ही जानकारी लेते हैं जितनी ज़रूरी है, उसका इस्तेमाल सिर्फ़ उसी मकसद के लिए करते हैं जो उस फ़ॉर्म के पास लिखा है, और उसे न बेचते हैं, न विज्ञापन के लिए इस्तेमाल करते हैं।`,
+    "यह वेबसाइट विज्ञापन या ट्रैकिंग वाली कोई कुकी नहीं रखती। सुरक्षा के लिए हमारा सर्वर छोटे तकनीकी लॉग (समय, पेज और नेटवर्क एड्रेस) रखता है, और उनमें आपका नाम, ईमेल, फ़ोन नंबर या फ़ाइलें कभी नहीं लिखता।",
   ],
-  retentionHeading: "What we collect, why, and how long we keep it",
-  retentionColumns: { form: "Form", collected: "What we collect", purpose: "Why", kept: "How long we keep it" },
+  retentionHeading: "हम क्या लेते हैं, क्यों, और कितने समय तक रखते हैं",
+  retentionColumns: { form: "फ़ॉर्म", collected: "हम क्या लेते हैं", purpose: "क्यों", kept: "कितने समय तक रखते हैं" },
   retention: [
     {
-      form: "Newsletter",
-      collected: "Email address",
-      purpose: "To send our quarterly newsletter",
-      kept: "Until you unsubscribe or ask us to delete it",
+      form: "न्यूज़लेटर",
+      collected: "ईमेल पता",
+      purpose: "हर तिमाही अपना न्यूज़लेटर भेजने के लिए",
+      kept: "जब तक आप अनसब्सक्राइब न करें या इसे मिटाने के लिए न कहें",
     },
     {
-      form: "Become Our Partner",
-      collected: "Name, email, mobile number, company, expected volume, partnership type, message",
-      purpose: "To reply to your partnership enquiry",
-      kept: "24 months after our last contact, unless we sign a partner agreement",
+      form: "हमारे पार्टनर बनें",
+      collected: "नाम, ईमेल, मोबाइल नंबर, कंपनी, अनुमानित लोन वॉल्यूम, पार्टनरशिप का प्रकार, संदेश",
+      purpose: "आपकी पार्टनरशिप पूछताछ का जवाब देने के लिए",
+      kept: "हमारे आखिरी संपर्क के बाद 24 महीने तक, अगर हम पार्टनर एग्रीमेंट न करें",
     },
     {
-      form: "Job application",
-      collected: "Name, email, phone, experience, location, employer, current and expected CTC, notice period, cover letter, resume",
-      purpose: "To consider you for the role you applied for",
-      kept: "12 months after you apply; if you join us, it moves to your employee record",
+      form: "नौकरी के लिए आवेदन",
+      collected: "नाम, ईमेल, फ़ोन, अनुभव, शहर, कंपनी, मौजूदा और अपेक्षित CTC, नोटिस पीरियड, कवर लेटर, रिज़्यूमे",
+      purpose: "आपने जिस पद के लिए आवेदन किया है, उस पर आपके नाम पर विचार करने के लिए",
+      kept: "आवेदन के बाद 12 महीने तक; अगर आप हमसे जुड़ते हैं, तो यह आपके कर्मचारी रिकॉर्ड में चला जाता है",
     },
     {
-      form: "Business loan enquiry",
-      collected: "Name, mobile number, business name, product of interest, amount, city, message",
-      purpose: "To call you back about your loan enquiry",
-      kept: "24 months after our last contact; if you take a loan, as long as the law requires us to keep loan records",
+      form: "बिज़नेस लोन पूछताछ",
+      collected: "नाम, मोबाइल नंबर, कारोबार का नाम, कौन-सा लोन चाहिए, रकम, शहर, संदेश",
+      purpose: "आपकी लोन पूछताछ के बारे में आपको वापस फ़ोन करने के लिए",
+      kept: "हमारे आखिरी संपर्क के बाद 24 महीने तक; अगर आप लोन लेते हैं, तो तब तक जब तक कानून लोन के रिकॉर्ड रखने को कहता है",
     },
   ] satisfies RetentionRow[],
   sections: [
     {
       id: "consent",
-      heading: "Your consent",
+      heading: "आपकी सहमति",
       paragraphs: [
-        "By sending a form you agree that we may use the data in it for the purpose stated beside that form, and for nothing else. We never bundle marketing into a form you need: you get our newsletter only if you sign up for it.",
-        "You may withdraw your consent at any time by writing to us; we then stop using your data and delete it, unless a law requires us to keep it.",
+        "फ़ॉर्म भेजकर आप इस बात पर सहमति देते हैं कि हम उसमें दी गई जानकारी का इस्तेमाल सिर्फ़ उसी मकसद के लिए करें जो उस फ़ॉर्म के पास लिखा है, किसी और काम के लिए नहीं। जिस फ़ॉर्म की आपको ज़रूरत है, उसमें हम कभी मार्केटिंग नहीं जोड़ते: हमारा न्यूज़लेटर आपको तभी मिलता है जब आप खुद उसके लिए साइन अप करें।",
+        "आप कभी भी हमें लिखकर अपनी सहमति वापस ले सकते हैं; तब हम आपके डेटा का इस्तेमाल बंद करके उसे मिटा देते हैं, जब तक कोई कानून हमें उसे रखने के लिए न कहे।",
       ],
     },
     {
       id: "sharing",
-      heading: "Who sees your data",
+      heading: "आपका डेटा कौन देखता है",
       paragraphs: [
-        "Only the team that handles your request: partnerships, human resources or credit. Our hosting provider stores the data for us under a written contract. We share it with no one else except where the law requires us to, for example with the Reserve Bank of India or a court.",
+        "सिर्फ़ वह टीम जो आपका अनुरोध संभालती है: पार्टनरशिप, HR या क्रेडिट। हमारी होस्टिंग कंपनी लिखित कॉन्ट्रैक्ट के तहत हमारे लिए डेटा स्टोर करती है। इसके अलावा हम इसे किसी के साथ साझा नहीं करते, सिवाय वहाँ जहाँ कानून ऐसा करने को कहे, जैसे भारतीय रिज़र्व बैंक या किसी अदालत के साथ।",
       ],
     },
     {
       id: "rights",
-      heading: "Your rights under the Digital Personal Data Protection Act, 2023",
-      paragraphs: ["You have the right to:"],
+      heading: "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023) के तहत आपके अधिकार",
+      paragraphs: ["आपको ये अधिकार हैं:"],
       list: [
-        "get a summary of the personal data we hold about you and of how we use it;",
-        "have inaccurate or incomplete data corrected and updated;",
-        "have your data erased once it is no longer needed for the purpose you gave it for;",
-        "withdraw your consent, as easily as you gave it;",
-        "have your grievance redressed by us, and then by the Data Protection Board of India;",
-        "nominate someone to exercise these rights for you in case of death or incapacity.",
+        "हमारे पास आपका जो निजी डेटा है, और हम उसका इस्तेमाल कैसे करते हैं, उसका सारांश पाना;",
+        "गलत या अधूरा डेटा ठीक और अपडेट करवाना;",
+        "जिस मकसद के लिए आपने डेटा दिया था, उसकी ज़रूरत खत्म होते ही उसे मिटवाना;",
+        "अपनी सहमति उतनी ही आसानी से वापस लेना, जितनी आसानी से आपने दी थी;",
+        "अपनी शिकायत का निवारण पहले हमसे, और फिर भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से करवाना;",
+        "मृत्यु या अक्षमता की स्थिति में अपनी ओर से इन अधिकारों का इस्तेमाल करने के लिए किसी को नामित करना।",
       ],
     },
     {
       id: "security",
-      heading: "How we protect it",
+      heading: "हम इसे कैसे सुरक्षित रखते हैं",
       paragraphs: [
-        "Forms are sent over an encrypted connection. Submissions are stored in an access-controlled database, resumes are checked to be documents before they are stored, and we delete what we no longer need on the schedule above.",
+        "फ़ॉर्म एन्क्रिप्टेड कनेक्शन पर भेजे जाते हैं। भेजी गई जानकारी ऐसे डेटाबेस में रखी जाती है जिस तक पहुँच सीमित है, रिज़्यूमे स्टोर करने से पहले जाँचा जाता है कि वह सचमुच दस्तावेज़ है, और जिसकी अब ज़रूरत नहीं, उसे हम ऊपर दी गई अवधि के हिसाब से मिटा देते हैं।",
       ],
     },
   ] satisfies PrivacySection[],
-  contactHeading: "Ask us, or raise a grievance",
+  contactHeading: "हमसे पूछें, या शिकायत दर्ज करें",
   contact: [
-    { label: "To see, correct or delete your data, or withdraw consent", email: site.contact.privacyEmail },
-    { label: "Grievance Officer", email: site.contact.grievanceEmail },
+    { label: "अपना डेटा देखने, ठीक करवाने, मिटवाने या सहमति वापस लेने के लिए", email: site.contact.privacyEmail },
+    { label: "शिकायत अधिकारी", email: site.contact.grievanceEmail },
   ],
   contactText:
-    "We reply within 7 working days and resolve requests within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+    "हम 7 कामकाजी दिनों में जवाब देते हैं और 30 दिनों में अनुरोध का निपटारा करते हैं। अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो भारतीय डेटा संरक्षण बोर्ड में शिकायत कर सकते हैं।",
 };

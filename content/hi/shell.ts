@@ -1,74 +1,75 @@
-// Words around every page: header, drawer, footer, dialogs, error pages.
+// हर पेज के आसपास के शब्द: हेडर, ड्रॉअर, फ़ुटर, डायलॉग, एरर पेज।
+// (Words around every page; the terms follow docs/hindi-glossary.md.)
 
-/** Main menu, in the order of the specification (paths are the same in every language). */
+/** मुख्य मेनू, स्पेसिफ़िकेशन के क्रम में (पाथ हर भाषा में एक जैसे हैं)। */
 export const mainNav = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
-  { label: "Products", to: "/product" },
-  { label: "Investors", to: "/investors" },
-  { label: "Lending Partners", to: "/lending-partners" },
-  { label: "Career", to: "/career" },
+  { label: "होम", to: "/" },
+  { label: "हमारे बारे में", to: "/about" },
+  { label: "प्रोडक्ट", to: "/product" },
+  { label: "निवेशक", to: "/investors" },
+  { label: "लेंडिंग पार्टनर", to: "/lending-partners" },
+  { label: "करियर", to: "/career" },
 ] as const;
 
 export const headerActions = {
-  homeLink: "home",
-  mainNavLabel: "Main",
-  bookACall: "Book a call",
-  /** Read after 'Book a call' by screen readers: "Book a call on +91 22690 01234". */
-  bookACallOn: "on",
-  // The customer portal is not built yet; the button opens the 'Under Working' notice.
-  customerLogin: "Customer login",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  menuTitle: "Menu",
-  /** Accessible name of the button that opens the investor mega-menu next to the Investors link. */
-  investorMenuToggle: "Investor pages",
-  skipToContent: "Skip to main content",
-  scrollToTop: "Scroll to top",
+  homeLink: "होम पेज",
+  mainNavLabel: "मुख्य मेनू",
+  bookACall: "कॉल बुक करें",
+  /** स्क्रीन रीडर 'कॉल बुक करें' के बाद पढ़ते हैं: "कॉल बुक करें नंबर +91 22690 01234"। */
+  bookACallOn: "नंबर",
+  // ग्राहक पोर्टल अभी नहीं बना है; बटन 'काम जारी है' वाली सूचना खोलता है।
+  customerLogin: "ग्राहक लॉगिन",
+  openMenu: "मेनू खोलें",
+  closeMenu: "मेनू बंद करें",
+  menuTitle: "मेनू",
+  /** 'निवेशक' लिंक के पास वाले बटन का नाम, जो निवेशकों का मेगा-मेनू खोलता है। */
+  investorMenuToggle: "निवेशकों के पेज",
+  skipToContent: "सीधे मुख्य हिस्से पर जाएँ",
+  scrollToTop: "ऊपर जाएँ",
 };
 
 export const brandCopy = {
-  tagline: "Credit that keeps Indian enterprise moving",
+  tagline: "भारत के कारोबार की रफ़्तार बनाए रखने वाला लोन",
 };
 
 export const footerCopy = {
   about:
-    "A BSE-listed non-banking financial company registered with the Reserve Bank of India, financing the working capital, equipment and growth of India's small and medium enterprises.",
-  socialLabel: "Social media",
-  quickLinks: "Quick links",
-  /** After the main menu in 'Quick links': pages of this site ("/privacy") or addresses elsewhere. */
-  moreLinks: [{ label: "Privacy notice", to: "/privacy" }],
-  contactUs: "Contact us",
-  ourOffices: "Our offices",
-  /** "{city}" is replaced with the office's city. */
-  viewOnMap: "View {city} office on map",
-  newTab: "(opens in a new tab)",
-  phoneLabels: { corporate: "Corporate office", ahmedabad: "Ahmedabad branch" },
-  emailLabels: { general: "General enquiries", investors: "Investor relations" },
+    "भारतीय रिज़र्व बैंक में रजिस्टर्ड और BSE पर लिस्टेड नॉन-बैंकिंग फ़ाइनेंस कंपनी (NBFC), जो भारत के छोटे और मझोले कारोबारों को वर्किंग कैपिटल, मशीनरी और विस्तार के लिए लोन देती है।",
+  socialLabel: "सोशल मीडिया",
+  quickLinks: "ज़रूरी लिंक",
+  /** 'ज़रूरी लिंक' में मुख्य मेनू के बाद: इस साइट के पेज ("/privacy") या बाहर के पते। */
+  moreLinks: [{ label: "गोपनीयता सूचना", to: "/privacy" }],
+  contactUs: "संपर्क करें",
+  ourOffices: "हमारे ऑफ़िस",
+  /** "{city}" की जगह ऑफ़िस का शहर आता है। */
+  viewOnMap: "{city} ऑफ़िस नक्शे पर देखें",
+  newTab: "(नए टैब में खुलता है)",
+  phoneLabels: { corporate: "कॉर्पोरेट ऑफ़िस", ahmedabad: "अहमदाबाद ब्रांच" },
+  emailLabels: { general: "आम पूछताछ", investors: "निवेशक संबंध" },
   offices: {
-    mumbai: { city: "Mumbai", label: "Registered & Corporate Office" },
-    ahmedabad: { city: "Ahmedabad", label: "Branch Office" },
+    mumbai: { city: "मुंबई", label: "रजिस्टर्ड और कॉर्पोरेट ऑफ़िस" },
+    ahmedabad: { city: "अहमदाबाद", label: "ब्रांच ऑफ़िस" },
   },
-  newsletterHeading: "Stay informed",
-  newsletterText: "Quarterly notes on MSME credit, new products and investor updates. No spam; unsubscribe any time.",
+  newsletterHeading: "जानकारी पाते रहें",
+  newsletterText: "हर तिमाही MSME लोन, नए प्रोडक्ट और निवेशकों से जुड़ी खबरें। कोई स्पैम नहीं; जब चाहें अनसब्सक्राइब करें।",
   disclaimer:
-    "Loans are at the sole discretion of the company, subject to credit appraisal and documentation. Interest rates and charges are as per the company's policy.",
-  /** The company's registration line at the very bottom. */
-  legalLine: "© {legalName}. CIN: {cin}. BSE scrip code: {bse}.",
+    "लोन देना पूरी तरह कंपनी के विवेक पर है, और यह क्रेडिट आकलन तथा दस्तावेज़ों पर निर्भर करता है। ब्याज दरें और शुल्क कंपनी की नीति के अनुसार हैं।",
+  /** सबसे नीचे कंपनी के रजिस्ट्रेशन की पंक्ति (कानूनी नाम अंग्रेज़ी में ही रहता है)। */
+  legalLine: "© {legalName}। CIN: {cin}। BSE स्क्रिप कोड: {bse}।",
 };
 
-/** Spec section 2, exactly. */
+/** स्पेसिफ़िकेशन का सेक्शन 2, हिन्दी में। */
 export const underWorkingCopy = {
-  heading: "Under Working",
-  lines: ["This section is currently under development.", "Please check back soon!"],
-  close: "Close",
+  heading: "काम जारी है",
+  lines: ["यह हिस्सा अभी तैयार किया जा रहा है।", "कृपया जल्द ही फिर से देखें!"],
+  close: "बंद करें",
 };
 
-/** What the page shows when it cannot render (the 404 page has its own copy in pages/not-found.ts). */
+/** जब पेज दिखाया न जा सके (404 पेज के शब्द pages/not-found.ts में हैं)। */
 export const errorPageCopy = {
-  notFoundTitle: "Page not found",
-  notFoundText: "The page you asked for does not exist.",
-  errorTitle: "Something went wrong",
-  errorText: "This page could not be shown. Please reload, or go back to the home page.",
-  homeLink: "Go to the home page",
+  notFoundTitle: "पेज नहीं मिला",
+  notFoundText: "आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है।",
+  errorTitle: "कुछ गड़बड़ हो गई",
+  errorText: "यह पेज दिखाया नहीं जा सका। कृपया पेज दोबारा लोड करें, या होम पेज पर जाएँ।",
+  homeLink: "होम पेज पर जाएँ",
 };

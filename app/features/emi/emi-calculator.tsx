@@ -54,7 +54,7 @@ export function EmiCalculator() {
     const hintId = `${id}-${name}-hint`;
     const errorId = `${id}-${name}-error`;
     const hint =
-      name === "amount" ? `${formatInr(limit.min)} to ${formatInr(limit.max)}` : `${limit.min} to ${limit.max}`;
+      name === "amount" ? fill(copy.range, formatInr(limit.min), formatInr(limit.max)) : fill(copy.range, String(limit.min), String(limit.max));
     return (
       <div>
         <label htmlFor={`${id}-${name}`} className="block font-semibold text-navy-900">

@@ -21,6 +21,8 @@ export function CategoryList({ categories, selected, onSelect, onCopy }: Props) 
             <button
               type="button"
               aria-current={current ? "true" : undefined}
+              // Folder names are the documents' own (English) names, in every language.
+              lang="en"
               onClick={() => onSelect(c.name)}
               className="min-w-0 flex-1 rounded-lg px-3 py-2.5 text-left text-sm font-medium break-words"
             >

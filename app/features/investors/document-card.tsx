@@ -28,7 +28,9 @@ export function DocumentCard({ file }: { file: DocumentFile }) {
       <span className="flex items-start gap-3">
         <FileIcon className="mt-0.5 size-6 shrink-0 text-navy-700" />
         <span className="min-w-0">
-          <span className="block font-medium break-words text-ink">{file.name}</span>
+          <span lang="en" className="block font-medium break-words text-ink">
+            {file.name}
+          </span>
           <span className="mt-1 block text-xs text-muted">
             {file.type} · {formatSize(file.size)}
           </span>

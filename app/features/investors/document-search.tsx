@@ -2,7 +2,7 @@ import { useId } from "react";
 import { investorsLibrary as copy } from "#copy/pages/investors";
 import { DocumentLinks } from "./document-card";
 import { FileIcon, FolderIcon } from "./icons";
-import { countLabel, type SearchEntry } from "#shared/documents/tree";
+import type { SearchEntry } from "#shared/documents/tree";
 
 export const SEARCH_LIMIT = 50;
 
@@ -52,9 +52,11 @@ export function SearchResults({ query, hits, onOpen }: { query: string; hits: Se
           <li key={`${h.kind}:${h.path.join("\u0000")}:${h.name}`} className="flex flex-wrap items-center gap-3 rounded-lg border border-navy-100 p-3">
             {h.kind === "folder" ? <FolderIcon className="size-5 shrink-0 text-saffron-600" /> : <FileIcon className="size-5 shrink-0 text-navy-700" />}
             <span className="min-w-0 flex-1">
-              <span className="block font-medium break-words text-ink">{h.name}</span>
+              <span lang="en" className="block font-medium break-words text-ink">
+                {h.name}
+              </span>
               <span className="block text-xs text-muted">
-                {h.kind === "folder" ? `${h.path.slice(0, -1).join(" / ") || copy.search.top} · ${countLabel(h.folder)}` : h.path.join(" / ")}
+                {h.kind === "folder" ? `${h.path.slice(0, -1).join(" / ") || copy.search.top} · ${copy.counts(h.folder.folders.length, h.folder.documentCount)}` : h.path.join(" / ")}
               </span>
             </span>
             {h.kind === "folder" ? (

@@ -1,6 +1,6 @@
 import { investorsLibrary as copy } from "#copy/pages/investors";
 import { FolderIcon, LinkIcon } from "./icons";
-import { countLabel, type DocumentFolder } from "#shared/documents/tree";
+import type { DocumentFolder } from "#shared/documents/tree";
 
 type Props = { folder: DocumentFolder; onOpen: () => void; onCopy: () => void };
 
@@ -11,8 +11,10 @@ export function FolderCard({ folder, onOpen, onCopy }: Props) {
       <button type="button" onClick={onOpen} className="flex flex-1 items-start gap-3 rounded-t-xl p-4 text-left hover:bg-navy-50">
         <FolderIcon className="mt-0.5 size-6 shrink-0 text-saffron-600" />
         <span className="min-w-0">
-          <span className="block font-semibold break-words text-navy-900">{folder.name}</span>
-          <span className="mt-1 block text-sm text-muted">{countLabel(folder)}</span>
+          <span lang="en" className="block font-semibold break-words text-navy-900">
+            {folder.name}
+          </span>
+          <span className="mt-1 block text-sm text-muted">{copy.counts(folder.folders.length, folder.documentCount)}</span>
         </span>
       </button>
       <button

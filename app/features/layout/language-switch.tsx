@@ -16,8 +16,12 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const [query, setQuery] = useState("");
   useEffect(() => setQuery(search), [search]);
   const target = locale.switchTo;
+  // Prerendering sees "/about/" (the page's folder); link to "/about", the
+  // canonical path, so the switch costs no redirect and the server's HTML
+  // and the first client render agree.
+  const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
   return (
-    <a href={`${localizedPath(target.lang, pathname)}${query}`} hrefLang={target.htmlLang} lang={target.htmlLang} title={target.title} className={className}>
+    <a href={`${localizedPath(target.lang, path)}${query}`} hrefLang={target.htmlLang} lang={target.htmlLang} title={target.title} className={className}>
       {target.label}
     </a>
   );

@@ -95,7 +95,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                   <p className="font-semibold">
                     {words.city} <span className="font-normal text-white/70">· {words.label}</span>
                   </p>
-                  <address className="text-white/85 not-italic">
+                  <address lang="en" className="text-white/85 not-italic">
                     {o.addressLines.map((line) => (
                       <span key={line} className="block">
                         {line}

@@ -16,7 +16,7 @@ export function PartnerDetails({ partner, onClose }: { partner: Partner | null; 
           <div className="flex items-start justify-between gap-4">
             <div className="flex items-center gap-4">
               <Picture name={partner.logo} alt="" sizes="160px" imgClassName="h-auto w-32" />
-              <h2 id="partner-details-title" className="text-2xl font-bold text-navy-900">
+              <h2 id="partner-details-title" lang="en" className="text-2xl font-bold text-navy-900">
                 {partner.name}
               </h2>
             </div>

@@ -1,4 +1,4 @@
-import type { productSections } from "#copy/pages/product";
+import { productSectionLabel, type productSections } from "#copy/pages/product";
 import { ServiceIcon } from "./service-icon";
 import "./products.css";
 
@@ -17,7 +17,7 @@ export function ProductSection({ section }: { section: Section }) {
       </span>
       <div className="relative mx-auto max-w-7xl px-4 sm:px-6">
         <p className="text-5xl font-bold text-saffron-600">
-          <span className="sr-only">Section </span>
+          <span className="sr-only">{productSectionLabel} </span>
           {section.sectionNumber}
         </p>
         <h2 id={headingId} className="mt-2 text-3xl font-bold text-navy-900">

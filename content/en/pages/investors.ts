@@ -19,6 +19,8 @@ export const investorsLibrary = {
   copyCategory: "Copy link to this category",
   copyFolder: "Copy link to this folder",
   foldersHeading: (folder: string) => `${folder} Folders`,
+  counts: (folders: number, documents: number) =>
+    `${folders} ${folders === 1 ? "folder" : "folders"}, ${documents} ${documents === 1 ? "document" : "documents"}`,
   back: "Back",
   preview: "Preview",
   download: "Download",

@@ -17,6 +17,9 @@ export const productBanner = {
   alt: "Illustration of a gold rupee coin rising between city office towers",
 } as const;
 
+/** Read by screen readers before a section's number: "Section 01". */
+export const productSectionLabel = "Section";
+
 export type ServiceIcon =
   | "cart"
   | "clipboard"
@@ -102,6 +105,8 @@ export const emiCalculator = {
     principal: "Principal",
     closing: "Closing balance",
   },
+  /** Each field's limits under it: "₹1,00,000 to ₹5,00,00,000". */
+  range: "{min} to {max}",
   /** {min} and {max} are replaced with the formatted limits. */
   messages: {
     amount: "Enter a loan amount from {min} to {max}.",

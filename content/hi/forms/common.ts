@@ -1,44 +1,44 @@
 import { site } from "#content/site";
 
-// Words every form shares: around the fields, and for failures that are not
-// about one field. Each form's own words are in the file named after it.
+// हर फ़ॉर्म के साझा शब्द: फ़ील्ड के आसपास के, और उन गड़बड़ियों के जो किसी एक
+// फ़ील्ड की नहीं हैं। हर फ़ॉर्म के अपने शब्द उसी के नाम वाली फ़ाइल में हैं।
 
 export const formsCopy = {
-  /** Spec section 5's partner form banner; the other forms use the same words. */
-  correctErrors: "Please correct the following errors:",
-  submitting: "Submitting...",
-  close: "Close",
-  required: "(required)",
-  optional: "(optional)",
-  honeypotLabel: "Leave this field empty",
-  selectPlaceholder: "Select an option",
-  loading: "Loading the form…",
-  /** Shown with every success message; "{reference}" is the submission's reference. */
-  reference: "Your reference: {reference}",
-  /** The 422 answer's summary; each field's own message is beside it. */
-  invalid: "Please correct the highlighted fields.",
-  /** A field holding control characters or broken Unicode that no keyboard types. */
-  badCharacters: "This field contains characters that are not allowed. Please retype it.",
+  /** स्पेसिफ़िकेशन सेक्शन 5 के पार्टनर फ़ॉर्म का बैनर; बाकी फ़ॉर्म भी यही शब्द इस्तेमाल करते हैं। */
+  correctErrors: "कृपया ये गलतियाँ ठीक करें:",
+  submitting: "भेजा जा रहा है...",
+  close: "बंद करें",
+  required: "(ज़रूरी)",
+  optional: "(ज़रूरी नहीं)",
+  honeypotLabel: "इस फ़ील्ड को खाली छोड़ें",
+  selectPlaceholder: "कोई एक चुनें",
+  loading: "फ़ॉर्म लोड हो रहा है…",
+  /** हर सफल संदेश के साथ; "{reference}" भेजे गए फ़ॉर्म का रेफ़रेंस है। */
+  reference: "आपका रेफ़रेंस नंबर: {reference}",
+  /** 422 जवाब का सार; हर फ़ील्ड का अपना संदेश उसके पास दिखता है। */
+  invalid: "कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।",
+  /** ऐसे कंट्रोल कैरेक्टर या टूटा यूनिकोड, जो कोई कीबोर्ड नहीं टाइप करता। */
+  badCharacters: "इस फ़ील्ड में ऐसे अक्षर हैं जिनकी अनुमति नहीं है। कृपया इसे दोबारा टाइप करें।",
 };
 
-/** A failure that is not about one field, by what went wrong. */
+/** वह गड़बड़ी जो किसी एक फ़ील्ड की नहीं है, इस हिसाब से कि क्या गलत हुआ। */
 export const formErrors = {
-  /** Spec section 5/8's newsletter failure text; also the other forms' answer to 5xx and network errors. */
-  generic: "Something went wrong. Please try again.",
-  rateLimited: "Too many submissions from your network. Please wait a minute and try again.",
-  tooLarge: "What you sent is too large. Please shorten it, or choose a smaller file.",
-  timeout: "Sending took too long. Please check your connection and try again.",
-  busy: "We are very busy right now. Please try again in a minute.",
-  refused: "This form can only be sent from our own website. Please reload the page and try again.",
-  tooManyFiles: "You have sent as many files as we can accept from your network today. Please try again tomorrow, or email your resume to us.",
-  storageFull: "We cannot accept more files today. Please try again tomorrow, or email your resume to us.",
+  /** न्यूज़लेटर की गड़बड़ी का संदेश; बाकी फ़ॉर्म भी 5xx और नेटवर्क की गड़बड़ी पर यही दिखाते हैं। */
+  generic: "कुछ गड़बड़ हो गई। कृपया दोबारा कोशिश करें।",
+  rateLimited: "आपके नेटवर्क से बहुत ज़्यादा फ़ॉर्म भेजे गए हैं। कृपया एक मिनट रुककर दोबारा कोशिश करें।",
+  tooLarge: "आपने जो भेजा है, वह बहुत बड़ा है। कृपया उसे छोटा करें, या छोटी फ़ाइल चुनें।",
+  timeout: "भेजने में बहुत देर लगी। कृपया अपना इंटरनेट कनेक्शन जाँचें और दोबारा कोशिश करें।",
+  busy: "अभी हमारे पास बहुत ज़्यादा अनुरोध आ रहे हैं। कृपया एक मिनट बाद दोबारा कोशिश करें।",
+  refused: "यह फ़ॉर्म सिर्फ़ हमारी अपनी वेबसाइट से भेजा जा सकता है। कृपया पेज दोबारा लोड करके फिर कोशिश करें।",
+  tooManyFiles: "आज आपके नेटवर्क से जितनी फ़ाइलें हम ले सकते हैं, उतनी आ चुकी हैं। कृपया कल दोबारा कोशिश करें, या अपना रिज़्यूमे हमें ईमेल करें।",
+  storageFull: "आज हम और फ़ाइलें नहीं ले सकते। कृपया कल दोबारा कोशिश करें, या अपना रिज़्यूमे हमें ईमेल करें।",
 };
 
 export const privacyContact = {
   email: site.contact.privacyEmail,
-  /** The notice beside each submit button, from that form's `notice` words. */
-  noticeSentence: "{collected} {why}, and keep it {kept}.",
-  /** Sentence that ends every data notice, before the privacy address. */
-  deleteText: "To see, correct or delete it, write to",
-  linkText: "Privacy notice",
+  /** हर सबमिट बटन के पास की सूचना। हिन्दी में क्रम बदलता है: पहले क्यों, फिर क्या, फिर कितने समय तक। */
+  noticeSentence: "{why} हम {collected} लेते हैं और {kept}।",
+  /** हर डेटा सूचना का आखिरी वाक्य, प्राइवेसी ईमेल से पहले। */
+  deleteText: "इसे देखने, ठीक करवाने या मिटवाने के लिए लिखें:",
+  linkText: "गोपनीयता सूचना",
 };

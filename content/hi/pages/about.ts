@@ -2,105 +2,107 @@ import type { PageHead } from "#content/schema";
 import { site } from "#content/site";
 
 export const aboutHead: PageHead = {
-  title: "About Us | Udyamitra Finance",
+  title: "हमारे बारे में | उद्यमित्र फ़ाइनेंस",
   description:
-    "Who we are: a BSE-listed NBFC led by bankers with over 100 years of combined experience, financing small and medium businesses across India.",
+    "हम कौन हैं: BSE पर लिस्टेड NBFC, जिसे 100 साल से ज़्यादा के कुल अनुभव वाले बैंकर चलाते हैं और जो पूरे भारत में छोटे और मझोले कारोबारों को लोन देती है।",
   socialImage: "og-default",
 };
 
 export const aboutHeader = {
-  title: "About Udyamitra Finance",
+  title: "उद्यमित्र फ़ाइनेंस के बारे में",
   intro:
-    "We are a non-banking financial company listed on BSE, focused on one thing: credit for India's small and medium enterprises, delivered with the speed of a fintech and the judgement of experienced bankers.",
+    "हम BSE पर लिस्टेड एक नॉन-बैंकिंग फ़ाइनेंस कंपनी (NBFC) हैं और हमारा ध्यान एक ही काम पर है: भारत के छोटे और मझोले कारोबारों को लोन, फ़िनटेक जैसी रफ़्तार और अनुभवी बैंकरों की समझ के साथ।",
 };
 
 export const aboutMission = {
-  heading: "Our mission",
-  text: "To make timely, fairly priced credit available to every well-run small and medium enterprise in India, and to earn the trust of borrowers, shareholders and regulators through transparent conduct.",
+  heading: "हमारा मिशन",
+  text: "भारत के हर अच्छी तरह चलने वाले छोटे और मझोले कारोबार तक समय पर और वाजिब कीमत पर लोन पहुँचाना, और पारदर्शी कामकाज से लोन लेने वालों, शेयरधारकों और रेगुलेटरों का भरोसा जीतना।",
 };
 
 export const aboutInvestorServices = {
-  heading: "Investor services",
-  intro: "Reports, disclosures and help for our shareholders, in one place.",
+  heading: "निवेशक सेवाएँ",
+  intro: "शेयरधारकों के लिए रिपोर्ट, डिस्क्लोज़र और मदद, एक ही जगह।",
   cards: [
-    { title: "Investor Relations", text: "Our full document library for shareholders and analysts.", href: "/investors" },
-    { title: "Disclosures", text: "Intimations and disclosures made under the SEBI Listing Regulations.", href: "/investors?modalPath=Intimations%2FDisclosures" },
-    { title: "Annual Reports", text: "Annual reports from 1995-96 to the latest financial year.", href: "/investors?modalPath=Annual%20Report" },
-    { title: "Corporate Announcements", text: "Newspaper advertisements and Regulation 30 announcements.", href: "/investors?modalPath=Corporate%20Announcements" },
-    { title: "Investors Grievance Redressal", text: "Write to our grievance officer; we reply within the SEBI timelines.", href: `mailto:${site.contact.grievanceEmail}` },
-    { title: "Corporate Governance", text: "Board-approved policies and codes that govern how we operate.", href: "/investors?modalPath=Policies" },
+    { title: "निवेशक संबंध", text: "शेयरधारकों और एनालिस्ट के लिए हमारे सभी दस्तावेज़।", href: "/investors" },
+    { title: "डिस्क्लोज़र", text: "SEBI के लिस्टिंग नियमों के तहत दी गई सूचनाएँ और डिस्क्लोज़र।", href: "/investors?modalPath=Intimations%2FDisclosures" },
+    { title: "वार्षिक रिपोर्ट", text: "1995-96 से लेकर सबसे हाल के वित्त वर्ष तक की वार्षिक रिपोर्ट।", href: "/investors?modalPath=Annual%20Report" },
+    { title: "कॉर्पोरेट घोषणाएँ", text: "अखबारों में छपे विज्ञापन और रेगुलेशन 30 के तहत की गई घोषणाएँ।", href: "/investors?modalPath=Corporate%20Announcements" },
+    { title: "निवेशकों की शिकायत का निवारण", text: "हमारे शिकायत अधिकारी को लिखें; हम SEBI की तय समय-सीमा में जवाब देते हैं।", href: `mailto:${site.contact.grievanceEmail}` },
+    { title: "कॉर्पोरेट गवर्नेंस", text: "बोर्ड की मंज़ूर की हुई नीतियाँ और आचार संहिताएँ, जिनके हिसाब से हमारा कामकाज चलता है।", href: "/investors?modalPath=Policies" },
   ],
 };
 
+// लोगों के नाम लैटिन अक्षरों में ही रहते हैं (docs/hindi-glossary.md); परिचय में
+// नाम दोहराने के बजाय आदर वाला सर्वनाम ("इन्होंने") आता है, जैसा हिन्दी में स्वाभाविक है।
 export const aboutLeadership = {
-  heading: "Our leadership",
-  intro: "Over 100 years of combined experience in MSME credit, risk and operations.",
-  expertiseLabel: "Expertise",
+  heading: "हमारी लीडरशिप",
+  intro: "MSME क्रेडिट, रिस्क और ऑपरेशंस में मिलाकर 100 साल से ज़्यादा का अनुभव।",
+  expertiseLabel: "विशेषज्ञता",
   members: [
     {
       id: "ceo",
       name: "Rajesh Venkataraman",
-      position: "Chief Executive Officer",
+      position: "मुख्य कार्यकारी अधिकारी (CEO)",
       image: "leader-ceo",
-      imageAlt: "Illustrated portrait of Rajesh Venkataraman",
+      imageAlt: "Rajesh Venkataraman का चित्र",
       description:
-        "Rajesh spent 28 years in SME and mid-corporate banking with two large Indian banks before founding the company's MSME lending business. He sets strategy and chairs the credit committee.",
-      expertise: ["MSME credit strategy", "Mid-corporate banking", "Capital raising"],
+        "इन्होंने दो बड़े भारतीय बैंकों में SME और मिड-कॉर्पोरेट बैंकिंग में 28 साल काम करने के बाद कंपनी का MSME लोन कारोबार शुरू किया। ये कंपनी की रणनीति तय करते हैं और क्रेडिट कमेटी के अध्यक्ष हैं।",
+      expertise: ["MSME क्रेडिट की रणनीति", "मिड-कॉर्पोरेट बैंकिंग", "पूंजी जुटाना"],
     },
     {
       id: "cro",
       name: "Anjali Deshmukh",
-      position: "Chief Risk Officer",
+      position: "मुख्य जोखिम अधिकारी (CRO)",
       image: "leader-cro",
-      imageAlt: "Illustrated portrait of Anjali Deshmukh",
+      imageAlt: "Anjali Deshmukh का चित्र",
       description:
-        "Anjali has 24 years in credit risk at banks and NBFCs. She built our cash-flow based underwriting model and oversees portfolio monitoring, collections policy and regulatory compliance.",
-      expertise: ["Credit risk and underwriting", "Portfolio monitoring", "RBI regulatory compliance"],
+        "इन्हें बैंकों और NBFC में क्रेडिट रिस्क का 24 साल का अनुभव है। कैश फ़्लो पर आधारित हमारा अंडरराइटिंग मॉडल इन्होंने ही बनाया है, और पोर्टफ़ोलियो की निगरानी, वसूली की नीति और नियमों के पालन की ज़िम्मेदारी इन्हीं की है।",
+      expertise: ["क्रेडिट रिस्क और अंडरराइटिंग", "पोर्टफ़ोलियो की निगरानी", "RBI के नियमों का पालन"],
     },
     {
       id: "business-head",
       name: "Sandeep Patel",
-      position: "Business Head",
+      position: "बिज़नेस हेड",
       image: "leader-business",
-      imageAlt: "Illustrated portrait of Sandeep Patel",
+      imageAlt: "Sandeep Patel का चित्र",
       description:
-        "Sandeep has led MSME sales and supply chain finance teams across Gujarat and Maharashtra for 22 years. He runs our branches, partner channels and relationship managers.",
-      expertise: ["Supply chain finance", "Branch and channel distribution", "Relationship management"],
+        "इन्होंने 22 साल तक गुजरात और महाराष्ट्र में MSME सेल्स और सप्लाई चेन फ़ाइनेंस की टीमों की अगुवाई की है। हमारी ब्रांच, पार्टनर चैनल और रिलेशनशिप मैनेजर इन्हीं की देखरेख में काम करते हैं।",
+      expertise: ["सप्लाई चेन फ़ाइनेंस", "ब्रांच और चैनल के ज़रिए कारोबार", "ग्राहकों से रिश्ते संभालना"],
     },
   ],
 } as const;
 
 export const aboutPhilosophy = {
-  heading: "Leadership philosophy",
+  heading: "लीडरशिप की सोच",
   items: [
-    { title: "Vision-Driven", text: "We plan for the lender we want to be in ten years and make today's choices, on risk and on people, accordingly." },
-    { title: "Innovation-Focused", text: "We use data and digital processes to decide faster, and keep people in charge of every credit decision." },
-    { title: "Collaboration", text: "Credit, risk and business teams decide together, with the borrower's cash cycle at the centre of the table." },
+    { title: "दूर की सोच", text: "हम तय करते हैं कि दस साल बाद हमें कैसा लेंडर बनना है, और आज के फ़ैसले, जोखिम पर भी और लोगों पर भी, उसी हिसाब से लेते हैं।" },
+    { title: "नए तरीकों पर ज़ोर", text: "जल्दी फ़ैसले के लिए हम डेटा और डिजिटल प्रक्रियाओं का इस्तेमाल करते हैं, लेकिन हर क्रेडिट फ़ैसला इंसान ही लेते हैं।" },
+    { title: "मिलकर काम", text: "क्रेडिट, रिस्क और बिज़नेस टीमें मिलकर फ़ैसला करती हैं, और बीच में होता है लोन लेने वाले का कैश फ़्लो।" },
   ],
 };
 
 export const aboutFaq = {
-  heading: "Frequently asked questions",
+  heading: "अक्सर पूछे जाने वाले सवाल",
   items: [
     {
-      question: "Who can apply for a business loan?",
+      question: "बिज़नेस लोन के लिए कौन आवेदन कर सकता है?",
       answer:
-        "Proprietorships, partnerships, LLPs and private or public limited companies that have operated for at least two years, file GST returns and have a satisfactory CIBIL record.",
+        "प्रोप्राइटरशिप, पार्टनरशिप फ़र्म, LLP और प्राइवेट या पब्लिक लिमिटेड कंपनियाँ, जो कम से कम दो साल से काम कर रही हों, GST रिटर्न भरती हों और जिनका CIBIL रिकॉर्ड संतोषजनक हो।",
     },
     {
-      question: "How much can I borrow, and for how long?",
+      question: "मुझे कितना लोन मिल सकता है, और कितने समय के लिए?",
       answer:
-        "Business loans go up to ₹5 Cr with tenure from 12 to 48 months. The amount depends on your turnover, cash flows, existing obligations and any security offered.",
+        "बिज़नेस लोन ₹5 करोड़ तक मिलता है, 12 से 48 महीने की अवधि के लिए। रकम आपके टर्नओवर, कैश फ़्लो, पहले से चल रहे लोन और दी गई सिक्योरिटी पर निर्भर करती है।",
     },
     {
-      question: "What documents do I need?",
+      question: "मुझे कौन-से दस्तावेज़ चाहिए?",
       answer:
-        "KYC of the business and promoters, the last 12 months' bank statements, GST returns, and the last two years' audited financials with income tax returns.",
+        "कारोबार और प्रमोटरों का KYC, पिछले 12 महीनों के बैंक स्टेटमेंट, GST रिटर्न, और पिछले दो साल के ऑडिट किए हुए खाते, इनकम टैक्स रिटर्न के साथ।",
     },
     {
-      question: "Is Udyamitra Finance regulated?",
+      question: "क्या उद्यमित्र फ़ाइनेंस किसी रेगुलेटर के दायरे में है?",
       answer:
-        "Yes. We are a non-banking financial company registered with the Reserve Bank of India and our shares are listed on BSE, so we follow RBI and SEBI rules on lending, disclosure and fair practices.",
+        "हाँ। हम भारतीय रिज़र्व बैंक में रजिस्टर्ड नॉन-बैंकिंग फ़ाइनेंस कंपनी हैं और हमारे शेयर BSE पर लिस्टेड हैं, इसलिए लोन, डिस्क्लोज़र और उचित व्यवहार पर हम RBI और SEBI के नियमों का पालन करते हैं।",
     },
   ],
 };

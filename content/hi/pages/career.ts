@@ -1,42 +1,42 @@
 import type { PageHead } from "#content/schema";
 
 export const careerHead: PageHead = {
-  title: "Careers | Join Our Team | Udyamitra Finance",
+  title: "करियर | हमारी टीम से जुड़ें | उद्यमित्र फ़ाइनेंस",
   description:
-    "Build a career in MSME lending: open roles in credit, sales, risk and technology at Udyamitra Finance in Mumbai and Ahmedabad.",
+    "MSME लोन में करियर बनाएँ: उद्यमित्र फ़ाइनेंस में मुंबई और अहमदाबाद में क्रेडिट, सेल्स, रिस्क और टेक्नोलॉजी के खुले पद।",
   socialImage: "og-default",
 };
 
 export const careerHeader = {
-  title: "Careers",
-  intro: "Help us finance the businesses that build India. We hire people who like to understand a business before lending to it.",
+  title: "करियर",
+  intro: "भारत को बनाने वाले कारोबारों तक लोन पहुँचाने में हमारा साथ दें। हम ऐसे लोगों को चुनते हैं, जो लोन देने से पहले कारोबार को समझना पसंद करते हैं।",
 };
 
 export const careerBenefits = {
-  heading: "Why work with us",
+  heading: "हमारे साथ काम क्यों करें",
   cards: [
     {
-      title: "Learn the whole business",
-      text: "Sit with credit, sales and risk from your first month. Small teams mean you see every side of how a loan is made and repaid.",
+      title: "पूरा कारोबार सीखें",
+      text: "पहले महीने से ही क्रेडिट, सेल्स और रिस्क टीमों के साथ बैठें। छोटी टीमों में आप हर पहलू से देखते हैं कि लोन कैसे दिया जाता है और कैसे चुकाया जाता है।",
     },
     {
-      title: "Grow with a listed company",
-      text: "Clear goals, a yearly review with your manager and a learning budget for certifications such as CFA, FRM and NISM.",
+      title: "लिस्टेड कंपनी के साथ आगे बढ़ें",
+      text: "साफ़ लक्ष्य, मैनेजर के साथ सालाना रिव्यू, और CFA, FRM और NISM जैसे सर्टिफ़िकेशन के लिए लर्निंग बजट।",
     },
     {
-      title: "Care for you and your family",
-      text: "Medical insurance for your family, term life cover, performance bonus and a hybrid week for roles that allow it.",
+      title: "आपकी और आपके परिवार की देखभाल",
+      text: "परिवार के लिए मेडिकल बीमा, टर्म लाइफ़ कवर, परफ़ॉर्मेंस बोनस, और जिन भूमिकाओं में मुमकिन हो, उनमें हफ़्ते में कुछ दिन घर से काम।",
     },
   ],
 };
 
 export const careerOpenings = {
-  heading: "Current openings",
-  intro: "All roles are full-time and based in our Mumbai and Ahmedabad offices.",
-  apply: "Apply",
-  /** The Apply button's name for screen readers: "Apply for Risk Analyst". */
-  applyLabel: "Apply for {title}",
-  experienceLabel: "Experience",
-  employmentTypes: { "full-time": "Full-time", "part-time": "Part-time", contract: "Contract", internship: "Internship" },
-  none: "There are no openings right now. Please check back soon.",
+  heading: "खुले पद",
+  intro: "सभी पद फ़ुल-टाइम हैं, और हमारे मुंबई और अहमदाबाद ऑफ़िस में हैं।",
+  apply: "आवेदन करें",
+  /** स्क्रीन रीडर के लिए 'आवेदन करें' बटन का नाम: "रिस्क एनालिस्ट पद के लिए आवेदन करें"। */
+  applyLabel: "{title} पद के लिए आवेदन करें",
+  experienceLabel: "अनुभव",
+  employmentTypes: { "full-time": "फ़ुल-टाइम", "part-time": "पार्ट-टाइम", contract: "कॉन्ट्रैक्ट", internship: "इंटर्नशिप" },
+  none: "अभी कोई पद खाली नहीं है। कृपया जल्द ही फिर से देखें।",
 };

@@ -1,114 +1,114 @@
-// Copy of the home page's sections below the first screen. It is kept apart
-// from home.ts so that it loads with those sections, after the first paint
-// (see app/components/ui/lazy-island.tsx).
+// होम पेज के पहली स्क्रीन के नीचे वाले हिस्सों के शब्द। ये home.ts से अलग
+// रखे गए हैं, ताकि उन्हीं हिस्सों के साथ, पहले पेंट के बाद लोड हों
+// (देखें app/components/ui/lazy-island.tsx)।
 
 export const homeMission = {
-  eyebrow: "Our mission",
-  heading: "Financing tailored to how your business runs",
-  text: "We lend to India's micro, small and medium enterprises on terms that follow their cash cycle: business loans for expansion, working capital for the daily run of operations, invoice financing for long payment cycles and equipment funding for capacity.",
+  eyebrow: "हमारा मिशन",
+  heading: "आपके कारोबार के तौर-तरीकों के हिसाब से फ़ाइनेंस",
+  text: "हम भारत के माइक्रो, छोटे और मझोले कारोबारों (MSME) को उनके कैश फ़्लो के हिसाब से तय शर्तों पर लोन देते हैं: विस्तार के लिए बिज़नेस लोन, रोज़ के कामकाज के लिए वर्किंग कैपिटल, लंबे पेमेंट साइकिल के लिए इनवॉइस फ़ाइनेंसिंग, और क्षमता बढ़ाने के लिए मशीनरी फ़ाइनेंस।",
   cards: [
     {
-      title: "Business Loans",
-      text: "Secured and unsecured term loans up to ₹5 Cr, with tenure from 12 to 48 months and flexible repayment that matches your receipts.",
+      title: "बिज़नेस लोन",
+      text: "₹5 करोड़ तक के गिरवी वाले और बिना गिरवी के टर्म लोन, 12 से 48 महीने की अवधि, और आपकी आमदनी के हिसाब से आसान भुगतान।",
     },
     {
-      title: "Invoice Financing",
-      text: "Receivables-backed funding for businesses with long payment cycles, so approved invoices turn into cash before the buyer pays.",
+      title: "इनवॉइस फ़ाइनेंसिंग",
+      text: "लंबे पेमेंट साइकिल वाले कारोबारों के लिए बकाया बिलों पर फ़ंडिंग, ताकि खरीदार के पैसे देने से पहले ही मंज़ूर इनवॉइस नकद में बदल जाएँ।",
     },
     {
-      title: "Equipment & Capex Finance",
-      text: "Funding for machinery, tools and plant upgrades, repaid from the extra output the new capacity produces.",
+      title: "मशीनरी और कैपेक्स फ़ाइनेंस",
+      text: "मशीनों, औज़ारों और प्लांट के अपग्रेड के लिए फ़ंडिंग, जिसका भुगतान नई क्षमता से बढ़े उत्पादन से होता है।",
     },
   ],
 };
 
 export const homeGrowth = {
-  eyebrow: "Next-generation enterprises",
-  heading: "Credit for the businesses building India's next decade",
-  text: "A new generation of MSMEs sells online, exports early, files GST returns every month and runs its books on the cloud. We assess them on that data, not only on collateral, so a sound business with a short history can still borrow.",
+  eyebrow: "नई पीढ़ी के कारोबार",
+  heading: "अगले दशक का भारत बनाने वाले कारोबारों के लिए लोन",
+  text: "MSME की नई पीढ़ी ऑनलाइन बेचती है, शुरुआत से ही एक्सपोर्ट करती है, हर महीने GST रिटर्न भरती है और अपना हिसाब-किताब क्लाउड पर रखती है। हम इन्हें इसी डेटा के आधार पर परखते हैं, सिर्फ़ गिरवी के आधार पर नहीं, ताकि कम पुराना लेकिन मज़बूत कारोबार भी लोन ले सके।",
   points: [
-    { title: "Cash-flow based appraisal", text: "GST returns, bank statements and receivables weigh as much as property papers." },
-    { title: "Digital documentation", text: "KYC, sanction and agreements are completed online wherever the law allows." },
-    { title: "Limits that grow with you", text: "Facilities are reviewed as turnover grows, so credit keeps pace with orders." },
+    { title: "कैश फ़्लो के आधार पर आकलन", text: "GST रिटर्न, बैंक स्टेटमेंट और बकाया भुगतानों को प्रॉपर्टी के कागज़ों जितनी ही अहमियत मिलती है।" },
+    { title: "डिजिटल दस्तावेज़", text: "KYC, मंज़ूरी (सैंक्शन) और एग्रीमेंट, जहाँ भी कानून इजाज़त दे, ऑनलाइन पूरे होते हैं।" },
+    { title: "आपके साथ बढ़ती लिमिट", text: "टर्नओवर बढ़ने पर लिमिट फिर से देखी जाती है, ताकि लोन भी आपके ऑर्डरों के साथ बढ़े।" },
   ],
 };
 
 export const homeAbout = {
-  eyebrow: "About us",
-  heading: "Bankers who have financed MSMEs for over a century, together",
-  text: "Our leadership brings over 100 years of combined experience in SME credit, risk and treasury from India's leading banks and NBFCs. That experience lets us say yes quickly to good businesses, and explain clearly when and why we cannot.",
-  stat: { value: "100+", label: "years of combined leadership experience" },
-  image: { name: "about-team", alt: "Illustration of three leaders seated together at a table" },
-  link: { label: "Meet our leadership", to: "/about" },
+  eyebrow: "हमारे बारे में",
+  heading: "ऐसे बैंकर, जिन्होंने मिलकर सौ से ज़्यादा साल MSME को लोन दिया है",
+  text: "हमारी लीडरशिप टीम के पास भारत के बड़े बैंकों और NBFC में SME क्रेडिट, रिस्क और ट्रेज़री का मिलाकर 100 साल से ज़्यादा का अनुभव है। इसी अनुभव से हम अच्छे कारोबारों को जल्दी 'हाँ' कह पाते हैं, और जब 'ना' कहना पड़े, तो साफ़-साफ़ बताते हैं कि कब और क्यों।",
+  stat: { value: "100+", label: "साल का लीडरशिप टीम का कुल अनुभव" },
+  image: { name: "about-team", alt: "एक मेज़ पर साथ बैठे तीन लीडरों का चित्र" },
+  link: { label: "हमारी लीडरशिप टीम से मिलें", to: "/about" },
 } as const;
 
 export const homeWhomWeServe = {
-  heading: "Whom We Serve",
-  intro: "We focus on small and mid-sized enterprises and the promoters who run them.",
+  heading: "हम किनके लिए काम करते हैं",
+  intro: "हमारा ध्यान छोटे और मझोले कारोबारों पर, और उन्हें चलाने वाले प्रमोटरों पर है।",
   segments: [
     {
-      title: "Emerging businesses",
-      text: "Enterprises with annual turnover up to ₹1000 Cr that have outgrown informal credit but are under-served by large banks.",
+      title: "उभरते कारोबार",
+      text: "₹1000 करोड़ तक के सालाना टर्नओवर वाले कारोबार, जो अनौपचारिक उधार से आगे निकल चुके हैं, लेकिन जिन्हें बड़े बैंकों से पूरी मदद नहीं मिलती।",
     },
     {
-      title: "MSMEs across sectors",
-      text: "Manufacturing, services, wholesale trade and direct-to-consumer (D2C) brands, each assessed on its own cash cycle.",
+      title: "हर सेक्टर के MSME",
+      text: "मैन्युफ़ैक्चरिंग, सर्विस, होलसेल ट्रेड और सीधे ग्राहकों को बेचने वाले (D2C) ब्रांड, हर एक का आकलन उसके अपने कैश फ़्लो पर।",
     },
     {
-      title: "Growth-focused promoters",
-      text: "Founders and promoters who are adding capacity, entering new markets or taking on larger orders.",
+      title: "आगे बढ़ने वाले प्रमोटर",
+      text: "ऐसे फ़ाउंडर और प्रमोटर, जो क्षमता बढ़ा रहे हैं, नए बाज़ारों में जा रहे हैं या बड़े ऑर्डर ले रहे हैं।",
     },
   ],
 };
 
 export const homeTagline = {
-  label: "What we stand for",
-  pause: "Pause rotating taglines",
-  play: "Play rotating taglines",
+  label: "हमारी सोच",
+  pause: "बदलती पंक्तियाँ रोकें",
+  play: "बदलती पंक्तियाँ चलाएँ",
   phrases: [
-    "Credit that follows your cash cycle",
-    "Decisions in days, not months",
-    "Working capital when orders arrive",
-    "Fair terms, clearly explained",
-    "Built for Bharat's enterprises",
-    "A lender that knows your business",
+    "आपके कैश फ़्लो के हिसाब से लोन",
+    "फ़ैसले दिनों में, महीनों में नहीं",
+    "ऑर्डर आते ही वर्किंग कैपिटल",
+    "सही शर्तें, साफ़-साफ़ समझाई हुई",
+    "भारत के कारोबारों के लिए बना",
+    "ऐसा लेंडर, जो आपका कारोबार समझता है",
   ],
 };
 
 export const homeProducts = {
-  heading: "Our Products",
-  intro: "From day-to-day working capital to long-term growth capital.",
+  heading: "हमारे प्रोडक्ट",
+  intro: "रोज़ के वर्किंग कैपिटल से लेकर लंबे समय के ग्रोथ कैपिटल तक।",
   cards: [
-    { title: "Working Capital", text: "Purchase finance, work order finance, invoice discounting and supply chain finance." },
-    { title: "Term Loans", text: "Business loans, machinery finance and loans against property for planned investment." },
-    { title: "Growth Capital", text: "Structured funding for corporates expanding capacity, markets or product lines." },
-    { title: "Margin Funding", text: "Funding against eligible securities, with clear margins and transparent pricing." },
+    { title: "वर्किंग कैपिटल", text: "परचेज़ फ़ाइनेंस, वर्क ऑर्डर फ़ाइनेंस, इनवॉइस डिस्काउंटिंग और सप्लाई चेन फ़ाइनेंस।" },
+    { title: "टर्म लोन", text: "सोचे-समझे निवेश के लिए बिज़नेस लोन, मशीनरी फ़ाइनेंस और प्रॉपर्टी पर लोन।" },
+    { title: "ग्रोथ कैपिटल", text: "क्षमता, बाज़ार या प्रोडक्ट लाइन बढ़ा रही कंपनियों के लिए उनकी ज़रूरत के हिसाब से बनी फ़ंडिंग।" },
+    { title: "मार्जिन फ़ंडिंग", text: "योग्य सिक्योरिटीज़ पर फ़ंडिंग, साफ़ मार्जिन और पारदर्शी कीमतों के साथ।" },
   ],
-  link: { label: "Explore all products", to: "/product" },
+  link: { label: "सभी प्रोडक्ट देखें", to: "/product" },
 } as const;
 
 export const homeAdvantages = {
-  heading: "The Udyamitra Advantage",
+  heading: "उद्यमित्र ही क्यों",
   items: [
     {
-      title: "Exclusively SME-focused",
-      text: "Small and medium enterprises are our only business. Our credit team understands seasonal sales, GST cycles and delayed buyer payments.",
+      title: "सिर्फ़ SME पर ध्यान",
+      text: "छोटे और मझोले कारोबार ही हमारा एकमात्र काम हैं। हमारी क्रेडिट टीम मौसमी बिक्री, GST के चक्र और खरीदारों के देर से आने वाले भुगतान को समझती है।",
     },
     {
-      title: "Flexible structures",
-      text: "Tenure, repayment frequency and security are shaped around your cash flows: monthly EMIs, bullet repayments or drawdown limits.",
+      title: "लचीला ढाँचा",
+      text: "अवधि, भुगतान कितनी बार हो और सिक्योरिटी, सब आपके कैश फ़्लो के हिसाब से तय होते हैं: हर महीने EMI, एकमुश्त भुगतान, या ऐसी लिमिट जिससे ज़रूरत के हिसाब से पैसे निकालें।",
     },
     {
-      title: "Quick turnarounds",
-      text: "A complete application receives an in-principle decision within days, with one relationship manager from enquiry to disbursal.",
+      title: "जल्दी फ़ैसला",
+      text: "पूरा आवेदन मिलने पर कुछ ही दिनों में सैद्धांतिक मंज़ूरी का फ़ैसला, और पूछताछ से लेकर रकम मिलने तक एक ही रिलेशनशिप मैनेजर।",
     },
     {
-      title: "Risk-aligned lending",
-      text: "Pricing reflects your actual risk: clean GST filings, healthy banking and a good CIBIL score earn better terms.",
+      title: "जोखिम के हिसाब से लोन",
+      text: "कीमत आपके असली जोखिम के हिसाब से तय होती है: समय पर GST फ़ाइलिंग, अच्छा बैंकिंग रिकॉर्ड और अच्छा CIBIL स्कोर आपको बेहतर शर्तें दिलाते हैं।",
     },
     {
-      title: "Relationship-centric approach",
-      text: "We lend for the long run. Renewals and top-ups are quicker because we already know your business.",
+      title: "रिश्तों पर टिका तरीका",
+      text: "हम लंबे समय के लिए लोन देते हैं। रिन्यूअल और टॉप-अप जल्दी होते हैं, क्योंकि हम आपके कारोबार को पहले से जानते हैं।",
     },
   ],
 };

@@ -1,36 +1,36 @@
 import type { PageHead } from "#content/schema";
 
 export const homeHead: PageHead = {
-  title: "Udyamitra Finance | Business Loans & MSME Finance in India",
+  title: "उद्यमित्र फ़ाइनेंस | बिज़नेस लोन और MSME फ़ाइनेंस",
   description:
-    "BSE-listed NBFC financing India's MSMEs: business loans up to ₹5 Cr, working capital, invoice financing and equipment finance with quick turnarounds.",
+    "BSE पर लिस्टेड NBFC, जो भारत के MSME को ₹5 करोड़ तक के बिज़नेस लोन, वर्किंग कैपिटल, इनवॉइस फ़ाइनेंसिंग और मशीनरी फ़ाइनेंस जल्दी देती है।",
   socialImage: "og-default",
 };
 
 export const homeHero = {
-  headline: "Empowering MSME Growth & Enabling Trust",
+  headline: "MSME की तरक्की को ताकत, भरोसे को मज़बूती",
   paragraph:
-    "Strategic guidance and actionable insights for growing businesses, backed by credit that is structured around how your enterprise actually earns: from working capital to machinery, from invoices to expansion.",
+    "बढ़ते कारोबारों के लिए सही सलाह और काम की जानकारी, और साथ में ऐसा लोन जो आपके कारोबार की असली कमाई के हिसाब से बना हो: वर्किंग कैपिटल से मशीनरी तक, इनवॉइस से विस्तार तक।",
 };
 
 export const homeSlider = {
-  label: "Who we finance",
+  label: "हम किसे लोन देते हैं",
   slides: [
-    { image: "hero-manufacturing", alt: "Illustration of a factory with turning gears and finished goods on a conveyor" },
-    { image: "hero-trade", alt: "Illustration of a warehouse stacked with cartons and a delivery truck leaving it" },
-    { image: "hero-growth", alt: "Illustration of a bar chart whose bars and trend line rise steadily" },
+    { image: "hero-manufacturing", alt: "घूमते गियर और कन्वेयर पर तैयार माल वाली फ़ैक्टरी का चित्र" },
+    { image: "hero-trade", alt: "कार्टनों से भरे गोदाम और वहाँ से निकलते डिलीवरी ट्रक का चित्र" },
+    { image: "hero-growth", alt: "लगातार ऊपर जाते बार और ट्रेंड लाइन वाले चार्ट का चित्र" },
   ],
-  pause: "Pause slideshow",
-  play: "Play slideshow",
-  /** "{n}" is replaced with the slide number. */
-  showSlide: "Show slide {n}",
-  slideOf: "{n} of {total}",
+  pause: "स्लाइडशो रोकें",
+  play: "स्लाइडशो चलाएँ",
+  /** "{n}" की जगह स्लाइड का नंबर आता है। */
+  showSlide: "स्लाइड {n} दिखाएँ",
+  slideOf: "{total} में से {n}",
 } as const;
 
 export const homeMarquee = {
-  label: "What we are known for",
-  /** Spec section 1, exactly. */
-  keywords: ["Business Loan", "NBFC", "BSE Listed", "Financial Services", "CIBIL Score", "Working Capital", "Equipment Purchase", "Margin Funding"],
-  pause: "Pause scrolling keywords",
-  play: "Resume scrolling keywords",
+  label: "हमारी पहचान",
+  /** स्पेसिफ़िकेशन सेक्शन 1 के शब्द, हिन्दी में (संक्षिप्त नाम वैसे ही)। */
+  keywords: ["बिज़नेस लोन", "NBFC", "BSE पर लिस्टेड", "वित्तीय सेवाएँ", "CIBIL स्कोर", "वर्किंग कैपिटल", "मशीनरी की खरीद", "मार्जिन फ़ंडिंग"],
+  pause: "चलते शब्द रोकें",
+  play: "चलते शब्द फिर से चलाएँ",
 };

@@ -1,43 +1,49 @@
 import type { PageHead } from "#content/schema";
 
 export const investorsHead: PageHead = {
-  title: "Investor Relations | Udyamitra Finance",
+  title: "निवेशक संबंध | उद्यमित्र फ़ाइनेंस",
   description:
-    "Annual reports, financial results, shareholding patterns, board meeting notices, policies and other disclosures of Udyamitra Finance Limited.",
+    "उद्यमित्र फ़ाइनेंस की वार्षिक रिपोर्ट, वित्तीय नतीजे, शेयरहोल्डिंग पैटर्न, बोर्ड मीटिंग की सूचनाएँ, नीतियाँ और दूसरे डिस्क्लोज़र।",
   socialImage: "og-default",
 };
 
 export const investorsHeader = {
-  title: "Investor Relations",
-  subtitle: "Access our latest reports, financial statements and press releases.",
+  title: "निवेशक संबंध",
+  subtitle: "हमारी ताज़ा रिपोर्ट, वित्तीय विवरण और प्रेस रिलीज़ यहाँ देखें।",
 };
 
-/** Every string of the document library (spec sections 2 and 8, exactly). */
+/**
+ * दस्तावेज़ लाइब्रेरी के सारे शब्द (स्पेसिफ़िकेशन सेक्शन 2 और 8, हिन्दी में)।
+ * फ़ोल्डर और दस्तावेज़ों के नाम दस्तावेज़ों के असली नाम हैं, इसलिए अंग्रेज़ी में ही रहते हैं।
+ */
 export const investorsLibrary = {
-  categories: "Categories",
-  selectCategory: "Select Category",
-  copyCategory: "Copy link to this category",
-  copyFolder: "Copy link to this folder",
-  foldersHeading: (folder: string) => `${folder} Folders`,
-  back: "Back",
-  preview: "Preview",
-  download: "Download",
-  newTab: " (opens in a new tab)",
-  empty: "No documents found in this folder.",
-  notFound: "Folder not found.",
-  copied: "Link copied to clipboard!",
-  copyFailed: "Failed to copy link. Please copy manually.",
-  /** How long the copy-link message stays (spec section 9: 1.5 s). */
+  categories: "श्रेणियाँ",
+  selectCategory: "श्रेणी चुनें",
+  copyCategory: "इस श्रेणी का लिंक कॉपी करें",
+  copyFolder: "इस फ़ोल्डर का लिंक कॉपी करें",
+  foldersHeading: (folder: string) => `${folder} के फ़ोल्डर`,
+  // हिन्दी में "फ़ोल्डर" और "दस्तावेज़" एकवचन और बहुवचन में एक जैसे रहते हैं।
+  counts: (folders: number, documents: number) => `${folders} फ़ोल्डर, ${documents} दस्तावेज़`,
+  back: "वापस",
+  preview: "देखें",
+  download: "डाउनलोड करें",
+  newTab: " (नए टैब में खुलता है)",
+  empty: "इस फ़ोल्डर में कोई दस्तावेज़ नहीं है।",
+  notFound: "फ़ोल्डर नहीं मिला।",
+  copied: "लिंक कॉपी हो गया!",
+  copyFailed: "लिंक कॉपी नहीं हो सका। कृपया खुद कॉपी करें।",
+  /** कॉपी-लिंक संदेश कितनी देर दिखता है (स्पेसिफ़िकेशन सेक्शन 9: 1.5 सेकंड)। */
   toastMs: 1500,
-  close: "Close",
+  close: "बंद करें",
   search: {
-    label: "Search documents",
-    placeholder: "Search by document or folder name",
-    clear: "Clear search",
-    results: (n: number, query: string) => (n === 0 ? `No documents or folders match "${query}".` : `${n === 1 ? "1 match" : `${n} matches`} for "${query}"`),
-    more: "Showing the first 50 matches; type more words to narrow the search.",
-    folder: "Folder",
-    openFolder: "Open folder",
-    top: "Top level",
+    label: "दस्तावेज़ खोजें",
+    placeholder: "दस्तावेज़ या फ़ोल्डर के नाम से खोजें",
+    clear: "खोज हटाएँ",
+    results: (n: number, query: string) =>
+      n === 0 ? `"${query}" से मिलता कोई दस्तावेज़ या फ़ोल्डर नहीं मिला।` : `"${query}" के लिए ${n === 1 ? "1 नतीजा" : `${n} नतीजे`}`,
+    more: "पहले 50 नतीजे दिखाए जा रहे हैं; खोज को सटीक बनाने के लिए और शब्द लिखें।",
+    folder: "फ़ोल्डर",
+    openFolder: "फ़ोल्डर खोलें",
+    top: "मुख्य सूची",
   },
 };

@@ -1,13 +1,13 @@
 import type { PageHead } from "#content/schema";
 
 export const lendingPartnersHead: PageHead = {
-  title: "Lending Partners | Refer & Earn | Udyamitra Finance",
+  title: "लेंडिंग पार्टनर | रेफ़र करें और कमाएँ | उद्यमित्र फ़ाइनेंस",
   description:
-    "Partner with us: earn up to 1% on business loan referrals and up to 1% on NCD investment referrals, or co-lend with our fintech partners.",
+    "हमारे पार्टनर बनें: बिज़नेस लोन के रेफ़रल पर 1% तक और NCD निवेश के रेफ़रल पर 1% तक कमाएँ, या हमारे फ़िनटेक पार्टनरों के साथ को-लेंडिंग करें।",
   socialImage: "og-default",
 };
 
 export const lendingPartnersHeader = {
-  title: "Lending Partners",
-  intro: "We work with fintechs, DSAs and advisers who bring good businesses to good credit.",
+  title: "लेंडिंग पार्टनर",
+  intro: "हम ऐसे फ़िनटेक, DSA और सलाहकारों के साथ काम करते हैं, जो अच्छे कारोबारों को सही लोन तक पहुँचाते हैं।",
 };

@@ -1,14 +1,14 @@
 import type { PageHead } from "#content/schema";
 
 export const notFoundHead: PageHead = {
-  title: "Page not found | Udyamitra Finance",
+  title: "पेज नहीं मिला | उद्यमित्र फ़ाइनेंस",
   description:
-    "The page you asked for does not exist. Find business loans, investor documents, partner programmes and careers from the menu.",
+    "आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है। मेनू से बिज़नेस लोन, निवेशकों के दस्तावेज़, पार्टनर प्रोग्राम और करियर की जानकारी पाएँ।",
   socialImage: "og-default",
 };
 
 export const notFoundCopy = {
-  title: "Page not found",
-  text: "The page you asked for does not exist or has moved.",
-  homeLink: "Go to the home page",
+  title: "पेज नहीं मिला",
+  text: "आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।",
+  homeLink: "होम पेज पर जाएँ",
 };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { copies } from "./content-bundles";
+import { translationProblems } from "./translation-check";
+
+/** A deep copy that keeps the copy functions (structuredClone refuses them). */
+const clone = <T>(v: T): T =>
+  Array.isArray(v) ? (v.map(clone) as T) : v && typeof v === "object" ? (Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clone(x)])) as T) : v;
+
+/** The committed Hindi copy with one change. */
+function hindiWith(edit: (hi: typeof copies.hi) => void): typeof copies.hi {
+  const hi = clone(copies.hi);
+  edit(hi);
+  return hi;
+}
+
+describe("translation check", () => {
+  it("accepts the Hindi copy as committed", () => {
+    expect(translationProblems()).toEqual([]);
+  });
+
+  it("fails on a Hindi string left as its English twin", () => {
+    const hi = hindiWith((c) => {
+      (c.shell.errorPageCopy as { notFoundTitle: string }).notFoundTitle = copies.en.shell.errorPageCopy.notFoundTitle;
+    });
+    expect(translationProblems(copies.en, hi)).toEqual(['content/hi: shell.errorPageCopy.notFoundTitle: same as English ("Page not found")']);
+  });
+
+  it("fails on a string with no Devanagari letter, and on an English sentence inside Hindi", () => {
+    const hi = hindiWith((c) => {
+      (c.forms.newsletter.newsletterCopy as { submit: string }).submit = "Subscribe now";
+      (c.forms.common.formErrors as { generic: string }).generic = "कुछ गड़बड़ हो गई। Please try again.";
+    });
+    expect(translationProblems(copies.en, hi)).toEqual([
+      'content/hi: forms.common.formErrors.generic: English words left ("Please try again")',
+      'content/hi: forms.newsletter.newsletterCopy.submit: no Devanagari letter ("Subscribe now")',
+    ]);
+  });
+
+  it("checks what a copy function returns", () => {
+    const hi = hindiWith((c) => {
+      (c.pages.investors.investorsLibrary as { foldersHeading: (f: string) => string }).foldersHeading = (f) => `${f} Folders`;
+    });
+    expect(translationProblems(copies.en, hi)).toContain('content/hi: pages.investors.investorsLibrary.foldersHeading(1): same as English ("1 Folders")');
+  });
+
+  it("lets names, terms and identifiers stay in Latin letters, but not a label under an identifier's key", () => {
+    const hi = hindiWith((c) => {
+      (c.partners.partnersCopy.detail.labels as { website: string }).website = "Website";
+    });
+    // The partner's own website, name, email and id are identical in both languages and pass; the label does not.
+    expect(translationProblems(copies.en, hi)).toEqual(['content/hi: partners.partnersCopy.detail.labels.website: same as English ("Website")']);
+  });
+});

@@ -1,0 +1,79 @@
+// Finds English left in Hindi text. Hindi copy may keep some words in Latin
+// letters (names, document titles, abbreviations such as EMI or GST: see
+// content/hi/allowed-latin.ts); anything else in Latin letters is suspect.
+// The build runs this over every Hindi string (scripts/translation-check.ts)
+// and the end-to-end test over the rendered Hindi pages (e2e/hindi.spec.ts).
+
+/** Names and terms that may stay in Latin letters in Hindi text. */
+export type LatinAllowList = {
+  /** Matched as written, e.g. "Udyamitra Finance Limited" or "Digital Personal Data Protection Act, 2023". */
+  phrases: readonly string[];
+  /** Single words, matched without regard to case, e.g. "EMI", "PDF" (so ".pdf" passes too). */
+  words: readonly string[];
+};
+
+const DEVANAGARI = /[\u0900-\u097F]/u;
+const LATIN = /[a-z]/i;
+/** A whitespace-separated piece that is data, not a word: a URL, an email address or a {placeholder}. */
+const isData = (piece: string) => piece.includes("://") || piece.includes("@") || /\{\w+\}/.test(piece);
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** The word inside its punctuation: "(TypeScript)," is TypeScript. (A loop, not a regex, keeps it linear.) */
+function trimPunctuation(piece: string): string {
+  const chars = [...piece];
+  const first = chars.findIndex((c) => WORD_CHAR.test(c));
+  if (first < 0) return "";
+  let last = chars.length - 1;
+  while (!WORD_CHAR.test(chars[last]!)) last--;
+  return chars.slice(first, last + 1).join("");
+}
+
+export const hasDevanagari = (text: string): boolean => DEVANAGARI.test(text);
+
+type Token = { kind: "latin" | "break" | "neutral"; text: string };
+
+function tokens(text: string, allow: LatinAllowList): Token[] {
+  let masked = text;
+  // Longest first, so "Udyamitra Finance Limited" wins over "Udyamitra Finance".
+  for (const phrase of [...allow.phrases].sort((a, b) => b.length - a.length)) masked = masked.split(phrase).join(" ");
+  const words = new Set(allow.words.map((w) => w.toLowerCase()));
+  return masked
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((raw): Token => {
+      // A Devanagari word (or the danda "।") ends a run of English.
+      if (hasDevanagari(raw)) return { kind: "break", text: raw };
+      if (isData(raw)) return { kind: "neutral", text: raw };
+      const word = trimPunctuation(raw);
+      if (!LATIN.test(word) || words.has(word.toLowerCase())) return { kind: "neutral", text: raw };
+      return { kind: "latin", text: word };
+    });
+}
+
+/** Words in Latin letters that are neither allowed names or terms nor data (URLs, emails, placeholders). */
+export function strayLatinWords(text: string, allow: LatinAllowList): string[] {
+  return tokens(text, allow)
+    .filter((t) => t.kind === "latin")
+    .map((t) => t.text);
+}
+
+/**
+ * Runs of at least `min` stray Latin words not interrupted by Hindi: what an
+ * English phrase or sentence left in Hindi text looks like. Numbers, symbols
+ * and allowed terms neither count nor interrupt, so "Up to 1% on loans" is one
+ * run of four. Returns each run's words joined by spaces.
+ */
+export function latinRuns(text: string, allow: LatinAllowList, min = 3): string[] {
+  const runs: string[][] = [];
+  let current: string[] = [];
+  const end = () => {
+    if (current.length >= min) runs.push(current);
+    current = [];
+  };
+  for (const t of tokens(text, allow)) {
+    if (t.kind === "break") end();
+    else if (t.kind === "latin") current.push(t.text);
+  }
+  end();
+  return runs.map((r) => r.join(" "));
+}
