@@ -50,4 +50,15 @@ describe("translation check", () => {
     // The partner's own website, name, email and id are identical in both languages and pass; the label does not.
     expect(translationProblems(copies.en, hi)).toEqual(['content/hi: partners.partnersCopy.detail.labels.website: same as English ("Website")']);
   });
+
+  it("fails when a Hindi string loses a placeholder or a Hindi list misses an item the English one has", () => {
+    const hi = hindiWith((c) => {
+      const footer = c.shell.footerCopy as { legalLine: string; moreLinks: { label: string; to: string }[] };
+      footer.legalLine = footer.legalLine.replace("{cin}", "");
+      footer.moreLinks = footer.moreLinks.slice(1);
+    });
+    const problems = translationProblems(copies.en, hi);
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/hi: shell\.footerCopy\.legalLine: placeholders \{bse, legalName(, rbi)?\}, English has \{bse, cin, legalName(, rbi)?\}$/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/hi: shell\.footerCopy\.moreLinks: \d+ items, English has \d+$/));
+  });
 });

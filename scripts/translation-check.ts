@@ -1,8 +1,11 @@
 // Fails the build when Hindi copy is not Hindi: a string that is its English
 // twin, that has no Devanagari letter, or that still holds an English phrase
 // (three Latin-letter words in a row), unless the Latin words are names or
-// terms on the allow-list (content/hi/allowed-latin.ts). The schemas check
-// that every string is there; this checks that it is translated.
+// terms on the allow-list (content/hi/allowed-latin.ts). It also fails when
+// a Hindi string drops or adds a placeholder ("{rbi}") or a Hindi list is
+// shorter or longer than its English twin (a footer link or a privacy row
+// added only in English). The schemas check that every string is there; this
+// checks that it is translated.
 import { allowedLatin } from "#content/hi/allowed-latin";
 import { type LatinAllowList, hasDevanagari, latinRuns, strayLatinWords } from "#shared/latin-runs";
 import { type CopyBundle, copies } from "./content-bundles";
@@ -38,13 +41,36 @@ function leaves(value: unknown, path: string, key: string, out: Leaf[]): Leaf[] 
   return out;
 }
 
+/** Paths of every list in a bundle, with its length. */
+function listLengths(value: unknown, path: string, out: Map<string, number>): Map<string, number> {
+  if (Array.isArray(value)) {
+    out.set(path, value.length);
+    value.forEach((v, i) => listLengths(v, `${path}[${i}]`, out));
+  } else if (value && typeof value === "object" && typeof value !== "function") {
+    for (const [k, v] of Object.entries(value)) listLengths(v, path ? `${path}.${k}` : k, out);
+  }
+  return out;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const placeholders = (s: string) => [...new Set(Array.from(s.matchAll(PLACEHOLDER), (m) => m[1]))].sort().join(", ");
+
 /** One line per Hindi string that is not translated; empty when every one is. */
 export function translationProblems(en: CopyBundle = copies.en, hi: CopyBundle = copies.hi, allow: LatinAllowList = allowedLatin): string[] {
   const english = new Map(leaves(en, "", "", []).map((l) => [l.path, l.value]));
   const problems: string[] = [];
+  const hindiLists = listLengths(hi, "", new Map());
+  for (const [path, length] of listLengths(en, "", new Map())) {
+    const hiLength = hindiLists.get(path);
+    if (hiLength !== undefined && hiLength !== length) problems.push(`content/hi: ${path}: ${hiLength} items, English has ${length}`);
+  }
   for (const { path, key, value } of leaves(hi, "", "", [])) {
     if (NOT_TRANSLATED.has(path.split(".")[0]!) || isIdentifier(key, value)) continue;
     const at = `content/hi: ${path}`;
+    const twin = english.get(path);
+    if (twin !== undefined && placeholders(twin) !== placeholders(value)) {
+      problems.push(`${at}: placeholders {${placeholders(value)}}, English has {${placeholders(twin)}}`);
+    }
     const stray = strayLatinWords(value, allow);
     if (!hasDevanagari(value) && stray.length > 0) {
       problems.push(value === english.get(path) ? `${at}: same as English ("${value}")` : `${at}: no Devanagari letter ("${value}")`);
