@@ -11,6 +11,7 @@
 // of idle. Rate limits are lifted (every request comes from 127.0.0.1). It
 // prints figures; it is not a test.
 import http from "node:http";
+import { exampleApplication } from "#forms/examples";
 import { buildDirFromEnv, ensureBuild, onInterrupt, startBuiltServer } from "./lib/built-server";
 import { findFreePort } from "./lib/free-port";
 import { machineNote } from "./lib/machine";
@@ -69,20 +70,7 @@ function multipart(parts: { name: string; value?: string; file?: { name: string;
   return { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
 }
 
-const APPLICATION = {
-  firstName: "Asha",
-  lastName: "Iyer",
-  email: "asha.iyer@example.in",
-  phone: "9123456780",
-  experience: "3-5",
-  location: "Mumbai",
-  company: "Acme Finance",
-  currentCTC: "12 LPA",
-  expectedCTC: "15 LPA",
-  noticePeriod: "1-month",
-  coverLetter: "I have five years of MSME credit underwriting experience and would love to join.",
-  jobId: "credit-analyst",
-};
+const APPLICATION = exampleApplication;
 const fieldParts = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => ({ name, value }));
 const pdf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 16, 0x20), Buffer.from("\n%%EOF\n")]);
 

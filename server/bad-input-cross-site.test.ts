@@ -5,6 +5,7 @@
 // header, and origins named in ALLOWED_ORIGINS still work.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exampleApplication } from "#forms/examples";
 import { openDatabase, type Db } from "./db/database";
 import { startListeningApp, type ListeningApp } from "./listening-test-app";
 import { multipartBody, samplePdf } from "./routes/form-test-app";
@@ -29,20 +30,7 @@ function post(port: number, path: string, headers: Record<string, string>, body:
 const json = (port: number, headers: Record<string, string>, email = "reader@example.in") =>
   post(port, "/api/newsletter", { "content-type": "application/json", ...headers }, JSON.stringify({ email }));
 
-const application = {
-  firstName: "Asha",
-  lastName: "Iyer",
-  email: "asha.iyer@example.in",
-  phone: "9123456780",
-  experience: "3-5",
-  location: "Mumbai",
-  company: "Acme Finance",
-  currentCTC: "12 LPA",
-  expectedCTC: "15 LPA",
-  noticePeriod: "1-month",
-  coverLetter: "I have five years of MSME credit underwriting experience and would love to join.",
-  jobId: "credit-analyst",
-};
+const application = exampleApplication;
 
 describe("posts from other sites, directly to the server", () => {
   let t: ListeningApp;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#forms/api";
+import { exampleApplication } from "#forms/examples";
 import { MAX_RESUME_BYTES, jobApplicationForm } from "#forms/job-application";
 import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "./form-test-app";
 import { RESUME_MIME } from "../uploads/resume-check";
@@ -12,20 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  firstName: "Asha",
-  lastName: "Iyer",
-  email: "asha.iyer@example.in",
-  phone: "9123456780",
-  experience: "3-5",
-  location: "Mumbai",
-  company: "Acme Finance",
-  currentCTC: "12 LPA",
-  expectedCTC: "15 LPA",
-  noticePeriod: "1-month",
-  coverLetter: "I have five years of MSME credit underwriting experience and would love to join.",
-  jobId: "credit-analyst",
-};
+const valid = exampleApplication;
 const pdf: FilePart = { filename: "Asha Iyer CV.pdf", bytes: samplePdf(), type: "application/pdf" };
 
 async function post(fields: Record<string, string>, files: FilePart[] = [pdf]) {
