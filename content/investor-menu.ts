@@ -1,5 +1,5 @@
-// The investor mega-menu (spec section 2): three columns of the spec's
-// sub-paths, the same in every language (their words are in
+// The investor mega-menu (docs/requirements.md#global-elements): three columns of the
+// investor sub-paths (docs/requirements.md#pages-and-routes), the same in every language (their words are in
 // content/<lang>/investor-menu-labels.ts). `folder` names the document-library folder a link opens; an item
 // without one opens the 'Under Working' notice, because the company has no
 // such documents yet. Typed sub-path URLs are redirected by the server

@@ -16,7 +16,7 @@ test("lists the openings with JobPosting data for each", async ({ page }) => {
   await axe(page);
 });
 
-test("the application form shows every message of spec 5", async ({ page }) => {
+test("the application form shows every message of its requirements", async ({ page }) => {
   await page.goto("/career");
   const job = jobs[0]!;
   await page.getByRole("button", { name: `Apply for ${job.title}` }).click();

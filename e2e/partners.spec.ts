@@ -29,7 +29,7 @@ test("shows the commission banner, filters, partner cards and the detail dialog"
   await axe(page);
 });
 
-test("the partner form shows every message of spec 5, live and on submit", async ({ page }) => {
+test("the partner form shows every message of its requirements, live and on submit", async ({ page }) => {
   await page.goto("/lending-partners");
   await page.getByRole("button", { name: "Interested To Become A Partner" }).click();
   const sheet = page.getByRole("dialog", { name: "Become Our Partner" });

@@ -7,7 +7,7 @@ export const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 
-/** The job application (spec sections 3 and 5): the text fields plus one resume, sent as multipart. */
+/** The job application (docs/requirements.md#forms): the text fields plus one resume, sent as multipart. */
 export const jobApplicationForm = defineForm({
   name: "job-application",
   endpoint: "/api/job-applications",

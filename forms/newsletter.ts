@@ -1,6 +1,6 @@
 import { defineForm } from "./declare";
 
-/** The footer sign-up (spec sections 5 and 8). */
+/** The footer sign-up (docs/requirements.md#forms). */
 export const newsletterForm = defineForm({
   name: "newsletter",
   endpoint: "/api/newsletter",

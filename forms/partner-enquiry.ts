@@ -1,6 +1,6 @@
 import { defineForm } from "./declare";
 
-/** 'Become Our Partner' (spec sections 3 and 5). Option values are the specification's. */
+/** 'Become Our Partner' (docs/requirements.md#forms). Option values are the specification's. */
 export const partnerEnquiryForm = defineForm({
   name: "partner-enquiry",
   endpoint: "/api/partner-enquiries",

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 /**
- * Spec section 5: a "simple address pattern": something, @, then a domain of
+ * docs/requirements.md#forms: a "simple address pattern": something, @, then a domain of
  * dot-separated labels. Each label excludes the dot that ends it, so the
  * pattern cannot backtrack: it runs in time linear in the input (issue 10
  * measured 17 s for 65,000 dots against the earlier pattern).

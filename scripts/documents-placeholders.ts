@@ -1,7 +1,7 @@
 // Fills content/documents/ with placeholder filings: one-page PDFs (pdf-lib)
 // that state their own title, and small JPEG/PNG "newspaper clippings" where
 // the company publishes advertisements. The company replaces these with its
-// real files; the tree's folders are the spec's (section 3). Run by hand:
+// real files; the tree's folders follow docs/requirements.md#investor-library. Run by hand:
 //   npx tsx scripts/documents-placeholders.ts
 // Output is deterministic (fixed dates), so re-running does not churn git.
 import { existsSync } from "node:fs";

@@ -1,7 +1,7 @@
 import type { ImageName } from "#content/images";
 
 // The lending partners page: commission offer, filters and the partner list
-// (spec sections 2, 3 and 9). The partner is an invented placeholder that
+// (docs/requirements.md#lending-partners). The partner is an invented placeholder that
 // carries the specification's example figures: replace it with real partners.
 
 export type Partner = {

@@ -64,7 +64,7 @@ export const footerCopy = {
   legalLine: "© {legalName}. CIN: {cin}. BSE scrip code: {bse}. RBI certificate of registration no.: {rbi}.",
 };
 
-/** Spec section 2, exactly. */
+/** docs/requirements.md#global-elements, exactly. */
 export const underWorkingCopy = {
   heading: "Under Working",
   lines: ["This section is currently under development.", "Please check back soon!"],

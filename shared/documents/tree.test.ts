@@ -25,7 +25,7 @@ const tree = normalizeTree(
   ]),
 );
 
-describe("sorting (spec section 5)", () => {
+describe("sorting (docs/requirements.md#investor-library)", () => {
   it("recognises date-like names", () => {
     for (const n of ["2024-25", "2019-2020", "2021", "Quarter 2023-24 results"]) expect(isDateLike(n)).toBe(true);
     for (const n of ["Archive", "Form ISR-1", "Q1 24", "Employee Stock Option Scheme 2025"]) expect(isDateLike(n)).toBe(false);

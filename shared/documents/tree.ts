@@ -30,7 +30,7 @@ export function compareNames(a: string, b: string): number {
 
 const DATE_LIKE = [/^\d{4}-\d{2}$/, /^\d{4}-\d{4}$/, /^\d{4}$/, /\d{4}-\d{2}/];
 
-/** Spec section 5: YYYY-YY, YYYY-YYYY, YYYY, or a name containing YYYY-YY. */
+/** docs/requirements.md#investor-library: YYYY-YY, YYYY-YYYY, YYYY, or a name containing YYYY-YY. */
 export function isDateLike(name: string): boolean {
   return DATE_LIKE.some((re) => re.test(name.trim()));
 }

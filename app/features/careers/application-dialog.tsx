@@ -4,7 +4,7 @@ import type { Job } from "#copy/jobs";
 import { Dialog, DialogHeader } from "../../components/ui/dialog";
 import { JobApplicationForm } from "./job-application-form";
 
-/** The application modal (spec 2 and 9: width 800) for one opening; closing it discards the form. */
+/** The application modal (docs/requirements.md#career: width 800) for one opening; closing it discards the form. */
 export function ApplicationDialog({
   job,
   subtitle,

@@ -1,6 +1,6 @@
 import { careerBenefits } from "#copy/pages/career";
 
-/** The three benefit cards (spec 2). */
+/** The three benefit cards (docs/requirements.md#career). */
 export function BenefitCards() {
   return (
     <section aria-labelledby="benefits-heading" className="bg-navy-50">

@@ -22,7 +22,7 @@ const idOf = (f: string) => `job-${f}`;
 
 type Props = { job: { id: string; title: string }; onSubmitted: (reference: string) => void };
 
-/** The job application (spec 5): every text field plus one resume, sent together as multipart. */
+/** The job application (docs/requirements.md#forms): every text field plus one resume, sent together as multipart. */
 export function JobApplicationForm({ job, onSubmitted }: Props) {
   const state = useDeclaredForm(form, copy.messages, { jobId: job.id });
   const honeypot = useHoneypot();

@@ -7,7 +7,7 @@ const copy = jobApplicationCopy.resume;
 const SIZE_LABEL = `${MAX_RESUME_BYTES / (1024 * 1024)} MB`;
 import { describedBy } from "../../components/ui/form-field";
 
-/** Spec 4: the resume's upload list item moves through these (plus 'ready': chosen, not yet sent). */
+/** docs/requirements.md#forms: the resume's upload list item moves through these (plus 'ready': chosen, not yet sent). */
 export type UploadStatus = "ready" | "uploading" | "done" | "error" | "removed";
 export type UploadItem = { name: string; size: number; status: UploadStatus; percent: number };
 

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from "../../lib/motion";
 import { PlayPauseIcon } from "./play-pause-icon";
 import "./home.css";
 
-/** Spec 9: the hero advances every 3000 ms. */
+/** docs/requirements.md#home: the hero advances every 3000 ms. */
 export const SLIDE_INTERVAL_MS = 3000;
 
 const fill = (template: string, values: Record<string, string | number>) =>

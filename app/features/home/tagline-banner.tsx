@@ -3,7 +3,7 @@ import { homeTagline } from "#copy/pages/home-sections";
 import { prefersReducedMotion } from "../../lib/motion";
 import { PlayPauseIcon } from "./play-pause-icon";
 
-/** Spec 4 and 9: every 2 s fade out, 0.5 s later the next phrase fades in. */
+/** docs/requirements.md#home: every 2 s fade out, 0.5 s later the next phrase fades in. */
 export const TAGLINE_INTERVAL_MS = 2000;
 export const TAGLINE_FADE_MS = 500;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/** Spec 9: the growth section counts as seen once 10% of it is on screen. */
+/** docs/requirements.md#home: the growth section counts as seen once 10% of it is on screen. */
 export const REVEAL_THRESHOLD = 0.1;
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Spec 2: the home page opens at its top, even when the browser would restore
+ * docs/requirements.md#home: the home page opens at its top, even when the browser would restore
  * an earlier scroll position. A link to an anchor (#main) is respected.
  */
 export function useScrollToTopOnEntry(): void {

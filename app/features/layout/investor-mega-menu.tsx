@@ -4,7 +4,7 @@ import { lazyComponent } from "../../lib/lazy-load";
 
 const { Component: MegaMenuPanel } = lazyComponent(() => import("./mega-menu-panel"));
 
-/** Spec section 9: the menu hides 0.3 s after the pointer or focus leaves. */
+/** docs/requirements.md#global-elements: the menu hides 0.3 s after the pointer or focus leaves. */
 export const MEGA_MENU_HIDE_MS = 300;
 
 type Props = {

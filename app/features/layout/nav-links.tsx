@@ -26,7 +26,7 @@ export function NavLinks({ variant, onNavigate }: Props) {
             {link.label}
           </Link>
         );
-        // The investor mega-menu belongs to the desktop bar only (spec section 2).
+        // The investor mega-menu belongs to the desktop bar only (docs/requirements.md#global-elements).
         return (
           <li key={link.to}>
             {variant === "bar" && link.to === "/investors" ? <InvestorMegaMenu onUnavailable={openUnderWorking}>{nav}</InvestorMegaMenu> : nav}

@@ -34,7 +34,7 @@ function scrollTo(y: number) {
 
 const header = () => screen.getByRole("banner");
 
-describe("sticky header (spec 2 and 4)", () => {
+describe("sticky header (docs/requirements.md#global-elements)", () => {
   beforeEach(() => scrollTo(0));
 
   it("gets its scrolled state only after 100px", () => {

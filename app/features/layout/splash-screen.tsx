@@ -3,7 +3,7 @@ import { BrandMark } from "./brand-mark";
 import type { SplashPhase } from "./use-splash";
 
 /**
- * Decorative cover shown while a page starts (spec 4). It is hidden from
+ * Decorative cover shown while a page starts (docs/requirements.md#global-elements). It is hidden from
  * assistive technology: the page underneath is already readable.
  */
 export function SplashScreen({ phase }: { phase: SplashPhase }) {

@@ -25,7 +25,7 @@ function setReducedMotion(reduce: boolean) {
   }));
 }
 
-describe("splash timings (spec 4: fade 1.5 s, slide 3.5 s, done 4.3 s)", () => {
+describe("splash timings (docs/requirements.md#global-elements: fade 1.5 s, slide 3.5 s, done 4.3 s)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     setReducedMotion(false);

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from "../../lib/motion";
 export type SplashMode = "every-page" | "first-visit" | "off";
 export type SplashPhase = "loading" | "fading" | "sliding" | "done";
 
-/** Spec 4 and 9: fade out at 1.5 s, slide out at 3.5 s, complete at 4.3 s. */
+/** docs/requirements.md#global-elements: fade out at 1.5 s, slide out at 3.5 s, complete at 4.3 s. */
 export const SPLASH_TIMINGS = { fadeAt: 1500, slideAt: 3500, doneAt: 4300 } as const;
 
 function seenBefore(): boolean {

@@ -8,7 +8,7 @@ import { Toast } from "../../components/ui/toast";
 import { fill } from "../../lib/fill";
 import { loadOnce } from "../../lib/lazy-load";
 
-/** Spec 4 and 9: the success notification shows for 4 s; the form resets after 5 s. */
+/** docs/requirements.md#forms: the success notification shows for 4 s; the form resets after 5 s. */
 export const NEWSLETTER_TOAST_MS = 4000;
 export const NEWSLETTER_RESET_MS = 5000;
 
@@ -16,7 +16,7 @@ export const NEWSLETTER_RESET_MS = 5000;
 // are fetched only when the visitor shows interest: on focus, or on submit.
 const loadSubscribe = loadOnce(() => import("./subscribe"));
 
-/** The footer newsletter sign-up (spec 4, 5 and 8). */
+/** The footer newsletter sign-up (docs/requirements.md#forms). */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");

@@ -1,6 +1,6 @@
 import { partnersCopy } from "#copy/partners";
 
-/** Spec 1 and 9: up to 1% on business loan and on NCD investment referrals. */
+/** docs/requirements.md#lending-partners: up to 1% on business loan and on NCD investment referrals. */
 export function CommissionBanner() {
   const c = partnersCopy.commission;
   return (

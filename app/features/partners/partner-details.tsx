@@ -6,7 +6,7 @@ import { formatPhone, telHref } from "../../lib/phone";
 
 const facts = ["category", "loanRange", "processingTime", "interestRate", "eligibility", "established", "totalDisbursed", "activeLoans"] as const;
 
-/** The partner detail dialog (spec 2: defined in the original but never opened): every Partner field of spec 3. */
+/** The partner detail dialog of docs/requirements.md#lending-partners (the original defined it but never opened it): every Partner field. */
 export function PartnerDetails({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
   const labels = partnersCopy.detail.labels;
   return (

@@ -15,13 +15,13 @@ import { useSubmission } from "../../components/forms/use-submission";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 
-/** Spec 4 and 9: after success the form closes itself and resets after 3 s. */
+/** docs/requirements.md#forms: after success the form closes itself and resets after 3 s. */
 export const PARTNER_AUTO_CLOSE_MS = 3000;
 
 const ORDER = visibleFields(form).map(([name]) => name);
 const idOf = (f: string) => `partner-${f}`;
 
-/** The 'Become Our Partner' enquiry (spec 5): checked live and on submit, stored by the server. */
+/** The 'Become Our Partner' enquiry (docs/requirements.md#forms): checked live and on submit, stored by the server. */
 export function PartnerForm({ onDone }: { onDone: () => void }) {
   const state = useDeclaredForm(form, copy.messages);
   const honeypot = useHoneypot();

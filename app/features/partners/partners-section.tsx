@@ -11,7 +11,7 @@ const pill = (pressed: boolean) =>
     pressed ? "border-navy-900 bg-navy-900 text-white" : "border-navy-900 bg-white text-navy-900 hover:bg-navy-50"
   }`;
 
-/** Filter buttons, partner cards, the detail dialog and the 'Become Our Partner' sheet (spec 2 and 4). */
+/** Filter buttons, partner cards, the detail dialog and the 'Become Our Partner' sheet (docs/requirements.md#lending-partners). */
 export function PartnersSection() {
   const [filter, setFilter] = useState<Filter>("ALL");
   const [selected, setSelected] = useState<Partner | null>(null);
@@ -32,7 +32,7 @@ export function PartnersSection() {
             {c}
           </button>
         ))}
-        {/* Spec 4: this one opens the form instead of filtering. */}
+        {/* docs/requirements.md#lending-partners: this one opens the form instead of filtering. */}
         <button
           type="button"
           aria-haspopup="dialog"

@@ -4,11 +4,11 @@ import { Picture } from "../../components/ui/picture";
 import { prefersReducedMotion } from "../../lib/motion";
 import "./products.css";
 
-/** Share of the page's scroll distance over which the banner widens (spec 4). */
+/** Share of the page's scroll distance over which the banner widens (docs/requirements.md#products). */
 export const WIDEN_SCROLL_SHARE = 0.1;
 export const START_WIDTH = 0.7;
 
-/** Visible width (0.7 to 1) for a scroll position, per spec 4. */
+/** Visible width (0.7 to 1) for a scroll position, per docs/requirements.md#products. */
 export function bannerWidth(scrollY: number, scrollable: number): number {
   if (scrollable <= 0) return 1;
   const progress = Math.min(1, Math.max(0, scrollY / (scrollable * WIDEN_SCROLL_SHARE)));

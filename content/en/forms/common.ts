@@ -4,7 +4,7 @@ import { site } from "#content/site";
 // about one field. Each form's own words are in the file named after it.
 
 export const formsCopy = {
-  /** Spec section 5's partner form banner; the other forms use the same words. */
+  /** The partner form banner of docs/requirements.md#forms; the other forms use the same words. */
   correctErrors: "Please correct the following errors:",
   submitting: "Submitting...",
   close: "Close",
@@ -23,7 +23,7 @@ export const formsCopy = {
 
 /** A failure that is not about one field, by what went wrong. */
 export const formErrors = {
-  /** Spec section 5/8's newsletter failure text; also the other forms' answer to 5xx and network errors. */
+  /** The newsletter failure text of docs/requirements.md#forms; also the other forms' answer to 5xx and network errors. */
   generic: "Something went wrong. Please try again.",
   rateLimited: "Too many submissions from your network. Please wait a minute and try again.",
   tooLarge: "What you sent is too large. Please shorten it, or choose a smaller file.",

@@ -18,7 +18,7 @@ export const jobApplicationCopy = {
     coverLetter: "Cover letter",
   },
   placeholders: { currentCTC: "e.g. ₹8 LPA", expectedCTC: "e.g. ₹10 LPA" },
-  /** Spec section 5, exactly; the length, job and resume type/size messages are ours. */
+  /** docs/requirements.md#forms, exactly; the length, job and resume type/size messages are ours. */
   messages: {
     jobId: { required: "Please choose the opening you are applying for", max: "Please choose the opening you are applying for", pattern: "Please choose the opening you are applying for" },
     firstName: { required: "Please enter your first name", min: "First name must be at least 2 characters", max: "First name should not exceed 50 characters" },
@@ -60,7 +60,7 @@ export const jobApplicationCopy = {
     } satisfies ResumeMessages,
   },
   submit: "Submit Application",
-  /** Spec section 8, exactly: shown as a toast once the dialog closes. */
+  /** docs/requirements.md#forms, exactly: shown as a toast once the dialog closes. */
   success: { title: "Application submitted successfully! We will contact you soon." },
   notice: {
     collected: "We collect your contact details, work history, cover letter and resume",

@@ -3,7 +3,7 @@ import type { newsletterForm } from "#forms/newsletter";
 
 export const newsletterCopy = {
   labels: { email: "Email address" },
-  /** Spec section 5, exactly (the length message is ours: an address this long cannot be real). */
+  /** docs/requirements.md#forms, exactly (the length message is ours: an address this long cannot be real). */
   messages: {
     email: { required: "Email is required", email: "Please enter a valid email address", max: "Email address is too long" },
   },
@@ -11,7 +11,7 @@ export const newsletterCopy = {
   placeholder: "you@company.in",
   submit: "Subscribe",
   submitting: "Subscribing...",
-  /** Spec section 8, exactly. */
+  /** docs/requirements.md#forms, exactly. */
   success: { title: "Successfully Subscribed!", text: "Thank you for subscribing to our newsletter." },
   notice: {
     collected: "We keep only your email address",

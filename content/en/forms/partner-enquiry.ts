@@ -14,7 +14,7 @@ export const partnerEnquiryCopy = {
     message: "Message",
   },
   hints: { phone: "10 digits, starting with 6, 7, 8 or 9" },
-  /** Spec section 5, exactly. The last three are ours (the spec does not bound those fields). */
+  /** docs/requirements.md#forms, exactly. The last three are ours (the spec does not bound those fields). */
   messages: {
     name: {
       required: "Full name is required",
@@ -53,9 +53,9 @@ export const partnerEnquiryCopy = {
     },
   },
   submit: "Submit Application",
-  /** Spec section 4: the button while sending. */
+  /** docs/requirements.md#forms: the button while sending. */
   submitting: "Submitting...",
-  /** Spec section 8, exactly. */
+  /** docs/requirements.md#forms, exactly. */
   success: { title: "Thank you for your interest!", text: "We have received your partnership request and will contact you soon." },
   notice: {
     collected: "We collect your name, email, mobile number, company and message",

@@ -12,7 +12,7 @@ export const investorsHeader = {
   subtitle: "Access our latest reports, financial statements and press releases.",
 };
 
-/** Every string of the document library (spec sections 2 and 8, exactly). */
+/** Every string of the document library (docs/requirements.md#investor-library, exactly; the new-tab note, Close and the search are ours). */
 export const investorsLibrary = {
   categories: "Categories",
   selectCategory: "Select Category",
@@ -29,7 +29,7 @@ export const investorsLibrary = {
   notFound: "Folder not found.",
   copied: "Link copied to clipboard!",
   copyFailed: "Failed to copy link. Please copy manually.",
-  /** How long the copy-link message stays (spec section 9: 1.5 s). */
+  /** How long the copy-link message stays (docs/requirements.md#investor-library: 1.5 s). */
   toastMs: 1500,
   close: "Close",
   search: {
