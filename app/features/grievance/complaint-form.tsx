@@ -1,39 +1,26 @@
 import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
 import { complaintCopy as copy } from "#copy/forms/complaint";
 import { locale } from "#copy/locale";
-import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { complaintForm as form } from "#forms/complaint";
 import { formatDate } from "#shared/india-dates";
 import { DataNotice } from "../../components/forms/data-notice";
 import { DeclaredFields } from "../../components/forms/declared-fields";
 import { FormAlert } from "../../components/forms/form-alert";
 import { FormSuccess } from "../../components/forms/form-success";
-import { HoneypotField, useHoneypot } from "../../components/forms/honeypot-field";
-import { sendJson } from "../../components/forms/send-form";
+import { HoneypotField } from "../../components/forms/honeypot-field";
 import { SubmitButton } from "../../components/forms/submit-button";
-import { errorList, useDeclaredForm, visibleFields } from "../../components/forms/use-declared-form";
-import { useSubmission } from "../../components/forms/use-submission";
+import { errorList } from "../../components/forms/use-declared-form";
+import { useJsonForm } from "../../components/forms/use-json-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 import { useKeepTyped } from "./use-keep-typed";
 
-const ORDER = visibleFields(form).map(([name]) => name);
-const idOf = (f: string) => `complaint-${f}`;
 const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** The complaint form (issue 12): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
 export function ComplaintForm() {
-  const state = useDeclaredForm(form, copy.messages);
-  const honeypot = useHoneypot();
-  useKeepTyped(ORDER, idOf, state.setValue);
-  const { status, successRef, onSubmit } = useSubmission({
-    order: ORDER,
-    idOf,
-    validateAll: state.validateAll,
-    setErrors: state.setErrors,
-    send: (key) => sendJson(form.endpoint, { ...state.output(), [HONEYPOT_FIELD]: honeypot.value, [LANG_FIELD]: locale.lang }, key),
-    failures: formErrors,
-  });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "complaint", lang: locale.lang, failures: formErrors });
+  useKeepTyped(order, idOf, state.setValue);
 
   if (status.kind === "success") {
     const answerBy = status.body.answerBy;
@@ -41,7 +28,7 @@ export function ComplaintForm() {
     return <FormSuccess ref={successRef} title={copy.success.title} text={text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
   }
 
-  const list = errorList(ORDER, state.errors, idOf);
+  const list = errorList(order, state.errors, idOf);
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-describedby="complaint-notice">
       <ErrorSummary title={formsCopy.correctErrors} errors={list} />

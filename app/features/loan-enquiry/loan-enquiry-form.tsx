@@ -1,46 +1,31 @@
 import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
 import { loanEnquiryCopy as copy } from "#copy/forms/loan-enquiry";
 import { locale } from "#copy/locale";
-import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { loanEnquiryForm as form } from "#forms/loan-enquiry";
 import { DataNotice } from "../../components/forms/data-notice";
 import { DeclaredFields } from "../../components/forms/declared-fields";
 import { FormAlert } from "../../components/forms/form-alert";
 import { FormSuccess } from "../../components/forms/form-success";
-import { HoneypotField, useHoneypot } from "../../components/forms/honeypot-field";
-import { sendJson } from "../../components/forms/send-form";
+import { HoneypotField } from "../../components/forms/honeypot-field";
 import { SubmitButton } from "../../components/forms/submit-button";
-import { errorList, useDeclaredForm, visibleFields } from "../../components/forms/use-declared-form";
-import { useSubmission } from "../../components/forms/use-submission";
+import { errorList } from "../../components/forms/use-declared-form";
+import { useJsonForm } from "../../components/forms/use-json-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 
 /** Same pattern as the partner form: the success message stays 3 s, then the dialog closes. */
 export const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
 
-const ORDER = visibleFields(form).map(([name]) => name);
-const idOf = (f: string) => `loan-${f}`;
 
 /** The business-loan enquiry behind the Products page's 'Get Started'. */
 export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
-  const state = useDeclaredForm(form, copy.messages);
-  const honeypot = useHoneypot();
-  const { status, successRef, onSubmit } = useSubmission({
-    order: ORDER,
-    idOf,
-    validateAll: state.validateAll,
-    setErrors: state.setErrors,
-    send: (key) => sendJson(form.endpoint, { ...state.output(), [HONEYPOT_FIELD]: honeypot.value, [LANG_FIELD]: locale.lang }, key),
-    failures: formErrors,
-    autoCloseMs: LOAN_ENQUIRY_AUTO_CLOSE_MS,
-    onDone,
-  });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "loan", lang: locale.lang, failures: formErrors, autoCloseMs: LOAN_ENQUIRY_AUTO_CLOSE_MS, onDone });
 
   if (status.kind === "success") {
     return <FormSuccess ref={successRef} title={copy.success.title} text={copy.success.text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
   }
 
-  const list = errorList(ORDER, state.errors, idOf);
+  const list = errorList(order, state.errors, idOf);
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-describedby="loan-notice">
       <ErrorSummary title={formsCopy.correctErrors} errors={list} />

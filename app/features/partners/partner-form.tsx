@@ -1,46 +1,31 @@
 import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
 import { partnerEnquiryCopy as copy } from "#copy/forms/partner-enquiry";
 import { locale } from "#copy/locale";
-import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { partnerEnquiryForm as form } from "#forms/partner-enquiry";
 import { DataNotice } from "../../components/forms/data-notice";
 import { DeclaredFields } from "../../components/forms/declared-fields";
 import { FormAlert } from "../../components/forms/form-alert";
 import { FormSuccess } from "../../components/forms/form-success";
-import { HoneypotField, useHoneypot } from "../../components/forms/honeypot-field";
-import { sendJson } from "../../components/forms/send-form";
+import { HoneypotField } from "../../components/forms/honeypot-field";
 import { SubmitButton } from "../../components/forms/submit-button";
-import { errorList, useDeclaredForm, visibleFields } from "../../components/forms/use-declared-form";
-import { useSubmission } from "../../components/forms/use-submission";
+import { errorList } from "../../components/forms/use-declared-form";
+import { useJsonForm } from "../../components/forms/use-json-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 
 /** docs/requirements.md#forms: after success the form closes itself and resets after 3 s. */
 export const PARTNER_AUTO_CLOSE_MS = 3000;
 
-const ORDER = visibleFields(form).map(([name]) => name);
-const idOf = (f: string) => `partner-${f}`;
 
 /** The 'Become Our Partner' enquiry (docs/requirements.md#forms): checked live and on submit, stored by the server. */
 export function PartnerForm({ onDone }: { onDone: () => void }) {
-  const state = useDeclaredForm(form, copy.messages);
-  const honeypot = useHoneypot();
-  const { status, successRef, onSubmit } = useSubmission({
-    order: ORDER,
-    idOf,
-    validateAll: state.validateAll,
-    setErrors: state.setErrors,
-    send: (key) => sendJson(form.endpoint, { ...state.output(), [HONEYPOT_FIELD]: honeypot.value, [LANG_FIELD]: locale.lang }, key),
-    failures: formErrors,
-    autoCloseMs: PARTNER_AUTO_CLOSE_MS,
-    onDone,
-  });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "partner", lang: locale.lang, failures: formErrors, autoCloseMs: PARTNER_AUTO_CLOSE_MS, onDone });
 
   if (status.kind === "success") {
     return <FormSuccess ref={successRef} title={copy.success.title} text={copy.success.text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
   }
 
-  const list = errorList(ORDER, state.errors, idOf);
+  const list = errorList(order, state.errors, idOf);
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-4" aria-describedby="partner-notice">
       <ErrorSummary title={formsCopy.correctErrors} errors={list} />
