@@ -78,7 +78,9 @@ export const lendingServiceProviders = [
   },
   {
     id: "udyamitra-app",
-    name: "Udyamitra Finance Limited (our own app)",
+    name: "Udyamitra Finance Limited",
+    /** Our own app: the table says so in the page's language. */
+    own: true,
     apps: ["Udyamitra Business"],
     website: "https://www.udyamitra.example",
     // Our own app's complaints go to our Grievance Redressal Officer.

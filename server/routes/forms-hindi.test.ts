@@ -2,10 +2,12 @@
 // Hindi, from content/hi/forms/*, and a stored submission records its language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formsCopy } from "#content/hi/forms/common";
+import { complaintCopy, complaintLookupCopy } from "#content/hi/forms/complaint";
 import { jobApplicationCopy } from "#content/hi/forms/job-application";
 import { loanEnquiryCopy } from "#content/hi/forms/loan-enquiry";
 import { newsletterCopy } from "#content/hi/forms/newsletter";
 import { partnerEnquiryCopy } from "#content/hi/forms/partner-enquiry";
+import { complaintForm, complaintLookup } from "#forms/complaint";
 import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
@@ -107,6 +109,42 @@ describe("forms sent from Hindi pages", () => {
     const ok = await post(fields, [pdf]);
     expect(ok.statusCode).toBe(201);
     expect(await t.byReference(ok.json().reference)).toMatchObject({ form: "job-application", lang: "hi", fields: { firstName: "आशा", location: "कानपुर" } });
+  });
+
+  it("complaint: Hindi messages for every required field and each rule; stored with lang 'hi'; tracked in Hindi", async () => {
+    const m = complaintCopy.messages;
+    expect(await hindiErrors(await postJson(complaintForm.endpoint, { lang: "hi" }))).toEqual({
+      name: m.name.required,
+      mobile: m.mobile.required,
+      email: m.email.required,
+      category: m.category.choice,
+      description: m.description.required,
+    });
+    const valid = { name: "सुनीता पाटिल", mobile: "9822012345", email: "sunita@example.in", loanNumber: "UFL/2025/001234", category: "emi-and-repayment", description: "नवंबर में मेरी EMI दो बार कट गई, कृपया एक किस्त वापस करें।", lang: "hi" };
+    expect(await hindiErrors(await postJson(complaintForm.endpoint, { ...valid, mobile: "98220", loanNumber: "UFL 2025", category: "refund", description: "बहुत छोटा।" }))).toEqual({
+      mobile: m.mobile.tenDigits,
+      loanNumber: m.loanNumber.pattern,
+      category: m.category.choice,
+      description: m.description.min,
+    });
+    const ok = await postJson(complaintForm.endpoint, valid);
+    expect(ok.statusCode).toBe(201);
+    const { reference } = ok.json() as { reference: string };
+    expect(await t.byReference(reference)).toMatchObject({ form: "complaint", lang: "hi", fields: { name: "सुनीता पाटिल", category: "emi-and-repayment" } });
+
+    // The tracker: its 422 and its 404 are Hindi too, and a right pair finds the complaint.
+    const l = complaintLookupCopy.messages;
+    expect(await hindiErrors(await postJson(complaintLookup.endpoint, { reference: "", mobile: "5123456789", lang: "hi" }))).toEqual({
+      reference: l.reference.required,
+      mobile: l.mobile.indianMobile,
+    });
+    const missing = await postJson(complaintLookup.endpoint, { reference, mobile: "9822012346", lang: "hi" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: complaintLookupCopy.notFound });
+    expect(complaintLookupCopy.notFound).toMatch(DEVANAGARI);
+    const found = await postJson(complaintLookup.endpoint, { reference, mobile: valid.mobile, lang: "hi" });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ reference, status: "received" });
   });
 
   it("answers in English when the form says nothing of its language", async () => {

@@ -32,14 +32,18 @@ export function DigitalLendingSection({ tree }: { tree: DocumentFolder }) {
             {lendingServiceProviders.map((p) => (
               <tr key={p.id} className="border-b border-slate-200 align-top">
                 <th scope="row" className="py-3 pr-4 font-medium">
+                  {/* Names keep their registered spelling (lang="en" tells a Hindi page's screen reader how to say them). */}
                   <ExternalLink href={p.website} newTab={labels.newTab} className={linkClass}>
-                    {p.name}
+                    <span lang="en">{p.name}</span>
                   </ExternalLink>
+                  {"own" in p && p.own ? <span className="block font-normal">{copy.ownApp}</span> : null}
                 </th>
-                <td className="py-3 pr-4">{p.apps.length ? p.apps.join(", ") : copy.noApp}</td>
+                <td className="py-3 pr-4">{p.apps.length ? <span lang="en">{p.apps.join(", ")}</span> : copy.noApp}</td>
                 <td className="py-3 pr-4">{copy.roles[p.id]}</td>
                 <td className="py-3">
-                  <span className="block">{p.officer.name}</span>
+                  <span lang="en" className="block">
+                    {p.officer.name}
+                  </span>
                   <a href={`mailto:${p.officer.email}`} className={`block py-1 ${linkClass}`}>
                     {p.officer.email}
                   </a>

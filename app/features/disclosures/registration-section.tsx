@@ -3,7 +3,7 @@ import { locale } from "#copy/locale";
 import { registrationSection as copy } from "#copy/pages/disclosures";
 import { formatDate } from "#shared/india-dates";
 import type { DocumentFolder } from "#shared/documents/tree";
-import { fill } from "../../lib/fill";
+import { fill, fillParts } from "../../lib/fill";
 import { DocumentLinks } from "./document-link";
 import { headingClass, itemClass, itemTitleClass, sectionClass } from "./styles";
 
@@ -20,7 +20,8 @@ export function RegistrationSection({ tree }: { tree: DocumentFolder }) {
         <div className={itemClass}>
           <h3 className={itemTitleClass}>{copy.certificate.title}</h3>
           <p className="mt-2 text-muted">
-            {fill(copy.certificate.text, { category: rbi.category, number: rbi.registrationNumber, date: formatDate(rbi.registeredOn, locale.months) })}
+            {/* The category is RBI's own English name for it. */}
+            {fillParts(copy.certificate.text, { category: <span lang="en">{rbi.category}</span>, number: rbi.registrationNumber, date: formatDate(rbi.registeredOn, locale.months) })}
           </p>
           <DocumentLinks tree={tree} ids={["rbiCertificate"]} />
         </div>
@@ -30,7 +31,7 @@ export function RegistrationSection({ tree }: { tree: DocumentFolder }) {
           {office ? (
             <>
               <p className="mt-3 text-sm font-semibold text-navy-900">{copy.company.office}</p>
-              <address className="text-sm not-italic text-ink">
+              <address lang="en" className="text-sm not-italic text-ink">
                 {office.addressLines.map((line) => (
                   <span key={line} className="block">
                     {line}

@@ -22,7 +22,7 @@ function ContactDetails({ contact }: { contact: Contact }) {
   if (contact.addressLines) {
     rows.push([
       labels.address,
-      <address className="not-italic">
+      <address lang="en" className="not-italic">
         {contact.addressLines.map((line) => (
           <span key={line} className="block">
             {line}
@@ -95,7 +95,7 @@ export function GrievanceLevels() {
               </a>
             </p>
             <p className="mt-2 text-sm">{copy.ombudsman.postText}</p>
-            <address className="mt-1 text-sm not-italic text-ink">
+            <address lang="en" className="mt-1 text-sm not-italic text-ink">
               {ombudsman.postalAddressLines.map((line) => (
                 <span key={line} className="block">
                   {line}

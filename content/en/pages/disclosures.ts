@@ -139,6 +139,8 @@ export const digitalLendingSection = {
     "These lending service providers and digital lending apps act for us. Each has a grievance redressal officer for digital-lending complaints; you may also complain directly to us.",
   caption: "Lending service providers and digital lending apps",
   columns: { provider: "Lending service provider", apps: "Digital lending apps", role: "What they do for us", officer: "Grievance redressal officer" },
+  /** After our own name in the table. */
+  ownApp: "(our own app)",
   noApp: "No app",
   /** What each provider does for the company, by id in content/disclosures.ts. */
   roles: {

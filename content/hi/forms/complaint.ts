@@ -1,124 +1,125 @@
 import type { FormCopy } from "#forms/declare";
 import type { ComplaintStatus, LookupMessages, complaintForm } from "#forms/complaint";
 
-// The grievance redressal page's two forms: filing a complaint, and tracking
-// one with its reference and the mobile number given with it.
+// शिकायत निवारण पेज के दो फ़ॉर्म: शिकायत दर्ज करना, और रेफ़रेंस नंबर व उसके साथ
+// दिए गए मोबाइल नंबर से शिकायत ट्रैक करना। एक जैसे नियमों के संदेश बाकी फ़ॉर्म
+// (loan-enquiry.ts, partner-enquiry.ts) के शब्दों में ही हैं।
 
 export const complaintCopy = {
-  title: "File a complaint",
+  title: "शिकायत दर्ज करें",
   intro:
-    "Tell us what went wrong. You get a reference at once; keep it with the mobile number you give here, because you need both to track the complaint on this page.",
+    "बताएँ कि क्या गलत हुआ। आपको तुरंत एक रेफ़रेंस नंबर मिलेगा; उसे यहाँ दिए मोबाइल नंबर के साथ संभालकर रखें, क्योंकि इस पेज पर शिकायत ट्रैक करने के लिए दोनों की ज़रूरत होगी।",
   labels: {
-    name: "Full name",
-    mobile: "Mobile number",
-    email: "Email address",
-    loanNumber: "Loan account or application number",
-    category: "What is your complaint about?",
-    description: "Your complaint",
+    name: "पूरा नाम",
+    mobile: "मोबाइल नंबर",
+    email: "ईमेल पता",
+    loanNumber: "लोन अकाउंट या आवेदन नंबर",
+    category: "आपकी शिकायत किस बारे में है?",
+    description: "आपकी शिकायत",
   },
   hints: {
-    mobile: "10 digits, starting with 6, 7, 8 or 9. You will need it to track your complaint.",
-    loanNumber: "If you have one: it helps us find your account quickly.",
-    description: "What happened, when, and what you would like us to do. 20 to 2,000 characters.",
+    mobile: "10 अंक, जो 6, 7, 8 या 9 से शुरू हों। शिकायत ट्रैक करने के लिए आपको इसकी ज़रूरत होगी।",
+    loanNumber: "अगर आपके पास है: इससे हम आपका अकाउंट जल्दी ढूँढ पाते हैं।",
+    description: "क्या हुआ, कब हुआ, और आप चाहते हैं कि हम क्या करें। 20 से 2,000 अक्षर।",
   },
   messages: {
     name: {
-      required: "Full name is required",
-      min: "Name must be at least 2 characters long",
-      letters: "Name should contain only letters and spaces",
-      max: "Name should not exceed 50 characters",
+      required: "पूरा नाम लिखना ज़रूरी है",
+      min: "नाम में कम से कम 2 अक्षर होने चाहिए",
+      letters: "नाम में सिर्फ़ अक्षर और स्पेस हो सकते हैं",
+      max: "नाम 50 अक्षरों से लंबा नहीं हो सकता",
     },
     mobile: {
-      required: "Mobile number is required",
-      tenDigits: "Mobile number must be exactly 10 digits",
-      indianMobile: "Please enter a valid Indian mobile number",
+      required: "मोबाइल नंबर लिखना ज़रूरी है",
+      tenDigits: "मोबाइल नंबर ठीक 10 अंकों का होना चाहिए",
+      indianMobile: "कृपया सही भारतीय मोबाइल नंबर लिखें",
     },
-    email: { required: "Email address is required", email: "Please enter a valid email address", max: "Email address is too long" },
+    email: { required: "ईमेल पता लिखना ज़रूरी है", email: "कृपया सही ईमेल पता लिखें", max: "ईमेल पता बहुत लंबा है" },
     loanNumber: {
-      max: "A loan or application number has at most 30 characters",
-      pattern: "Use only letters, digits, '/' and '-' as printed on your loan papers",
+      max: "लोन या आवेदन नंबर 30 अक्षरों से लंबा नहीं हो सकता",
+      pattern: "सिर्फ़ अक्षर, अंक, '/' और '-' लिखें, जैसे आपके लोन के कागज़ों पर छपे हैं",
     },
-    category: { choice: "Please choose what your complaint is about" },
+    category: { choice: "कृपया चुनें कि आपकी शिकायत किस बारे में है" },
     description: {
-      required: "Please describe your complaint",
-      min: "Please describe your complaint in at least 20 characters",
-      max: "Please keep your complaint under 2,000 characters",
+      required: "कृपया अपनी शिकायत लिखें",
+      min: "कृपया अपनी शिकायत कम से कम 20 अक्षरों में लिखें",
+      max: "शिकायत 2,000 अक्षरों से लंबी नहीं हो सकती",
     },
   },
   options: {
     category: {
-      "loan-application": "Loan application or sanction",
-      disbursement: "Disbursement of the loan",
-      "interest-and-charges": "Interest, fees or penal charges",
-      "emi-and-repayment": "EMI, repayment or auto-debit",
-      "statements-and-certificates": "Statements, certificates or documents",
-      "foreclosure-and-closure": "Foreclosure, closure or return of documents",
-      "recovery-conduct": "Conduct of our staff or recovery agents",
-      "digital-lending-app": "A lending app or lending service provider",
-      "kyc-and-data-privacy": "KYC or the privacy of your data",
-      other: "Something else",
+      "loan-application": "लोन का आवेदन या मंज़ूरी",
+      disbursement: "लोन की रकम जारी होना",
+      "interest-and-charges": "ब्याज, फ़ीस या दंडात्मक शुल्क",
+      "emi-and-repayment": "EMI, लोन चुकाना या ऑटो-डेबिट",
+      "statements-and-certificates": "स्टेटमेंट, सर्टिफ़िकेट या दस्तावेज़",
+      "foreclosure-and-closure": "फ़ोरक्लोज़र, लोन बंद होना या दस्तावेज़ वापस मिलना",
+      "recovery-conduct": "हमारे कर्मचारियों या रिकवरी एजेंटों का बर्ताव",
+      "digital-lending-app": "कोई लोन ऐप या लेंडिंग सर्विस प्रोवाइडर",
+      "kyc-and-data-privacy": "KYC या आपके डेटा की गोपनीयता",
+      other: "कुछ और",
     },
   },
-  /** "{count}" is how many characters the description has. */
-  characters: "{count} of 2,000 characters",
-  submit: "Submit complaint",
+  /** "{count}": शिकायत में कितने अक्षर लिखे गए हैं। */
+  characters: "2,000 में से {count} अक्षर",
+  submit: "शिकायत भेजें",
   success: {
-    title: "We have registered your complaint",
-    text: "Keep your reference and the mobile number you gave us: you need both to track your complaint below.",
+    title: "आपकी शिकायत दर्ज हो गई है",
+    text: "अपना रेफ़रेंस नंबर और हमें दिया गया मोबाइल नंबर संभालकर रखें: नीचे अपनी शिकायत ट्रैक करने के लिए दोनों की ज़रूरत होगी।",
   },
-  /** "{date}" is the date by which the company answers. */
-  answerBy: "We will answer you by {date}.",
+  /** "{date}": वह तारीख जिस तक कंपनी जवाब देगी। */
+  answerBy: "हम {date} तक आपको जवाब देंगे।",
   notice: {
-    collected: "We collect your name, mobile number, email, loan or application number and your complaint",
-    why: "only to look into your complaint, answer it and report complaint figures to the Reserve Bank of India",
-    kept: "until the complaint is closed and then for as long as the law requires lenders to keep complaint records",
+    collected: "आपका नाम, मोबाइल नंबर, ईमेल, लोन या आवेदन नंबर और आपकी शिकायत",
+    why: "सिर्फ़ आपकी शिकायत की जाँच करने, उसका जवाब देने और भारतीय रिज़र्व बैंक को शिकायतों के आँकड़े भेजने के लिए",
+    kept: "इसे शिकायत बंद होने तक, और उसके बाद तब तक रखते हैं जब तक कानून लोन देने वाली कंपनियों से शिकायतों का रिकॉर्ड रखने को कहता है",
   },
 } satisfies FormCopy<typeof complaintForm> & Record<string, unknown>;
 
 export const complaintLookupCopy = {
-  title: "Track your complaint",
-  intro: "Enter the reference you were given and the mobile number you filed the complaint with.",
-  labels: { reference: "Complaint reference", mobile: "Mobile number" },
-  hints: { reference: "For example UF-7K3Q9D" },
+  title: "अपनी शिकायत ट्रैक करें",
+  intro: "आपको मिला रेफ़रेंस नंबर लिखें, और वह मोबाइल नंबर जिसके साथ आपने शिकायत दर्ज की थी।",
+  labels: { reference: "शिकायत का रेफ़रेंस नंबर", mobile: "मोबाइल नंबर" },
+  hints: { reference: "जैसे UF-7K3Q9D" },
   messages: {
     reference: {
-      required: "Please enter your complaint reference",
-      max: "A reference looks like UF-7K3Q9D",
-      pattern: "A reference looks like UF-7K3Q9D",
+      required: "कृपया अपनी शिकायत का रेफ़रेंस नंबर लिखें",
+      max: "रेफ़रेंस नंबर UF-7K3Q9D जैसा होता है",
+      pattern: "रेफ़रेंस नंबर UF-7K3Q9D जैसा होता है",
     },
     mobile: {
-      required: "Mobile number is required",
-      tenDigits: "Mobile number must be exactly 10 digits",
-      indianMobile: "Please enter a valid Indian mobile number",
+      required: "मोबाइल नंबर लिखना ज़रूरी है",
+      tenDigits: "मोबाइल नंबर ठीक 10 अंकों का होना चाहिए",
+      indianMobile: "कृपया सही भारतीय मोबाइल नंबर लिखें",
     },
   } satisfies LookupMessages,
-  submit: "Track complaint",
-  searching: "Searching…",
-  /** The one answer to every search that finds nothing (issue 12, exactly): it must not tell a wrong reference from a wrong mobile. */
-  notFound: "We could not find a complaint with these details.",
-  /** Too many searches that found nothing, from one network. */
-  rateLimited: "Too many searches that found nothing came from your network. Please try again in an hour, or call our customer care.",
-  /** Too many wrong mobile numbers for one reference, from anywhere. */
-  referenceLocked: "This reference has been searched with a wrong mobile number too many times, so we have paused searches for it for a day. Please call our customer care.",
+  submit: "शिकायत ट्रैक करें",
+  searching: "खोजा जा रहा है…",
+  /** हर उस खोज का एक ही जवाब जिसमें कुछ न मिले (issue 12): इससे यह पता नहीं चलना चाहिए कि रेफ़रेंस गलत है या मोबाइल नंबर। */
+  notFound: "इन जानकारियों वाली कोई शिकायत हमें नहीं मिली।",
+  /** एक नेटवर्क से बहुत सारी ऐसी खोजें जिनमें कुछ नहीं मिला। */
+  rateLimited: "आपके नेटवर्क से बहुत ज़्यादा ऐसी खोजें हुई हैं जिनमें कुछ नहीं मिला। कृपया एक घंटे बाद दोबारा कोशिश करें, या हमारे कस्टमर केयर को फ़ोन करें।",
+  /** एक रेफ़रेंस के साथ, कहीं से भी, बहुत बार गलत मोबाइल नंबर। */
+  referenceLocked: "इस रेफ़रेंस नंबर को बहुत बार गलत मोबाइल नंबर के साथ खोजा गया है, इसलिए हमने एक दिन के लिए इसकी खोज रोक दी है। कृपया हमारे कस्टमर केयर को फ़ोन करें।",
   result: {
-    /** "{reference}" is the complaint's reference. */
-    heading: "Complaint {reference}",
-    status: "Status",
-    filed: "Filed on",
-    answerBy: "We will answer by",
-    updated: "Last updated",
-    note: "Our latest note",
+    /** "{reference}": शिकायत का रेफ़रेंस नंबर। */
+    heading: "शिकायत {reference}",
+    status: "स्टेटस",
+    filed: "दर्ज करने की तारीख",
+    answerBy: "जवाब की आखिरी तारीख",
+    updated: "पिछला अपडेट",
+    note: "हमारी ताज़ा टिप्पणी",
   },
-  statuses: { received: "Received", "in-progress": "In progress", resolved: "Resolved", closed: "Closed" } satisfies Record<ComplaintStatus, string>,
-  /** Shown when the company has not resolved the complaint within the Ombudsman's 30 days. "{days}" is 30. */
+  statuses: { received: "दर्ज हो गई", "in-progress": "कार्रवाई जारी है", resolved: "निपटारा हो गया", closed: "बंद हो गई" } satisfies Record<ComplaintStatus, string>,
+  /** जब कंपनी ने लोकपाल वाले 30 दिनों में शिकायत का निपटारा नहीं किया। "{days}" 30 है। */
   ombudsman: {
-    heading: "You may now take your complaint to the RBI Ombudsman",
-    text: "More than {days} days have passed since you filed this complaint and it is not resolved. Under the Reserve Bank – Integrated Ombudsman Scheme, 2021 you may now complain to the RBI Ombudsman, free of charge.",
-    link: "Complain on RBI's Complaint Management System",
+    heading: "अब आप अपनी शिकायत RBI लोकपाल के पास ले जा सकते हैं",
+    text: "यह शिकायत दर्ज किए {days} दिन से ज़्यादा हो गए हैं और इसका निपटारा नहीं हुआ है। रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021 के तहत अब आप RBI लोकपाल से शिकायत कर सकते हैं, बिना किसी शुल्क के।",
+    link: "RBI की शिकायत प्रबंधन प्रणाली (CMS) पर शिकायत करें",
   },
-  /** Always under a found complaint. */
-  unsatisfied: "Not satisfied with our answer? You may complain to the RBI Ombudsman.",
-  unsatisfiedLink: "How to reach the Ombudsman",
-  /** Beside the button: what the search uses and keeps. */
-  notice: "We use the reference and mobile number only to find your complaint, and store neither.",
+  /** मिली हुई हर शिकायत के नीचे। */
+  unsatisfied: "हमारे जवाब से संतुष्ट नहीं हैं? आप RBI लोकपाल से शिकायत कर सकते हैं।",
+  unsatisfiedLink: "लोकपाल तक कैसे पहुँचें",
+  /** बटन के पास: खोज किस चीज़ का इस्तेमाल करती है और क्या रखती है। */
+  notice: "हम रेफ़रेंस नंबर और मोबाइल नंबर का इस्तेमाल सिर्फ़ आपकी शिकायत ढूँढने के लिए करते हैं, और इनमें से कोई भी अपने पास नहीं रखते।",
 };

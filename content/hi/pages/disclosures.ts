@@ -1,233 +1,235 @@
 import type { PageHead } from "#content/schema";
 import type { DisclosureDocumentId, LendingServiceProviderId, Regulation46Id } from "#content/disclosures";
 
-// The regulatory disclosures page (/disclosures): what RBI and SEBI require
-// the website to carry, each item a short plain-language summary and its
-// document. Facts (numbers, names, documents) are in content/site.ts and
-// content/disclosures.ts; the words here hold "{placeholders}" for them.
+// रेगुलेटरी डिस्क्लोज़र पेज (/disclosures): RBI और SEBI के नियमों के हिसाब से
+// वेबसाइट पर जो जानकारी होनी चाहिए, हर बात सरल शब्दों में और साथ में उसका
+// दस्तावेज़। तथ्य (संख्याएँ, नाम, दस्तावेज़) content/site.ts और
+// content/disclosures.ts में हैं; यहाँ के शब्दों में उनके लिए "{placeholders}" हैं।
 
 export const disclosuresHead: PageHead = {
-  title: "Regulatory Disclosures | Udyamitra Finance",
+  title: "रेगुलेटरी डिस्क्लोज़र | उद्यमित्र फ़ाइनेंस",
   description:
-    "RBI registration, Fair Practices Code, interest rates and charges, a sample Key Fact Statement, lending service providers and SEBI Regulation 46 disclosures.",
+    "RBI रजिस्ट्रेशन, उचित व्यवहार संहिता, ब्याज दरें और शुल्क, की फ़ैक्ट स्टेटमेंट (KFS) का नमूना, लेंडिंग सर्विस प्रोवाइडर और SEBI रेगुलेशन 46 के डिस्क्लोज़र।",
   socialImage: "og-default",
 };
 
 export const disclosuresHeader = {
-  title: "Regulatory Disclosures",
-  intro: "What the Reserve Bank of India and SEBI require us to publish, in plain words, with the documents themselves.",
+  title: "रेगुलेटरी डिस्क्लोज़र",
+  intro: "भारतीय रिज़र्व बैंक और SEBI के नियमों के तहत हमें जो जानकारी सबके सामने रखनी होती है, वह यहाँ सरल शब्दों में है, और साथ में पूरे दस्तावेज़ भी।",
 };
 
-/** Words every part of the page shares. */
+/** पेज के सभी हिस्सों में इस्तेमाल होने वाले शब्द। */
 export const disclosuresLabels = {
-  contents: "On this page",
-  /** The link to a document: "{name}" its name. */
+  contents: "इस पेज पर",
+  /** किसी दस्तावेज़ का लिंक: "{name}" की जगह उसका नाम आता है। */
   document: "{name} (PDF)",
-  newTab: "(opens in a new tab)",
-  name: "Name",
-  phone: "Phone",
-  email: "Email",
+  newTab: "(नए टैब में खुलता है)",
+  name: "नाम",
+  phone: "फ़ोन",
+  email: "ईमेल",
 };
 
-/** A document's link text, by its id in content/disclosures.ts. */
+/** दस्तावेज़ के लिंक का टेक्स्ट, content/disclosures.ts में उसकी id के हिसाब से। */
 export const documentNames: Record<DisclosureDocumentId, string> = {
-  rbiCertificate: "RBI Certificate of Registration",
-  fairPracticesCode: "Fair Practices Code (English)",
-  fairPracticesCodeHindi: "Fair Practices Code (Hindi)",
-  interestRatePolicy: "Interest Rate Policy",
-  scheduleOfCharges: "Schedule of Charges",
-  sampleKfs: "Sample Key Fact Statement",
-  kycPolicy: "KYC and Anti-Money Laundering Policy",
-  grievancePolicy: "Grievance Redressal Policy",
-  recoveryAgentsPolicy: "Policy on Engagement of Recovery Agents",
+  rbiCertificate: "RBI का रजिस्ट्रेशन सर्टिफ़िकेट",
+  fairPracticesCode: "उचित व्यवहार संहिता (अंग्रेज़ी में)",
+  fairPracticesCodeHindi: "उचित व्यवहार संहिता (हिन्दी में)",
+  interestRatePolicy: "ब्याज दर नीति",
+  scheduleOfCharges: "शुल्कों की सूची",
+  sampleKfs: "की फ़ैक्ट स्टेटमेंट (KFS) का नमूना",
+  kycPolicy: "KYC और मनी लॉन्ड्रिंग रोकथाम नीति",
+  grievancePolicy: "शिकायत निवारण नीति",
+  recoveryAgentsPolicy: "रिकवरी एजेंटों की नियुक्ति की नीति",
 };
 
 export const registrationSection = {
-  heading: "Registration",
+  heading: "रजिस्ट्रेशन",
   certificate: {
-    title: "Registered with the Reserve Bank of India",
-    /** "{category}", "{number}" and "{date}" come from content/site.ts. */
-    text: "We are registered with the Reserve Bank of India as an {category}, under certificate of registration no. {number} dated {date}.",
+    title: "भारतीय रिज़र्व बैंक में रजिस्टर्ड",
+    /** "{category}", "{number}" और "{date}" content/site.ts से आते हैं। */
+    text: "हम भारतीय रिज़र्व बैंक में {category} के रूप में रजिस्टर्ड हैं: रजिस्ट्रेशन सर्टिफ़िकेट नंबर {number}, दिनांक {date}।",
   },
   company: {
-    title: "Company identity",
-    /** "{legalName}", "{cin}" and "{bse}" from content/site.ts. */
-    text: "{legalName}, corporate identity number (CIN) {cin}, listed on BSE (scrip code {bse}).",
-    office: "Registered office",
+    title: "कंपनी की पहचान",
+    /** "{legalName}", "{cin}" और "{bse}" content/site.ts से। */
+    text: "{legalName}, कॉर्पोरेट पहचान संख्या (CIN) {cin}, BSE पर लिस्टेड (स्क्रिप कोड {bse})।",
+    office: "रजिस्टर्ड ऑफ़िस",
   },
   deposits: {
-    title: "We do not accept public deposits",
-    text: "We are a non-deposit-taking NBFC: we do not accept deposits from the public. Anyone who asks you to place a deposit with us is not acting for us; please report it to us and on RBI's Sachet portal.",
+    title: "हम जनता से जमा राशि (पब्लिक डिपॉज़िट) नहीं लेते",
+    text: "हम जमा राशि न लेने वाली NBFC हैं: हम जनता से कोई डिपॉज़िट नहीं लेते। अगर कोई आपसे हमारे पास पैसा जमा करने को कहे, तो वह हमारी ओर से काम नहीं कर रहा है; कृपया इसकी शिकायत हमसे और RBI के सचेत पोर्टल पर करें।",
   },
 };
 
 export const fairLendingSection = {
-  heading: "Fair lending: codes, rates and charges",
+  heading: "उचित व्यवहार: संहिता, ब्याज दरें और शुल्क",
   fairPracticesCode: {
     id: "fair-practices-code",
-    title: "Fair Practices Code",
-    text: "How we treat you from application to closure: clear loan terms in a language you understand, reasons when we decline, notice before we change any term, courteous recovery, and return of your documents within 30 days of closure.",
+    title: "उचित व्यवहार संहिता",
+    text: "आवेदन से लेकर लोन बंद होने तक हम आपके साथ कैसा व्यवहार करते हैं: लोन की साफ़ शर्तें, उस भाषा में जो आप समझते हैं; लोन मना करने पर उसकी वजह; कोई भी शर्त बदलने से पहले सूचना; वसूली में शालीन व्यवहार; और लोन बंद होने के 30 दिनों के अंदर आपके दस्तावेज़ों की वापसी।",
   },
   interestRate: {
-    title: "Interest Rate Policy",
-    /** "{min}" and "{max}" are the rate band in percent. */
-    text: "We charge between {min}% and {max}% a year, on a reducing balance. Where in this band your loan falls depends on its risk grade, which we tell you in your sanction letter and Key Fact Statement.",
-    gradingIntro: "How we grade risk: we look at the business's age and cash flows, its banking conduct and GST returns, the promoters' credit history, any security offered, and the loan's tenure. Each grade has a rate band:",
-    gradesCaption: "Risk grades and their interest rate bands",
-    gradeColumn: "Risk grade",
-    rateColumn: "Interest rate (per year)",
+    title: "ब्याज दर नीति",
+    /** "{min}" और "{max}" ब्याज दर का दायरा है, प्रतिशत में। */
+    text: "हम घटते बैलेंस पर सालाना {min}% से {max}% तक ब्याज लेते हैं। इस दायरे में आपके लोन की दर कहाँ होगी, यह उसके जोखिम ग्रेड पर निर्भर करता है, जो हम आपको मंज़ूरी पत्र (सैंक्शन लेटर) और की फ़ैक्ट स्टेटमेंट (KFS) में बताते हैं।",
+    gradingIntro: "जोखिम ग्रेड तय करने के लिए हम देखते हैं: कारोबार कितना पुराना है और उसका कैश फ़्लो कैसा है, बैंक खाते का लेन-देन और GST रिटर्न, प्रमोटरों की क्रेडिट हिस्ट्री, गिरवी या सिक्योरिटी (अगर दी गई हो), और लोन की अवधि। हर ग्रेड की ब्याज दर का अपना दायरा है:",
+    gradesCaption: "जोखिम ग्रेड और उनकी ब्याज दर का दायरा",
+    gradeColumn: "जोखिम ग्रेड",
+    rateColumn: "ब्याज दर (सालाना)",
     grades: [
-      { grade: "A: strong", rate: "12% to 15%" },
-      { grade: "B: good", rate: "15% to 18%" },
-      { grade: "C: moderate", rate: "18% to 21%" },
-      { grade: "D: higher risk", rate: "21% to 24%" },
+      { grade: "A: मज़बूत", rate: "12% से 15%" },
+      { grade: "B: अच्छा", rate: "15% से 18%" },
+      { grade: "C: मध्यम", rate: "18% से 21%" },
+      { grade: "D: ज़्यादा जोखिम", rate: "21% से 24%" },
     ],
   },
   charges: {
-    title: "Schedule of Charges",
-    text: "Every charge we may levy, before you sign. GST is added where the law requires it.",
-    caption: "Our charges",
-    chargeColumn: "Charge",
-    amountColumn: "Amount",
+    title: "शुल्कों की सूची",
+    text: "हम जो भी शुल्क ले सकते हैं, वे सब यहाँ हैं, ताकि आप साइन करने से पहले जान लें। जहाँ कानून के अनुसार ज़रूरी हो, वहाँ GST अलग से जुड़ता है।",
+    caption: "हमारे शुल्क",
+    chargeColumn: "शुल्क",
+    amountColumn: "रकम",
     rows: [
-      { charge: "Processing fee", amount: "Up to 2% of the loan amount, deducted when the loan is disbursed" },
-      { charge: "Foreclosure or part-prepayment", amount: "Nil on floating-rate loans; up to 4% of the principal prepaid on fixed-rate loans, nil after 12 instalments" },
-      { charge: "Penal charges", amount: "2% a month on the overdue instalment, for the days it is overdue" },
-      { charge: "Cheque or NACH mandate return", amount: "₹500 for each return" },
-      { charge: "Duplicate statement or no-objection certificate", amount: "₹250 (the first of each in a year is free)" },
-      { charge: "Stamp duty and registration", amount: "At actuals, as the state levies it" },
+      { charge: "प्रोसेसिंग फ़ीस", amount: "लोन की रकम का 2% तक, जो लोन की रकम जारी होते समय काट ली जाती है" },
+      { charge: "फ़ोरक्लोज़र (पूरा लोन समय से पहले चुकाना) या लोन का कुछ हिस्सा पहले चुकाना", amount: "फ़्लोटिंग रेट वाले लोन पर कोई शुल्क नहीं; फ़िक्स्ड रेट वाले लोन पर समय से पहले चुकाए गए मूलधन का 4% तक, और 12 किस्तें चुकाने के बाद कोई शुल्क नहीं" },
+      { charge: "दंडात्मक शुल्क", amount: "समय पर न चुकाई गई किस्त की रकम पर 2% प्रति माह, सिर्फ़ देरी के दिनों के लिए" },
+      { charge: "चेक या NACH मैंडेट बाउंस होना", amount: "हर बाउंस पर ₹500" },
+      { charge: "डुप्लीकेट स्टेटमेंट या अनापत्ति प्रमाणपत्र (NOC)", amount: "₹250 (हर साल पहला स्टेटमेंट और पहला NOC मुफ़्त)" },
+      { charge: "स्टैम्प ड्यूटी और रजिस्ट्रेशन", amount: "असल खर्च के हिसाब से, जितना राज्य सरकार लेती है" },
     ],
     penalNote:
-      "Penal charges are charges, not penal interest: as RBI's 2023 circular on penal charges in loan accounts requires, they are not added to the interest rate, no interest is charged on them, and they are in proportion to the default.",
+      "दंडात्मक शुल्क, शुल्क के रूप में लिए जाते हैं, दंडात्मक ब्याज के रूप में नहीं: लोन खातों में दंडात्मक शुल्क पर RBI के 2023 के सर्कुलर के अनुसार, इन्हें ब्याज दर में नहीं जोड़ा जाता, इन पर कोई ब्याज नहीं लिया जाता, और ये चूक के अनुपात में ही होते हैं।",
   },
   kfs: {
-    title: "Sample Key Fact Statement",
-    text: "Before you sign, we give you a Key Fact Statement with your loan's full cost as one yearly rate, the Annual Percentage Rate (APR). A worked example:",
-    caption: "A worked example (not an offer)",
-    /** Each line's "{value}" is filled from content/disclosures.ts (sampleKfs). */
+    title: "की फ़ैक्ट स्टेटमेंट (KFS) का नमूना",
+    text: "साइन करने से पहले हम आपको की फ़ैक्ट स्टेटमेंट (KFS) देते हैं, जिसमें आपके लोन की पूरी लागत एक सालाना दर के रूप में लिखी होती है: वार्षिक प्रतिशत दर (APR)। हिसाब के साथ एक उदाहरण:",
+    caption: "हिसाब के साथ एक उदाहरण (यह लोन का ऑफ़र नहीं है)",
+    /** हर पंक्ति का "{value}" content/disclosures.ts (sampleKfs) से भरा जाता है। */
     rows: {
-      principal: "Loan amount",
-      tenure: "Tenure",
-      rate: "Interest rate",
-      fee: "Processing fee with GST, deducted at disbursal",
-      netDisbursed: "Amount you receive",
-      emi: "Monthly instalment (EMI)",
-      totalInterest: "Total interest",
-      apr: "Annual Percentage Rate (APR)",
+      principal: "लोन की रकम",
+      tenure: "अवधि",
+      rate: "ब्याज दर",
+      fee: "प्रोसेसिंग फ़ीस (GST सहित), जो रकम जारी होते समय कटती है",
+      netDisbursed: "आपको मिलने वाली रकम",
+      emi: "हर महीने की किस्त (EMI)",
+      totalInterest: "कुल ब्याज",
+      apr: "वार्षिक प्रतिशत दर (APR)",
     },
-    /** "{months}" and "{rate}" from the example. */
-    tenureValue: "{months} months",
-    rateValue: "{rate}% a year, reducing balance",
-    aprExplained: "The APR is 12 times the monthly rate at which your instalments are worth exactly the amount you receive: it counts the processing fee as a cost of the loan. Enter the same loan in our EMI calculator to see the same EMI.",
-    calculatorLink: "Open the EMI calculator",
+    /** "{months}" और "{rate}" उदाहरण से आते हैं। */
+    tenureValue: "{months} महीने",
+    rateValue: "{rate}% सालाना, घटते बैलेंस पर",
+    aprExplained: "APR उस मासिक दर का 12 गुना है, जिस पर आपकी सारी किस्तों की आज की कीमत ठीक उतनी बैठती है जितनी रकम आपको मिलती है: यानी इसमें प्रोसेसिंग फ़ीस को भी लोन की लागत में गिना जाता है। यही लोन हमारे EMI कैलकुलेटर में डालें, तो आपको वही EMI दिखेगी।",
+    calculatorLink: "EMI कैलकुलेटर खोलें",
   },
   kyc: {
-    title: "KYC policy",
-    text: "Which documents we ask for to verify who you and your business are, how we keep them safe, and how often we update them, as RBI's Know Your Customer directions require.",
+    title: "KYC नीति",
+    text: "आपकी और आपके कारोबार की पहचान पक्की करने के लिए हम कौन-से दस्तावेज़ माँगते हैं, उन्हें कैसे सुरक्षित रखते हैं, और कितने समय में उन्हें अपडेट करते हैं, जैसा RBI के 'अपने ग्राहक को जानिए' (KYC) निर्देशों में ज़रूरी है।",
   },
   grievance: {
-    title: "Grievance redressal policy",
-    text: "Who handles complaints, the levels and time limits, and when you may go to the RBI Ombudsman.",
-    link: "Raise or track a complaint",
+    title: "शिकायत निवारण नीति",
+    text: "शिकायतें कौन देखता है, शिकायत के स्तर और उनकी समय-सीमा, और आप RBI लोकपाल के पास कब जा सकते हैं।",
+    link: "शिकायत दर्ज करें या उसकी स्थिति देखें",
   },
 };
 
 export const digitalLendingSection = {
   id: "digital-lending",
-  heading: "Digital lending",
+  heading: "डिजिटल लेंडिंग",
   intro:
-    "These lending service providers and digital lending apps act for us. Each has a grievance redressal officer for digital-lending complaints; you may also complain directly to us.",
-  caption: "Lending service providers and digital lending apps",
-  columns: { provider: "Lending service provider", apps: "Digital lending apps", role: "What they do for us", officer: "Grievance redressal officer" },
-  noApp: "No app",
-  /** What each provider does for the company, by id in content/disclosures.ts. */
+    "ये लेंडिंग सर्विस प्रोवाइडर (LSP) और डिजिटल लोन ऐप हमारी ओर से काम करते हैं। डिजिटल लेंडिंग से जुड़ी शिकायतों के लिए हर एक का अपना शिकायत निवारण अधिकारी है; आप सीधे हमसे भी शिकायत कर सकते हैं।",
+  caption: "लेंडिंग सर्विस प्रोवाइडर (LSP) और डिजिटल लोन ऐप",
+  columns: { provider: "लेंडिंग सर्विस प्रोवाइडर", apps: "डिजिटल लोन ऐप", role: "ये हमारे लिए क्या करते हैं", officer: "शिकायत निवारण अधिकारी" },
+  /** तालिका में हमारे अपने नाम के बाद। */
+  ownApp: "(हमारा अपना ऐप)",
+  noApp: "कोई ऐप नहीं",
+  /** हर प्रोवाइडर कंपनी के लिए क्या करता है, content/disclosures.ts में उसकी id के हिसाब से। */
   roles: {
     vittkosh:
-      "Sources and co-originates business loans through its app: takes applications and KYC documents, analyses bank statements and GST returns. We decide every loan and disburse it to your bank account; Vittkosh never collects repayments.",
-    "udyamitra-app": "Our own app: applications, Key Fact Statements, loan documents, statements and repayments.",
-    sahayak: "Reminds borrowers of overdue instalments and recovers overdue amounts, under our recovery agents' policy.",
+      "अपने ऐप के ज़रिए बिज़नेस लोन के ग्राहक लाता है और हमारे साथ मिलकर लोन ओरिजिनेट करता है: आवेदन और KYC दस्तावेज़ लेता है, बैंक स्टेटमेंट और GST रिटर्न का विश्लेषण करता है। हर लोन का फ़ैसला हम करते हैं और रकम सीधे आपके बैंक खाते में भेजते हैं; Vittkosh कभी भी लोन की किस्तें या कोई भुगतान नहीं लेता।",
+    "udyamitra-app": "हमारा अपना ऐप: आवेदन, की फ़ैक्ट स्टेटमेंट (KFS), लोन के दस्तावेज़, स्टेटमेंट और किस्तों का भुगतान।",
+    sahayak: "लोन लेने वालों को समय पर न चुकाई गई किस्तों की याद दिलाता है और बकाया रकम की वसूली करता है, हमारी रिकवरी एजेंट नीति के तहत।",
   } satisfies Record<LendingServiceProviderId, string>,
   recovery: {
-    title: "Recovery agents",
-    text: "Before an agency contacts you, we tell you its name and contact details. Agents carry our authorisation letter and their identity card, call only between 8 am and 7 pm, and never threaten, humiliate or harass you or your family. Tell us at once if one does.",
+    title: "रिकवरी एजेंट",
+    text: "कोई एजेंसी आपसे संपर्क करे, उससे पहले हम आपको उसका नाम और संपर्क की जानकारी बताते हैं। एजेंटों के पास हमारा अधिकार-पत्र और उनका पहचान-पत्र होता है, वे सिर्फ़ सुबह 8 बजे से शाम 7 बजे के बीच फ़ोन करते हैं, और आपको या आपके परिवार को कभी धमकाते, अपमानित या परेशान नहीं करते। अगर कोई एजेंट ऐसा करे, तो हमें तुरंत बताएँ।",
   },
 };
 
 export const safetySection = {
-  heading: "Stay safe",
+  heading: "सावधान रहें",
   sachet: {
-    title: "RBI Sachet portal",
-    text: "Check whether an entity is regulated by RBI, and report anyone collecting deposits without authority.",
-    link: "sachet.rbi.org.in",
+    title: "RBI का सचेत पोर्टल",
+    text: "जाँचें कि कोई कंपनी या संस्था RBI के नियमों के दायरे में है या नहीं, और बिना अनुमति के डिपॉज़िट इकट्ठा करने वालों की शिकायत करें।",
+    link: "sachet.rbi.org.in पर जाएँ",
   },
   ombudsman: {
-    title: "RBI Ombudsman",
-    text: "If we have not answered your complaint within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman.",
-    link: "cms.rbi.org.in",
+    title: "RBI लोकपाल",
+    text: "अगर हमने 30 दिनों के अंदर आपकी शिकायत का जवाब नहीं दिया है, या आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप RBI लोकपाल से शिकायत कर सकते हैं।",
+    link: "cms.rbi.org.in पर शिकायत करें",
   },
   fraud: {
-    title: "Beware of fraud",
+    title: "धोखाधड़ी से बचें",
     points: [
-      "We never ask for any money to sanction or disburse a loan: no 'processing deposit', 'insurance' or 'file charge' paid before the loan. Our only fees are in the Schedule of Charges and are deducted from the loan itself.",
-      "We never ask for your OTP, PIN, CVV or passwords, by phone, message or email.",
-      "Our loans are sanctioned only by us, in writing, with a Key Fact Statement; repayments go only to accounts in our name.",
-      "Unsure whether a call or message is from us? Call our customer care on the number on this website.",
+      "लोन मंज़ूर करने या उसकी रकम जारी करने के लिए हम कभी कोई पैसा नहीं माँगते: लोन से पहले कोई 'प्रोसेसिंग डिपॉज़िट', 'इंश्योरेंस' या 'फ़ाइल चार्ज' नहीं। हमारी सारी फ़ीस सिर्फ़ शुल्कों की सूची में लिखी है, और वह लोन की रकम में से ही काटी जाती है।",
+      "हम फ़ोन, मैसेज या ईमेल पर कभी भी आपका OTP, PIN, कार्ड का CVV या कोई पासवर्ड नहीं माँगते।",
+      "हमारे लोन सिर्फ़ हम ही मंज़ूर करते हैं, लिखित में और की फ़ैक्ट स्टेटमेंट (KFS) के साथ; किस्तों का भुगतान सिर्फ़ हमारे नाम वाले खातों में ही जाता है।",
+      "पक्का नहीं है कि कोई कॉल या मैसेज हमारी ओर से है? इस वेबसाइट पर दिए नंबर पर हमारे कस्टमर केयर को फ़ोन करें।",
     ],
   },
 };
 
 export const investorSection = {
   id: "investors",
-  heading: "For investors",
+  heading: "निवेशकों के लिए",
   smartOdr: {
-    title: "SEBI SMART ODR",
-    text: "If we have not resolved your complaint as a shareholder, you may take it to online conciliation and arbitration on SEBI's Online Dispute Resolution portal, after first complaining to us and on SEBI's SCORES.",
-    link: "smartodr.in",
+    title: "SEBI SMART ODR पोर्टल",
+    text: "अगर शेयरधारक के तौर पर आपकी शिकायत का निपटारा हमने नहीं किया है, तो पहले हमसे और SEBI के SCORES पोर्टल पर शिकायत करने के बाद, आप उसे SEBI के ऑनलाइन विवाद समाधान (ODR) पोर्टल पर ऑनलाइन सुलह (कंसिलिएशन) और मध्यस्थता (आर्बिट्रेशन) के लिए ले जा सकते हैं।",
+    link: "smartodr.in पर जाएँ",
   },
   contact: {
     id: "investor-grievance",
-    title: "Investor grievances",
-    designation: "Company Secretary and Compliance Officer",
-    text: "For shareholders' questions and complaints: transfers, dividends, annual reports and KYC.",
+    title: "निवेशकों की शिकायतें",
+    designation: "कंपनी सेक्रेटरी और कंप्लायंस ऑफ़िसर",
+    text: "शेयरधारकों के सवालों और शिकायतों के लिए: शेयर ट्रांसफ़र, डिविडेंड, वार्षिक रिपोर्ट और KYC।",
   },
   regulation46: {
     id: "regulation-46",
-    title: "Regulation 46 index",
-    intro: "Every item SEBI's Listing Regulations (Regulation 46) require on our website, and where to find it.",
-    caption: "SEBI LODR Regulation 46(2) items",
-    clauseColumn: "Clause",
-    itemColumn: "Item",
-    whereColumn: "Where",
-    /** Shown, with a marker, for an item the company has not published yet. */
-    notPublished: "Not yet published",
-    page: "Open page",
-    folder: "Open in the document library",
-    document: "Read the document (PDF)",
+    title: "रेगुलेशन 46 की सूची",
+    intro: "SEBI के लिस्टिंग रेगुलेशन (रेगुलेशन 46) के तहत हमारी वेबसाइट पर जो भी जानकारी होनी चाहिए, वह सब, और वह कहाँ मिलेगी।",
+    caption: "SEBI LODR रेगुलेशन 46(2) के तहत ज़रूरी जानकारी",
+    clauseColumn: "क्लॉज़",
+    itemColumn: "जानकारी",
+    whereColumn: "कहाँ",
+    /** उस जानकारी के सामने, निशान के साथ, जो कंपनी ने अभी प्रकाशित नहीं की है। */
+    notPublished: "अभी प्रकाशित नहीं",
+    page: "पेज खोलें",
+    folder: "दस्तावेज़ लाइब्रेरी में खोलें",
+    document: "दस्तावेज़ पढ़ें (PDF)",
     items: {
-      business: "Details of our business",
-      "independent-directors-terms": "Terms and conditions of appointment of independent directors",
-      committees: "Composition of the board's committees",
-      "code-of-conduct": "Code of conduct of the board and senior management",
-      "vigil-mechanism": "Vigil mechanism and whistle-blower policy",
-      "non-executive-pay": "Criteria for payments to non-executive directors",
-      "related-party": "Policy on related party transactions",
-      "material-subsidiaries": "Policy for determining material subsidiaries",
-      familiarisation: "Familiarisation programmes for independent directors",
-      "grievance-email": "Email address for grievance redressal",
-      "investor-grievance-contact": "Officials handling investor grievances",
-      "board-meeting-notices": "Notices of board meetings on financial results",
-      "financial-results": "Financial results",
-      "annual-reports": "Annual reports",
-      "shareholding-pattern": "Shareholding pattern",
-      "analyst-meets": "Analyst and institutional investor meets and presentations",
-      "name-change": "New and old name of the company",
-      "newspaper-publications": "Newspaper publications",
-      "credit-ratings": "Credit ratings",
-      "secretarial-compliance": "Secretarial compliance report",
-      "materiality-policy": "Policy for determining materiality of events",
-      "regulation-30": "Disclosures under Regulation 30",
-      "annual-return": "Annual return",
-      "employee-benefit-schemes": "Employee benefit scheme documents",
+      business: "हमारे कारोबार की जानकारी",
+      "independent-directors-terms": "स्वतंत्र निदेशकों की नियुक्ति की शर्तें",
+      committees: "बोर्ड की समितियों का गठन",
+      "code-of-conduct": "बोर्ड और सीनियर मैनेजमेंट की आचार संहिता",
+      "vigil-mechanism": "विजिल मैकेनिज़्म और व्हिसल-ब्लोअर नीति",
+      "non-executive-pay": "नॉन-एग्ज़िक्यूटिव निदेशकों को भुगतान के मानदंड",
+      "related-party": "रिलेटेड पार्टी ट्रांज़ैक्शन की नीति",
+      "material-subsidiaries": "महत्वपूर्ण (मटीरियल) सहायक कंपनियाँ तय करने की नीति",
+      familiarisation: "स्वतंत्र निदेशकों के लिए परिचय कार्यक्रम",
+      "grievance-email": "शिकायत निवारण के लिए ईमेल पता",
+      "investor-grievance-contact": "निवेशकों की शिकायतें देखने वाले अधिकारी",
+      "board-meeting-notices": "वित्तीय नतीजों पर बोर्ड मीटिंग की सूचनाएँ",
+      "financial-results": "वित्तीय नतीजे",
+      "annual-reports": "वार्षिक रिपोर्ट",
+      "shareholding-pattern": "शेयरहोल्डिंग पैटर्न",
+      "analyst-meets": "एनालिस्ट और संस्थागत निवेशकों के साथ मीटिंग और प्रेज़ेंटेशन",
+      "name-change": "कंपनी का नया और पुराना नाम",
+      "newspaper-publications": "अखबारों में प्रकाशित सूचनाएँ",
+      "credit-ratings": "क्रेडिट रेटिंग",
+      "secretarial-compliance": "सेक्रेटेरियल कंप्लायंस रिपोर्ट",
+      "materiality-policy": "घटनाओं का महत्व (मटीरियलिटी) तय करने की नीति",
+      "regulation-30": "रेगुलेशन 30 के तहत डिस्क्लोज़र",
+      "annual-return": "वार्षिक रिटर्न",
+      "employee-benefit-schemes": "कर्मचारी लाभ योजनाओं के दस्तावेज़",
     } satisfies Record<Regulation46Id, string>,
   },
 };

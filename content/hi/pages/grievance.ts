@@ -1,72 +1,72 @@
 import type { PageHead } from "#content/schema";
 
-// The grievance redressal page (/grievance-redressal): the levels a complaint
-// goes through, as RBI's guidance for NBFCs sets them out, then the forms to
-// file and to track a complaint (their words: forms/complaint.ts). Names,
-// numbers and addresses come from content/site.ts; the words here hold
-// "{placeholders}" for them.
+// शिकायत निवारण पेज (/grievance-redressal): RBI के NBFC दिशानिर्देशों के हिसाब से
+// शिकायत किन स्तरों से गुज़रती है, फिर शिकायत दर्ज करने और उसे ट्रैक करने के फ़ॉर्म
+// (उनके शब्द: forms/complaint.ts)। नाम, नंबर और पते content/grievance.ts और
+// content/site.ts से आते हैं; यहाँ के शब्दों में उनके लिए "{placeholders}" हैं।
 
 export const grievanceHead: PageHead = {
-  title: "Grievance Redressal | Udyamitra Finance",
+  title: "शिकायत निवारण | उद्यमित्र फ़ाइनेंस",
   description:
-    "How to raise a complaint with Udyamitra Finance, who answers it and by when, how to track it online, and how to reach the RBI Ombudsman.",
+    "उद्यमित्र फ़ाइनेंस में शिकायत कैसे करें, उसका जवाब कौन और कब तक देता है, उसे ऑनलाइन कैसे ट्रैक करें, और RBI लोकपाल तक कैसे पहुँचें।",
   socialImage: "og-default",
 };
 
 export const grievanceHeader = {
-  title: "Grievance Redressal",
-  /** "{days}" is the number of days within which the company answers. */
-  intro: "If something has gone wrong, tell us. Every complaint gets a reference, and we answer within {days} days.",
+  title: "शिकायत निवारण",
+  /** "{days}": कितने दिनों के अंदर कंपनी जवाब देती है। */
+  intro: "अगर कुछ गलत हुआ है, तो हमें बताएँ। हर शिकायत को एक रेफ़रेंस नंबर मिलता है, और हम {days} दिनों के अंदर जवाब देते हैं।",
 };
 
-/** Labels shared by the contact cards of every level. */
+/** हर स्तर के संपर्क कार्ड के साझा लेबल। */
 export const grievanceLabels = {
-  name: "Name",
-  designation: "Designation",
-  phone: "Phone",
-  email: "Email",
-  address: "Address",
-  hours: "Hours",
-  /** "{n}" is the level's number. */
-  level: "Level {n}",
-  newTab: "(opens in a new tab)",
+  name: "नाम",
+  designation: "पद",
+  phone: "फ़ोन",
+  email: "ईमेल",
+  address: "पता",
+  hours: "समय",
+  /** "{n}": स्तर का नंबर। */
+  level: "स्तर {n}",
+  newTab: "(नए टैब में खुलता है)",
 };
 
 export const grievanceLevels = {
-  heading: "How to raise a complaint",
-  intro: "Start with customer care. If your complaint is not resolved in time, or you are not satisfied with the answer, take it to the next level.",
+  heading: "शिकायत कैसे करें",
+  intro: "शुरुआत कस्टमर केयर से करें। अगर समय पर आपकी शिकायत का निपटारा न हो, या आप जवाब से संतुष्ट न हों, तो उसे अगले स्तर पर ले जाएँ।",
   customerCare: {
-    title: "Customer care",
-    text: "Call or write to us with your loan account number if you have one. We acknowledge every complaint within two working days and try to resolve it within 7 working days.",
-    hours: "Monday to Saturday, 9:30 am to 6:30 pm, except public holidays",
+    title: "कस्टमर केयर",
+    text: "हमें फ़ोन करें या लिखें; लोन अकाउंट नंबर हो तो वह भी बताएँ। हर शिकायत मिलने की पुष्टि हम दो कामकाजी दिनों के अंदर करते हैं, और 7 कामकाजी दिनों के अंदर उसका निपटारा करने की कोशिश करते हैं।",
+    hours: "सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 बजे तक, सरकारी छुट्टियों को छोड़कर",
   },
   officer: {
-    title: "Grievance Redressal Officer",
-    designation: "Grievance Redressal Officer",
-    text: "If customer care has not resolved your complaint within 7 working days, or you are not satisfied with its answer, write to our Grievance Redressal Officer.",
-    /** "{days}" is the answer window. */
-    answer: "The Grievance Redressal Officer answers within {days} days of the day you first complained.",
+    title: "शिकायत निवारण अधिकारी",
+    designation: "शिकायत निवारण अधिकारी",
+    text: "अगर कस्टमर केयर ने 7 कामकाजी दिनों के अंदर आपकी शिकायत का निपटारा नहीं किया है, या आप उसके जवाब से संतुष्ट नहीं हैं, तो हमारे शिकायत निवारण अधिकारी को लिखें।",
+    /** "{days}": जवाब देने की समय-सीमा। */
+    answer: "शिकायत निवारण अधिकारी, आपने जिस दिन पहली बार शिकायत की थी, उससे {days} दिनों के अंदर जवाब देते हैं।",
   },
   nodalOfficer: {
-    title: "Principal Nodal Officer",
-    designation: "Principal Nodal Officer",
-    text: "If the Grievance Redressal Officer has not answered you in time, or you are not satisfied with the answer, write to our Principal Nodal Officer, who oversees how we handle complaints.",
-    answer: "The Principal Nodal Officer answers within 10 working days.",
+    title: "प्रधान नोडल अधिकारी",
+    designation: "प्रधान नोडल अधिकारी",
+    text: "अगर शिकायत निवारण अधिकारी ने समय पर जवाब नहीं दिया है, या आप जवाब से संतुष्ट नहीं हैं, तो हमारे प्रधान नोडल अधिकारी को लिखें। वे देखते हैं कि हमारे यहाँ शिकायतों का निपटारा ठीक से हो।",
+    answer: "प्रधान नोडल अधिकारी 10 कामकाजी दिनों के अंदर जवाब देते हैं।",
   },
   ombudsman: {
-    title: "RBI Ombudsman",
-    schemeName: "Reserve Bank – Integrated Ombudsman Scheme, 2021",
-    /** "{scheme}" is the scheme's name. */
-    what: "Under the {scheme}, the Reserve Bank of India's Ombudsman looks into complaints against banks and NBFCs, free of charge.",
-    when: "You may complain to the Ombudsman if we have not answered you within 30 days of your complaint, if we rejected it, or if you are not satisfied with our answer. Complain within one year of our answer (or, if we did not answer, within one year and 30 days of your complaint).",
-    cmsText: "Complain online on RBI's Complaint Management System:",
-    cmsLink: "cms.rbi.org.in",
-    tollFreeLabel: "Toll-free contact centre",
-    postText: "Or send your complaint on paper, in the form the scheme prescribes, to:",
+    title: "RBI लोकपाल",
+    schemeName: "रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021",
+    /** "{scheme}": योजना का नाम। */
+    what: "{scheme} के तहत भारतीय रिज़र्व बैंक के लोकपाल बैंकों और NBFC के खिलाफ़ शिकायतों की सुनवाई करते हैं, बिना किसी शुल्क के।",
+    when: "अगर हमने आपकी शिकायत के 30 दिनों के अंदर जवाब नहीं दिया है, अगर हमने शिकायत खारिज कर दी है, या आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप लोकपाल से शिकायत कर सकते हैं। हमारा जवाब मिलने के एक साल के अंदर शिकायत करें (और अगर हमने जवाब नहीं दिया, तो अपनी शिकायत के एक साल 30 दिन के अंदर)।",
+    cmsText: "RBI की शिकायत प्रबंधन प्रणाली (CMS) पर ऑनलाइन शिकायत करें:",
+    // पूरा पता, ताकि लिंक का टेक्स्ट हिन्दी पेज पर भी पता ही पढ़ा जाए (अंग्रेज़ी में "cms.rbi.org.in")।
+    cmsLink: "https://cms.rbi.org.in",
+    tollFreeLabel: "टोल-फ़्री संपर्क केंद्र",
+    postText: "या योजना में तय किए गए फ़ॉर्म में अपनी शिकायत कागज़ पर लिखकर इस पते पर भेजें:",
   },
   digitalLending: {
-    heading: "Complaints about a lending app or a lending service provider",
-    text: "Each lending service provider and digital lending app that acts for us has a nodal grievance redressal officer of its own. You may complain to that officer or directly to us at any of the levels above; the same time limits and the Ombudsman route apply.",
-    link: "Our lending service providers, their apps and their grievance officers",
+    heading: "किसी लोन ऐप या लेंडिंग सर्विस प्रोवाइडर के बारे में शिकायत",
+    text: "हमारी ओर से काम करने वाले हर लेंडिंग सर्विस प्रोवाइडर और डिजिटल लोन ऐप का अपना नोडल शिकायत निवारण अधिकारी होता है। आप उस अधिकारी से शिकायत कर सकते हैं, या ऊपर दिए किसी भी स्तर पर सीधे हमसे; समय-सीमाएँ वही रहती हैं, और लोकपाल तक जाने का रास्ता भी।",
+    link: "हमारे लेंडिंग सर्विस प्रोवाइडर, उनके ऐप और उनके शिकायत अधिकारी",
   },
 };
