@@ -5,7 +5,6 @@ import { neutralPath } from "#shared/locales";
 // has the tightest budget: it is the page most visitors land on.
 export const jsBudgetKb: Record<string, number> = {
   "/": 112,
-  "/hi": 112,
   default: 125,
 };
 
