@@ -93,6 +93,9 @@ function Document() {
   const [loc, setLoc] = useState(current);
   const [navigator] = useState(() => navigatorFor(setLoc));
   useEffect(() => {
+    // Effects run children first: by now every component's listeners are in
+    // place. Tests wait for this mark (the page's scripts start after its first frame).
+    document.documentElement.dataset.hydrated = "true";
     const onPop = () => setLoc(current());
     addEventListener("popstate", onPop);
     return () => removeEventListener("popstate", onPop);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "../scripts/defer-boot";
 import type { Listing } from "../scripts/documents-manifest";
 import { readBuildSettings } from "#shared/build-settings";
 
@@ -90,7 +91,7 @@ if (existsSync(html)) {
   const scripts = (file: string) => {
     const h = readFileSync(file, "utf8");
     const set = new Set<string>();
-    for (const m of h.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) set.add(m[1]!);
+    for (const m of pageScripts(h)) set.add(m);
     for (const m of h.matchAll(/import\("([^"]+\.js)"\)/g)) set.add(m[1]!);
     return set;
   };

@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { LANGS, localizedPath, neutralPath } from "#shared/locales";
 import { notFoundPath, servedPagePaths } from "#shared/route-list";
+import { pageScripts } from "../scripts/defer-boot";
 import { jsBudgetFor, jsLimitFor, languageAllowanceKb } from "./budgets";
 import { readBuildSettings } from "#shared/build-settings";
 
@@ -20,11 +21,12 @@ if (!existsSync(path.join(client, "index.html"))) {
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 const kb = (n: number) => (n / 1024).toFixed(1);
 
-/** Every asset a page asks for up front: module preloads, module scripts, stylesheets. */
+/** Every asset a page asks for at start: its modules, module scripts, stylesheets. */
 function assetsOf(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
+  // The modules each page starts after its first frame (scripts/defer-boot.ts).
+  for (const m of pageScripts(html)) js.add(m);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]!);

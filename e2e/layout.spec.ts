@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support";
 
 test("the splash covers the page, then leaves at 4.3 s and the content fades in", async ({ page }) => {
   await page.goto("/about");
@@ -40,7 +41,7 @@ test.describe("on a phone", () => {
 
 test("the header hides on scroll down, returns on scroll up; scroll-to-top appears after 100px", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const header = page.getByRole("banner");
   await page.evaluate(() => document.body.style.setProperty("min-height", "5000px"));
   await expect(page.getByRole("button", { name: "Scroll to top" })).toBeHidden();

@@ -21,8 +21,8 @@ for (const route of pageRoutes) {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // Hydrated: the client router has taken over the page.
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      // Hydrated: React has taken over the page (app/entry.client.tsx marks it).
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       expect(errors).toEqual([]);
     });
 

@@ -37,3 +37,14 @@ export async function leadEmail(reference: string, timeoutMs = 15_000): Promise<
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Opens a page and waits until React has hydrated it: its scripts start after
+ * the first frame (scripts/defer-boot.ts), so a scroll or click right after
+ * the load event can come before any listener is there.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const res = await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  return res;
+}

@@ -7,6 +7,7 @@ import { build as esbuild } from "esbuild";
 import { readBuildSettings } from "#shared/build-settings";
 import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
+import { deferBoots } from "./defer-boot";
 import { inlineStylesheets } from "./inline-css";
 import { documentLinkProblems } from "./document-links";
 import { copyDocuments } from "./documents-manifest";
@@ -64,6 +65,9 @@ await copyDocuments(client);
 
 step("inline stylesheets");
 console.log(`${await inlineStylesheets(client)} pages`);
+
+step("scripts after first paint");
+console.log(`${await deferBoots(client)} pages`);
 
 step("sitemap.xml, robots.txt");
 await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin));

@@ -18,7 +18,7 @@ export function inlineInto(html: string, readCss: (href: string) => string): str
   });
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+export async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, e.name);
     if (e.isDirectory() && e.name !== "assets" && e.name !== "img" && e.name !== "Images") yield* htmlFiles(full);
