@@ -30,6 +30,9 @@ declare global {
   interface Window {
     __reactRouterContext: { basename?: string };
     __reactRouterRouteModules: Record<string, RouteModule>;
+    /** The last button clicked before hydration, held by the page's bootstrap (scripts/defer-boot.ts). */
+    __heldClick?: HTMLElement;
+    __releaseClicks?: () => void;
   }
 }
 
@@ -96,6 +99,10 @@ function Document() {
     // Effects run children first: by now every component's listeners are in
     // place. Tests wait for this mark (the page's scripts start after its first frame).
     document.documentElement.dataset.hydrated = "true";
+    window.__releaseClicks?.();
+    const held = window.__heldClick;
+    delete window.__heldClick;
+    if (held?.isConnected) held.click();
     const onPop = () => setLoc(current());
     addEventListener("popstate", onPop);
     return () => removeEventListener("popstate", onPop);

@@ -43,7 +43,7 @@ test("zod stays out of the pages' start-up JavaScript until the newsletter is us
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // Hydrated and settled (the home page scrolls to the top on entry).
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
   const before = scripts.length;
   expect(scripts.some((s) => /\/(?:rules|newsletter)-/.test(s))).toBe(false);

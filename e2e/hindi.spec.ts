@@ -73,7 +73,8 @@ async function h1Fonts(page: Page) {
   }
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+/** React has hydrated the page (app/entry.client.tsx marks <html>; the scripts start after the first frame). */
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
 for (const path of servedPagePaths("hi")) {
   test(`${path} is Hindi throughout, in a Devanagari font, with no axe violations`, async ({ page }) => {
@@ -164,7 +165,7 @@ test("the switch goes from an English page to the same page in Hindi and back", 
 
 test("the switch keeps an open investor folder open in the other language", async ({ page }) => {
   await page.goto("/investors?modalPath=Annual%20Report");
-  await expect(page.locator('[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.getByRole("dialog", { name: "Annual Report" })).toBeVisible();
   // The open modal makes the header inert, so follow the switch's address as a click would.
   const toHindi = page.locator('header a[hreflang="hi"]');

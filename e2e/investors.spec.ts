@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 /** Opens a library URL and waits until React has hydrated it (clicks before that are lost). */
 async function openLibrary(page: Page, url = "/investors") {
   await page.goto(url);
-  await expect(page.locator('[data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
 }
 
 function watchHydration(page: Page): string[] {

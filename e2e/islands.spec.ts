@@ -6,7 +6,7 @@ test("the home page fetches below-the-fold code only when the visitor scrolls to
   const scripts: string[] = [];
   page.on("response", (r) => r.url().endsWith(".js") && scripts.push(r.url()));
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForTimeout(500);
   // The sections are in the page (prerendered) before their code arrives.
   await expect(page.getByRole("heading", { name: "Whom We Serve" })).toBeAttached();
@@ -42,10 +42,23 @@ test("a click that reaches a section before its code does is not lost", async ({
     await route.continue();
   });
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForTimeout(300);
   const button = page.getByRole("button", { name: "Quick turnarounds" });
   await button.click();
   await expect(page.locator('[data-island="home-below-the-fold"][data-live]')).toBeAttached();
   await expect(button).toHaveAttribute("aria-expanded", "true");
+});
+
+test("a button clicked after the first paint but before hydration is clicked again once the page hydrates", async ({ page }) => {
+  // Hold the page's main script back, as a slow phone would.
+  await page.route(/entry\.client-.*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto("/lending-partners");
+  await page.getByRole("button", { name: "Interested To Become A Partner" }).click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("dialog", { name: "Become Our Partner" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });

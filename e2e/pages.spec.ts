@@ -43,7 +43,7 @@ for (const route of pageRoutes) {
         await page.setViewportSize({ width: vp.width, height: vp.height });
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(route.path);
-        await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       });

@@ -18,7 +18,7 @@ for (const route of pageRoutes) {
     const res = await page.goto(route.path);
     const csp = res?.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("script-src 'self' 'sha256-");
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     // Client-side navigation works too (the router is live).
     await page.emulateMedia({ reducedMotion: "reduce" });
     const fromPage = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);

@@ -30,7 +30,7 @@ describe("deferBoot", () => {
     const frames: (() => void)[] = [];
     const win: Record<string, unknown> = {};
     const env = {
-      document: { visibilityState: "visible", createElement: () => ({}), head: { append: (l: { href: string }) => head.push(l) } },
+      document: { visibilityState: "visible", addEventListener: () => {}, createElement: () => ({}), head: { append: (l: { href: string }) => head.push(l) } },
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (f: () => void) => f(),
       window: win,
@@ -45,6 +45,47 @@ describe("deferBoot", () => {
     expect(head.map((l) => l.href)).toEqual(pageScripts(out));
     expect(order).toEqual(["/assets/manifest-1.js", "/assets/root-3.js", "/assets/home-4.js", "/assets/entry.client-2.js"]);
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "routes/home": { url: "/assets/home-4.js" } });
+  });
+
+  it("holds the last click on a button until hydration, and lets links and submit buttons be", () => {
+    const script = /<script type="module" async="">(.*)<\/script>/s.exec(out)![1]!;
+    const listeners: ((e: unknown) => void)[] = [];
+    const root = { dataset: {} as Record<string, string> };
+    class El {
+      constructor(private readonly match: boolean) {}
+      closest() {
+        return this.match ? this : null;
+      }
+    }
+    const win: Record<string, unknown> = {};
+    const env = {
+      Element: El,
+      document: {
+        visibilityState: "visible",
+        documentElement: root,
+        addEventListener: (_t: string, f: (e: unknown) => void) => listeners.push(f),
+        removeEventListener: (_t: string, f: (e: unknown) => void) => listeners.splice(listeners.indexOf(f), 1),
+      },
+      requestAnimationFrame: () => {},
+      window: win,
+    };
+    new Function(...Object.keys(env), script.replace(/\bimport\(/g, "load("))(...Object.values(env));
+    const click = (target: El) => {
+      const e = { target, prevented: false, preventDefault() { this.prevented = true; }, stopPropagation() {} };
+      listeners.forEach((f) => f(e));
+      return e.prevented;
+    };
+    const link = new El(false);
+    const first = new El(true);
+    const second = new El(true);
+    expect(click(link)).toBe(false);
+    expect(click(first)).toBe(true);
+    expect(click(second)).toBe(true);
+    expect(win.__heldClick).toBe(second);
+    root.dataset.hydrated = "true";
+    expect(click(new El(true))).toBe(false);
+    (win.__releaseClicks as () => void)();
+    expect(listeners).toEqual([]);
   });
 
   it("refuses a page it does not recognise, instead of leaving it unhydrated", () => {

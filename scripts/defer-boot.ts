@@ -10,6 +10,11 @@
 // painted, it adds the same preloads (the modules still download in
 // parallel) and then runs React Router's own bootstrap unchanged. Measured in
 // docs/decisions/083-scripts-after-first-paint.md.
+//
+// Between the first paint and hydration a button is visible but not yet
+// live. A click on one (type="button": links and submit buttons work
+// without JavaScript) is held here and clicked again once React has
+// hydrated (app/entry.client.tsx), so the visitor's click is not lost.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { htmlFiles } from "./inline-css";
@@ -19,6 +24,16 @@ const BOOT = /<script type="module" async="">([^<]*)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"(\/assets\/[^"]+\.js)";/;
 /** Marks a rewritten bootstrap, and lists its modules for the benchmarks (pageScripts). */
 const MODULES = /const modules = (\[[^\]]*\]);/;
+
+/** Holds the last click on a button until hydration; entry.client.tsx replays it and calls __releaseClicks. */
+const HOLD_EARLY_CLICKS =
+  `const hold = (e) => {` +
+  `const b = e.target instanceof Element ? e.target.closest('button[type="button"]') : null;` +
+  `if (!b || document.documentElement.dataset.hydrated) return;` +
+  `e.preventDefault(); e.stopPropagation(); window.__heldClick = b;` +
+  `};` +
+  `document.addEventListener("click", hold, true);` +
+  `window.__releaseClicks = () => document.removeEventListener("click", hold, true);`;
 
 /** The page's HTML with its JavaScript started after the first frame; throws when React Router wrote it differently. */
 export function deferBoot(html: string): string {
@@ -34,6 +49,7 @@ export function deferBoot(html: string): string {
   }
   if (imports.length === 0 || !/import\("\/assets\/[^"]+\.js"\)/.test(rest)) throw new Error("the bootstrap has no imports to defer");
   const script =
+    HOLD_EARLY_CLICKS +
     `const modules = ${JSON.stringify(modules)};` +
     `const start = async () => {` +
     `for (const href of modules) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }` +
