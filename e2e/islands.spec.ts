@@ -62,3 +62,18 @@ test("a button clicked after the first paint but before hydration is clicked aga
   await expect(page.getByRole("dialog", { name: "Become Our Partner" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });
+
+test("a form sent before hydration is not submitted natively (no address in the URL) but sent once the page hydrates", async ({ page }) => {
+  await page.route(/entry\.client-.*\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }));
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill("asha@example.in");
+  await footer.getByRole("textbox", { name: "Email address" }).press("Enter");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  await expect(footer.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+  expect(page.url()).not.toContain("asha");
+});

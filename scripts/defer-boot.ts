@@ -12,9 +12,10 @@
 // docs/decisions/083-scripts-after-first-paint.md.
 //
 // Between the first paint and hydration a button is visible but not yet
-// live. A click on one (type="button": links and submit buttons work
-// without JavaScript) is held here and clicked again once React has
-// hydrated (app/entry.client.tsx), so the visitor's click is not lost.
+// live. A click on one (links work without JavaScript) is held here and
+// clicked again once React has hydrated (app/entry.client.tsx), so the
+// visitor's click is not lost. Submit buttons too: the forms have no action,
+// and a native submit would reload the page with the fields in its address.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { htmlFiles } from "./inline-css";
@@ -28,7 +29,7 @@ const MODULES = /const modules = (\[[^\]]*\]);/;
 /** Holds the last click on a button until hydration; entry.client.tsx replays it and calls __releaseClicks. */
 const HOLD_EARLY_CLICKS =
   `const hold = (e) => {` +
-  `const b = e.target instanceof Element ? e.target.closest('button[type="button"]') : null;` +
+  `const b = e.target instanceof Element ? e.target.closest("button") : null;` +
   `if (!b || document.documentElement.dataset.hydrated) return;` +
   `e.preventDefault(); e.stopPropagation(); window.__heldClick = b;` +
   `};` +
