@@ -19,8 +19,7 @@ import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/docu
 import { registerHealthRoute } from "./routes/health";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
 import { complaintAnswer, openComplaint } from "./complaints/complaints";
-import { sharedFailedLookupLimiter } from "./complaints/failed-lookup-limiter";
-import { FAILED_LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_REFERENCE, registerComplaintStatusRoute } from "./complaints/status-route";
+import { registerComplaintStatusRoute } from "./complaints/status-route";
 import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
@@ -134,12 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
   registerFormRoute(app, db.kysely, forms.complaint, { hooks, formHooks: [openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
-  // Failed lookups count in the shared limiter; keys are hashed again there with the deployment's secret.
-  registerComplaintStatusRoute(app, db.kysely, {
-    byAddress: sharedFailedLookupLimiter(limits.limiter, "complaint-lookup-address", FAILED_LOOKUPS_PER_ADDRESS),
-    byReference: sharedFailedLookupLimiter(limits.limiter, "complaint-lookup-reference", FAILED_LOOKUPS_PER_REFERENCE),
-    keySecret: Buffer.alloc(0),
-  });
+  registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   registerSiteRoutes(app, files);

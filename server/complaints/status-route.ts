@@ -6,7 +6,12 @@
 // comparison, and both count as a failure against the visitor's network
 // (FAILED_LOOKUPS_PER_ADDRESS) and against the reference from anywhere
 // (FAILED_LOOKUPS_PER_REFERENCE). Past either limit the answer is 429.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+//
+// Failures count in the server's limiter (server/limits/): on PostgreSQL every
+// server process counts in the same table, and it keys what it counts by a
+// keyed daily hash (an IPv6 network per /64), so neither an address nor a
+// reference is held as such.
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { complaintLookupCopy as en } from "#content/en/forms/complaint";
@@ -16,8 +21,8 @@ import type { Lang } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { badCharacterErrors, formLang, invalid } from "../routes/form-helpers";
 import { normalizeReference } from "../submissions/reference";
+import type { LimitVerdict, Limiter } from "../limits/limiter";
 import { findComplaint, lastPublishedNote } from "./complaints";
-import { type FailedLookupLimiter, type LimitState, memoryFailedLookupLimiter } from "./failed-lookup-limiter";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -29,30 +34,16 @@ export const FAILED_LOOKUPS_PER_REFERENCE = { limit: 10, windowMs: 24 * HOUR_MS 
 const copies: Record<Lang, typeof en> = { en, hi };
 const schemas = { en: lookupSchema(en.messages), hi: lookupSchema(hi.messages) };
 
-export type StatusRouteOptions = {
-  byAddress: FailedLookupLimiter;
-  byReference: FailedLookupLimiter;
-  /** Keys are hashed with this secret before the limiters see them: they never hold an address or a reference. */
-  keySecret: Buffer;
-};
-
-export function defaultStatusRouteOptions(): StatusRouteOptions {
-  return {
-    byAddress: memoryFailedLookupLimiter(FAILED_LOOKUPS_PER_ADDRESS),
-    byReference: memoryFailedLookupLimiter(FAILED_LOOKUPS_PER_REFERENCE),
-    keySecret: randomBytes(32),
-  };
-}
+const BY_ADDRESS = { name: "complaint-lookup-address", rule: { max: FAILED_LOOKUPS_PER_ADDRESS.limit, windowMs: FAILED_LOOKUPS_PER_ADDRESS.windowMs } };
+const BY_REFERENCE = { name: "complaint-lookup-reference", rule: { max: FAILED_LOOKUPS_PER_REFERENCE.limit, windowMs: FAILED_LOOKUPS_PER_REFERENCE.windowMs } };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 
-function refuse(reply: FastifyReply, state: LimitState, message: string) {
+function refuse(reply: FastifyReply, state: LimitVerdict, message: string) {
   return reply.code(429).header("retry-after", String(state.retryAfterSeconds)).send({ error: message });
 }
 
-export function registerComplaintStatusRoute(app: FastifyInstance, db: Kysely<Database>, options: StatusRouteOptions = defaultStatusRouteOptions()) {
-  const keyOf = (kind: string, value: string) => createHash("sha256").update(options.keySecret).update(`${kind}\n${value}`).digest("hex");
-
+export function registerComplaintStatusRoute(app: FastifyInstance, db: Kysely<Database>, limiter: Limiter) {
   app.post(complaintLookup.endpoint, async (req, reply) => {
     const body = req.body as Record<string, unknown>;
     const lang = formLang(body);
@@ -60,8 +51,7 @@ export function registerComplaintStatusRoute(app: FastifyInstance, db: Kysely<Da
     const hostile = badCharacterErrors(body, lang);
     if (Object.keys(hostile).length > 0) return invalid(reply, lang, hostile);
 
-    const addressKey = keyOf("address", req.ip);
-    const fromAddress = await options.byAddress.check(addressKey);
+    const fromAddress = await limiter.peek(BY_ADDRESS.name, req, BY_ADDRESS.rule);
     if (!fromAddress.allowed) return refuse(reply, fromAddress, copy.rateLimited);
 
     const parsed = schemas[lang].safeParse(body);
@@ -73,16 +63,17 @@ export function registerComplaintStatusRoute(app: FastifyInstance, db: Kysely<Da
     const { reference: typed, mobile } = parsed.data;
     // A reference of another shape (wrong prefix) cannot exist; it is looked up all the same, so it costs the same.
     const reference = normalizeReference(typed) ?? typed.toUpperCase();
-    const referenceKey = keyOf("reference", reference);
-    const forReference = await options.byReference.check(referenceKey);
+    // The limiter counts by what it is given as the address: here the reference, from any network.
+    const byReference = { ip: reference };
+    const forReference = await limiter.peek(BY_REFERENCE.name, byReference, BY_REFERENCE.rule);
     if (!forReference.allowed) return refuse(reply, forReference, copy.referenceLocked);
 
     const complaint = await findComplaint(db, reference);
     // Compared in constant time, and compared even when there is no complaint.
     const mobileMatches = timingSafeEqual(sha256(complaint?.mobile ?? ""), sha256(mobile)) && complaint !== undefined;
     if (!complaint || !mobileMatches) {
-      await options.byAddress.hit(addressKey);
-      await options.byReference.hit(referenceKey);
+      await limiter.hit(BY_ADDRESS.name, req, BY_ADDRESS.rule);
+      await limiter.hit(BY_REFERENCE.name, byReference, BY_REFERENCE.rule);
       return reply.code(404).send({ error: copy.notFound });
     }
     const answer: ComplaintStatusAnswer = {
