@@ -132,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
   registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
-  registerFormRoute(app, db.kysely, forms.complaint, { hooks, formHooks: [openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
+  registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);

@@ -20,6 +20,10 @@ export function windowStart(now: number, windowMs: number): number {
 const SWEEP_EVERY_MS = 60_000;
 
 /** Counters in this process's memory: enough for one server on SQLite. */
+const counterId = (hit: CounterHit) => `${hit.bucket}\n${hit.key}\n${hit.windowMs}`;
+/** A window with nothing counted yet: it ends at the next multiple of its length. */
+const emptyWindow = (now: number, windowMs: number): CounterState => ({ count: 0, resetAt: windowStart(now, windowMs) + windowMs });
+
 export function createMemoryCounterStore(): CounterStore {
   const counters = new Map<string, CounterState>();
   let nextSweep = 0;
@@ -32,10 +36,10 @@ export function createMemoryCounterStore(): CounterStore {
         nextSweep = now + SWEEP_EVERY_MS;
       }
       return hits.map((hit) => {
-        const id = `${hit.bucket}\n${hit.key}\n${hit.windowMs}`;
+        const id = counterId(hit);
         let state = counters.get(id);
         if (!state || state.resetAt <= now) {
-          state = { count: 0, resetAt: windowStart(now, hit.windowMs) + hit.windowMs };
+          state = emptyWindow(now, hit.windowMs);
           counters.set(id, state);
         }
         state.count += 1;
@@ -44,8 +48,8 @@ export function createMemoryCounterStore(): CounterStore {
     },
     async read(hits, now) {
       return hits.map((hit) => {
-        const state = counters.get(`${hit.bucket}\n${hit.key}\n${hit.windowMs}`);
-        return state && state.resetAt > now ? { ...state } : { count: 0, resetAt: windowStart(now, hit.windowMs) + hit.windowMs };
+        const state = counters.get(counterId(hit));
+        return state && state.resetAt > now ? { ...state } : emptyWindow(now, hit.windowMs);
       });
     },
     async close() {

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import { jobApplicationCopy } from "#content/en/forms/job-application";
 import { MAX_RESUME_BYTES } from "#forms/job-application";
-import { refuseEarly } from "./refuse-early";
+import { isApiPost, refuseEarly } from "./refuse-early";
 
 /** Fastify's bodyLimit: a form's JSON is a few KB; 64 KB leaves room and no more. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -22,7 +22,7 @@ export const BODY_TOO_LARGE = "The request body is too large.";
 
 export function registerEarlyBodyLimit(app: FastifyInstance) {
   app.addHook("onRequest", async (req, reply) => {
-    if (req.method !== "POST" || !req.url.startsWith("/api/")) return;
+    if (!isApiPost(req)) return;
     const declared = req.headers["content-length"];
     if (declared === undefined) return;
     // Node has already refused a Content-Length that is not a number.

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { BODY_TOO_LARGE } from "./early-body-limit";
 
 export const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
 
@@ -27,7 +28,7 @@ function clientMessage(error: FastifyError): string {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "This content type is not accepted here. Send application/json (or multipart/form-data for applications with a file).";
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request body is too large.";
+      return BODY_TOO_LARGE;
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return "The request body is empty; send a JSON object.";
     case "FST_ERR_CTP_INVALID_JSON_BODY":

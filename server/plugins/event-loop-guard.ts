@@ -6,7 +6,7 @@
 // 503 would, and the site stays readable while the forms catch up.
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
-import { refuseEarly } from "./refuse-early";
+import { isApiPost, refuseEarly } from "./refuse-early";
 
 export const BUSY_MESSAGE = "The server is busy right now. Please try again in a few seconds.";
 
@@ -21,6 +21,7 @@ export type EventLoopGuardOptions = {
 };
 
 export async function registerEventLoopGuard(app: FastifyInstance, options: EventLoopGuardOptions) {
+  const retryAfter = String(options.retryAfterSeconds);
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     // A mean delay hides a saturated loop that still turns every few ms;
@@ -28,15 +29,14 @@ export async function registerEventLoopGuard(app: FastifyInstance, options: Even
     maxEventLoopUtilization: options.maxEventLoopUtilization,
     eventLoopUtilizationMode: "interval",
     sampleInterval: options.sampleIntervalMs ?? 1000,
-    retryAfter: options.retryAfterSeconds,
     // Only form posts are shed: they are the work that overloads the loop.
     // Reads (documents, redirects, health) are cheap and go on. A refusal is
     // answered here (the plugin's own 503 would reach the error handler and
     // say "something went wrong"); Fastify runs nothing more for a sent
     // reply. A shed upload is not read: its connection is closed.
     pressureHandler: (req, reply) => {
-      if (req.method !== "POST" || !req.url.startsWith("/api/")) return;
-      void refuseEarly(req, reply.header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store"), 503, BUSY_MESSAGE);
+      if (!isApiPost(req)) return;
+      void refuseEarly(req, reply.header("retry-after", retryAfter).header("cache-control", "no-store"), 503, BUSY_MESSAGE);
     },
   });
 }

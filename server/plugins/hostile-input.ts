@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { isApiPost } from "./refuse-early";
 
 // Checks every form shares before its own schema: the body is an object of
 // fields, and no field holds characters no person types into a form (control
@@ -23,7 +24,7 @@ export function hostileFieldErrors(fields: Record<string, unknown>, message: str
 /** JSON form bodies must be objects of fields (the routes check the characters, in the form's language). */
 export function registerHostileInputChecks(app: FastifyInstance) {
   app.addHook("preValidation", async (req, reply) => {
-    if (req.method !== "POST" || !req.url.startsWith("/api/") || req.isMultipart?.()) return;
+    if (!isApiPost(req) || req.isMultipart?.()) return;
     const body = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return reply.code(400).send({ error: NOT_AN_OBJECT });

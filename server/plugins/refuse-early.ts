@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+/** A form post: what the early checks, the hostile-input check and load shedding apply to. */
+export const isApiPost = (req: FastifyRequest) => req.method === "POST" && req.url.startsWith("/api/");
+
 /**
  * Answers a request from an onRequest hook, before its body is read. When it
  * has a body, the connection is closed after the answer: reading a body we

@@ -10,10 +10,8 @@ import { type StoreHook, storeSubmission } from "../submissions/store";
 import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
 
 export type FormRouteOptions<F extends FormDeclaration> = {
-  /** Hooks every submission runs in its transaction (the delivery outbox). */
+  /** Hooks every submission runs in its transaction (the delivery outbox; a complaint's status row). */
   hooks: readonly StoreHook[];
-  /** This form's own hooks, after the shared ones (a complaint's status row). */
-  formHooks?: readonly StoreHook[];
   /** A value this form stores once (the newsletter's address). */
   dedupeKey?: (values: FormValues<F>) => string;
   /** Extra fields for the success answer, also for a replayed one (a complaint's answer-by date). */
@@ -35,7 +33,7 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
       fields: result.values,
       dedupeKey: options.dedupeKey?.(result.values),
       idempotencyKey: idempotencyKey(req),
-    }, [...options.hooks, ...(options.formHooks ?? [])]);
+    }, options.hooks);
     const reference = stored.kind === "stored" ? stored.submission.reference : stored.reference;
     // A repeat of a once-only value is answered like a first one: nothing more to look up.
     return success(reply, reference, stored.kind === "repeat" ? {} : await options.answer?.(reference));

@@ -1,6 +1,7 @@
 // Reading stored submissions back (the leads command) and forgetting old ones.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { IDEMPOTENCY_WINDOW_MS } from "./store";
 
 export type SubmissionRecord = {
   id: string;
@@ -77,7 +78,7 @@ export async function purgeSubmissions(db: Db, before: string, hooks: readonly P
       .deleteFrom("storedFiles")
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
       .execute();
-    await tx.deleteFrom("idempotencyKeys").where("createdAt", "<", new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString()).execute();
+    await tx.deleteFrom("idempotencyKeys").where("createdAt", "<", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()).execute();
     return Object.fromEntries(counts.map((c) => [c.form, Number(c.n)]));
   });
 }

@@ -14,6 +14,7 @@ import { type Readable, Transform } from "node:stream";
 import type {} from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ResumeMessages } from "#forms/job-application";
+import { BODY_TOO_LARGE } from "../plugins/early-body-limit";
 
 export type UploadedFile = { field: string; fileName: string; mimeType: string; bytes: Buffer };
 
@@ -149,7 +150,7 @@ export type RefusalWords = { resume: ResumeMessages; invalid: string };
 export function sendMultipartRefusal(reply: FastifyReply, refusal: MultipartRefusal, fileField: string, words: RefusalWords) {
   if (refusal === "file-too-large") return reply.code(413).header("connection", "close").send({ error: words.resume.size });
   if (refusal === "too-many-files") return reply.code(422).send({ error: words.invalid, fieldErrors: { [fileField]: words.resume.single } });
-  if (refusal === "too-large") return reply.code(413).header("connection", "close").send({ error: "The request body is too large." });
+  if (refusal === "too-large") return reply.code(413).header("connection", "close").send({ error: BODY_TOO_LARGE });
   return reply
     .code(400)
     .header("connection", "close")

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { emiCalculator as copy } from "#copy/pages/product";
+import { fill } from "../../lib/fill";
 import { formatInr } from "../../lib/format-inr";
 import { amortize, checkField, scheduleCsv, type Limits } from "#shared/loans/emi-math";
 import { EmiSchedule } from "./emi-schedule";
@@ -7,12 +8,15 @@ import { EmiSchedule } from "./emi-schedule";
 type FieldName = "amount" | "tenure" | "rate";
 const { limits } = copy;
 
-const fill = (t: string, min: string, max: string) => t.replace("{min}", min).replace("{max}", max);
-const messages: Record<FieldName, string> = {
-  amount: fill(copy.messages.amount, formatInr(limits.amount.min), formatInr(limits.amount.max)),
-  tenure: fill(copy.messages.tenure, String(limits.tenure.min), String(limits.tenure.max)),
-  rate: fill(copy.messages.rate, String(limits.rate.min), String(limits.rate.max)),
+const FIELDS: readonly FieldName[] = ["amount", "tenure", "rate"];
+/** A field's limits as the visitor reads them (the amount in rupees). */
+const bounds = (name: FieldName) => {
+  const shown = (n: number) => (name === "amount" ? formatInr(n) : String(n));
+  return { min: shown(limits[name].min), max: shown(limits[name].max) };
 };
+const byField = (make: (name: FieldName) => string) => Object.fromEntries(FIELDS.map((n) => [n, make(n)])) as Record<FieldName, string>;
+const messages = byField((name) => fill(copy.messages[name], bounds(name)));
+const hints = byField((name) => fill(copy.range, bounds(name)));
 
 /** Saves the schedule as CSV without a library: a Blob behind a temporary link. */
 function download(csv: string, fileName: string) {
@@ -53,8 +57,7 @@ export function EmiCalculator() {
     const invalid = !checks[name].ok;
     const hintId = `${id}-${name}-hint`;
     const errorId = `${id}-${name}-error`;
-    const hint =
-      name === "amount" ? fill(copy.range, formatInr(limit.min), formatInr(limit.max)) : fill(copy.range, String(limit.min), String(limit.max));
+    const hint = hints[name];
     return (
       <div>
         <label htmlFor={`${id}-${name}`} className="block font-semibold text-navy-900">

@@ -8,7 +8,7 @@ import { checkField } from "#forms/declare";
 import { digitsOnly } from "../../components/forms/digits";
 import { FormAlert } from "../../components/forms/form-alert";
 import { SubmitButton } from "../../components/forms/submit-button";
-import { focusFirstInvalid } from "../../components/forms/use-declared-form";
+import { errorList, focusFirstInvalid } from "../../components/forms/use-declared-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { TextField } from "../../components/ui/form-field";
 import { ComplaintStatusView } from "./complaint-status";
@@ -87,7 +87,7 @@ export function ComplaintTracker() {
     setLookup({ kind: "failed", message: result.message });
   };
 
-  const list = FIELDS.flatMap((f) => (errors[f] ? [{ id: idOf(f), message: errors[f] }] : []));
+  const list = errorList(FIELDS, errors, idOf);
   return (
     <div className="space-y-8">
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby="track-notice">

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { homeSlider } from "#copy/pages/home";
 import { Picture } from "../../components/ui/picture";
+import { fill } from "../../lib/fill";
 import { prefersReducedMotion } from "../../lib/motion";
 import { PlayPauseIcon } from "./play-pause-icon";
 import "./home.css";
 
 /** docs/requirements.md#home: the hero advances every 3000 ms. */
 export const SLIDE_INTERVAL_MS = 3000;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""));
 
 /**
  * Hero image slider following the WAI-ARIA carousel pattern. Rotation stops
