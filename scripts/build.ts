@@ -83,12 +83,12 @@ console.log(`${(await restorePreviousAssets(buildDir, new Date().toISOString()))
 
 step("server");
 await esbuild({
-  entryPoints: { main: path.join(root, "server/main.ts") },
+  entryPoints: { main: path.join(root, "server/main.ts"), "ole-reader": path.join(root, "server/uploads/ole-reader.ts") },
   outdir: path.join(buildDir, "api"),
   outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node24",
   format: "esm",
   packages: "external",
   sourcemap: true,

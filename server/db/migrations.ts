@@ -1,6 +1,7 @@
 // Migrations live in code (not files read at run time), so the bundled server
 // carries them. Each one must work on SQLite and PostgreSQL alike.
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { DatabaseKind } from "./database";
 import { newReference } from "../submissions/reference";
 

@@ -1,28 +1,26 @@
-// The entries of an OLE compound file, read with SheetJS cfb in a worker
-// thread with a small heap and a time limit. cfb follows sector chains
-// without noticing a loop: one changed byte in a file's allocation table
-// made it grow an array until V8 aborted the whole process (found by fuzzing
-// before this was written). In a worker that file costs the worker, which
-// runs out of its 64 MB and is dropped; the server carries on.
-import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
+// The entries of an OLE compound file, read with SheetJS cfb in a child
+// process with a small heap and a time limit (see ole-reader.ts for why a
+// process and not a worker thread). cfb follows sector chains without
+// noticing a loop: one changed byte in a file's allocation table made it grow
+// an array until V8 aborted (found by fuzzing). In a child process that file
+// costs the child; the server carries on.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 export type OleEntry = { path: string; type: "storage" | "stream" | "root" | "other" };
 export type OleRead = { ok: true; entries: OleEntry[] } | { ok: false };
 
 const TIME_LIMIT_MS = 3000;
-/** Checks at once, each with its own worker; more wait their turn. */
+const HEAP_MB = 64;
+/** Checks at once, each with its own process; more wait their turn. */
 const MAX_CONCURRENT = 2;
 
-const cfbPath = createRequire(import.meta.url).resolve("cfb");
-
-// CommonJS, run with eval: no file to ship beside the bundled server.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const CFB = require(workerData.cfbPath);
-const container = CFB.read(Buffer.from(workerData.bytes.buffer, workerData.bytes.byteOffset, workerData.bytes.byteLength), { type: "buffer" });
-parentPort.postMessage(container.FullPaths.map((path, i) => ({ path, type: container.FileIndex[i] ? container.FileIndex[i].type : -1 })));
-`;
+// From the sources the entry is the .ts file beside this one; in the bundled
+// server (build/api/main.mjs) it is the ole-reader.mjs the build writes beside it.
+const entry = [new URL("./ole-reader.mjs", import.meta.url), new URL("./ole-reader.ts", import.meta.url)]
+  .map((u) => fileURLToPath(u))
+  .find((p) => existsSync(p));
 
 const TYPES: Record<number, OleEntry["type"]> = { 1: "storage", 2: "stream", 5: "root" };
 
@@ -40,33 +38,44 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function readInWorker(bytes: Buffer): Promise<OleRead> {
+function readInProcess(bytes: Buffer): Promise<OleRead> {
   return new Promise((resolve) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { cfbPath, bytes },
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    if (!entry) throw new Error("ole-reader entry not found beside ole-entries");
+    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, "--stack-size=4000", entry], {
+      stdio: ["pipe", "pipe", "ignore"],
+      // The server's own NODE_OPTIONS (a larger heap, an inspector) are not the reader's.
+      env: { PATH: process.env.PATH ?? "" },
     });
+    const out: Buffer[] = [];
     let settled = false;
     const settle = (read: OleRead) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      child.kill("SIGKILL");
       resolve(read);
     };
     const timer = setTimeout(() => settle({ ok: false }), TIME_LIMIT_MS);
-    worker.once("message", (list: { path: string; type: number }[]) => {
-      // Paths below the root entry, whatever the root is called.
-      const entries = list.map((e) => ({ path: e.path.slice(e.path.indexOf("/") + 1).replace(/\/$/, ""), type: TYPES[e.type] ?? "other" }));
-      settle({ ok: true, entries });
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.once("error", () => settle({ ok: false }));
+    // A file cfb cannot read, or one that exhausts the child: not a document we take.
+    child.once("close", (code) => {
+      if (code !== 0) return settle({ ok: false });
+      try {
+        const list = JSON.parse(Buffer.concat(out).toString("utf8")) as { path: string; type: number }[];
+        // Paths below the root entry, whatever the root is called.
+        const entries = list.map((e) => ({ path: e.path.slice(e.path.indexOf("/") + 1).replace(/\/$/, ""), type: TYPES[e.type] ?? "other" }));
+        settle({ ok: true, entries });
+      } catch {
+        settle({ ok: false });
+      }
     });
-    // A file cfb cannot read, or one that exhausts the worker: not a document we take.
-    worker.once("error", () => settle({ ok: false }));
-    worker.once("exit", () => settle({ ok: false }));
+    // The child may die before reading all of stdin; that is its close's business.
+    child.stdin.on("error", () => {});
+    child.stdin.end(bytes);
   });
 }
 
 export function readOleEntries(bytes: Buffer): Promise<OleRead> {
-  return turn(() => readInWorker(bytes));
+  return turn(() => readInProcess(bytes));
 }
