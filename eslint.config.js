@@ -30,7 +30,7 @@ export const boundaryRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "bench/results/", ".react-router/", "node_modules/", "app/generated/", "public/", "test-results/", "playwright-report/", "data/"] },
+  { ignores: ["build/", "build-*/", "bench/results/", ".react-router/", "node_modules/", "app/generated/", "scripts/generated/", "server/generated/", "public/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Every pattern must run in linear time on any input (issue 10); the

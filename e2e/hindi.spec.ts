@@ -8,6 +8,7 @@ import { newsletterCopy } from "#content/en/forms/newsletter";
 import { footerCopy, underWorkingCopy } from "#content/en/shell";
 import { allowedLatin } from "#content/hi/allowed-latin";
 import { type LatinAllowList, latinRuns } from "#shared/latin-runs";
+import { LOCALES } from "#shared/locales";
 import { servedPagePaths } from "#shared/route-list";
 import type { DocumentFolder } from "#shared/documents/tree";
 import { documentTree } from "../app/generated/documents";
@@ -88,7 +89,7 @@ for (const path of servedPagePaths("hi")) {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "hi_IN");
     await hydrated(page);
 
-    expect((await readableText(page)).flatMap((t) => latinRuns(t, allow))).toEqual([]);
+    expect((await readableText(page)).flatMap((t) => latinRuns(t, allow, LOCALES.hi.script))).toEqual([]);
 
     const fonts = await h1Fonts(page);
     const text = (await h1.textContent()) ?? "";
@@ -108,7 +109,7 @@ test("the check above sees English that a component adds to a Hindi page, and re
     const main = document.querySelector("main")!;
     main.insertAdjacentHTML("beforeend", '<p>Please contact our team today</p><p lang="en">Memorandum of Association and Articles</p><img alt="Our office in Mumbai at night">');
   });
-  expect((await readableText(page)).flatMap((t) => latinRuns(t, allow))).toEqual(["Please contact our team today", "Our office in Mumbai at night"]);
+  expect((await readableText(page)).flatMap((t) => latinRuns(t, allow, LOCALES.hi.script))).toEqual(["Please contact our team today", "Our office in Mumbai at night"]);
 });
 
 test("a Hindi page loads only Hindi copy: none of its scripts, lazy ones included, carries English sentences", async ({ page }) => {

@@ -9,7 +9,7 @@ import { decodeModalPath } from "#shared/documents/path-codec";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
 import { type DocumentFolder, findFolder } from "#shared/documents/tree";
 import { LANGS } from "#shared/locales";
-import { copies } from "./content-bundles";
+import { copies } from "./generated/copies";
 
 /** The document `ref` names, if the tree has it. */
 export function findDocument(tree: DocumentFolder, ref: DocumentRef) {

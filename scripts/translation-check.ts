@@ -1,14 +1,15 @@
-// Fails the build when Hindi copy is not Hindi: a string that is its English
-// twin, that has no Devanagari letter, or that still holds an English phrase
+// Fails the build when a translation is not translated: a string that is its
+// English twin, that has no letter of the language's script (shared/locales.ts
+// names it: Devanagari for Hindi), or that still holds an English phrase
 // (three Latin-letter words in a row), unless the Latin words are names or
-// terms on the allow-list (content/hi/allowed-latin.ts). It also fails when
-// a Hindi string drops or adds a placeholder ("{rbi}") or a Hindi list is
-// shorter or longer than its English twin (a footer link or a privacy row
-// added only in English). The schemas check that every string is there; this
-// checks that it is translated.
-import { allowedLatin } from "#content/hi/allowed-latin";
-import { type LatinAllowList, hasDevanagari, latinRuns, strayLatinWords } from "#shared/latin-runs";
-import { type CopyBundle, copies } from "./content-bundles";
+// terms on the language's allow-list (content/<lang>/allowed-latin.ts). It
+// also fails when a translated string drops or adds a placeholder ("{rbi}")
+// or a translated list is shorter or longer than its English twin (a footer
+// link or a privacy row added only in English). The schemas check that every
+// string is there; this checks that it is translated.
+import { type LatinAllowList, hasLetterOf, latinRuns, strayLatinWords } from "#shared/latin-runs";
+import { DEFAULT_LANG, LOCALES, TRANSLATED_LANGS } from "#shared/locales";
+import { type CopyBundle, allowedLatin, copies } from "./generated/copies";
 
 /**
  * Keys whose values are identifiers, not words (ids, image and icon names,
@@ -21,10 +22,7 @@ const LINK = /^(?:\/|https:\/\/|mailto:)\S*$/;
 const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;
 const isIdentifier = (key: string, value: string) => IDENTIFIER_KEYS.has(key) && (SLUG.test(value) || LINK.test(value) || FILE_NAME.test(value));
 
-/**
- * Parts of the bundle that are not Hindi by design: `locale` names the
- * switch to the other language in that language ("English").
- */
+/** Parts of the bundle that are not words: `locale` holds the language's code ("hi"). */
 const NOT_TRANSLATED = new Set(["locale"]);
 
 /** A copy function is checked on what it returns, for a few sample arguments (0, 1 and 2 cover the plural forms). */
@@ -55,28 +53,51 @@ function listLengths(value: unknown, path: string, out: Map<string, number>): Ma
 const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholders = (s: string) => [...new Set(Array.from(s.matchAll(PLACEHOLDER), (m) => m[1]))].sort().join(", ");
 
-/** One line per Hindi string that is not translated; empty when every one is. */
-export function translationProblems(en: CopyBundle = copies.en, hi: CopyBundle = copies.hi, allow: LatinAllowList = allowedLatin): string[] {
-  const english = new Map(leaves(en, "", "", []).map((l) => [l.path, l.value]));
+/** What one translation is checked with. */
+export type Translation = {
+  /** Its code, as in content/<lang>/. */
+  lang: string;
+  bundle: CopyBundle;
+  /** The Unicode script its words are written in (shared/locales.ts). */
+  script: string;
+  /** Names and terms it may keep in Latin letters. */
+  allow: LatinAllowList;
+};
+
+/** One line per string of the translation that is not translated; empty when every one is. */
+export function translationProblems({ lang, bundle, script, allow }: Translation, reference: CopyBundle = copies[DEFAULT_LANG]): string[] {
+  const english = new Map(leaves(reference, "", "", []).map((l) => [l.path, l.value]));
   const problems: string[] = [];
-  const hindiLists = listLengths(hi, "", new Map());
-  for (const [path, length] of listLengths(en, "", new Map())) {
-    const hiLength = hindiLists.get(path);
-    if (hiLength !== undefined && hiLength !== length) problems.push(`content/hi: ${path}: ${hiLength} items, English has ${length}`);
+  const translatedLists = listLengths(bundle, "", new Map());
+  for (const [path, length] of listLengths(reference, "", new Map())) {
+    const translatedLength = translatedLists.get(path);
+    if (translatedLength !== undefined && translatedLength !== length) problems.push(`content/${lang}: ${path}: ${translatedLength} items, English has ${length}`);
   }
-  for (const { path, key, value } of leaves(hi, "", "", [])) {
+  for (const { path, key, value } of leaves(bundle, "", "", [])) {
     if (NOT_TRANSLATED.has(path.split(".")[0]!) || isIdentifier(key, value)) continue;
-    const at = `content/hi: ${path}`;
+    const at = `content/${lang}: ${path}`;
     const twin = english.get(path);
     if (twin !== undefined && placeholders(twin) !== placeholders(value)) {
       problems.push(`${at}: placeholders {${placeholders(value)}}, English has {${placeholders(twin)}}`);
     }
-    const stray = strayLatinWords(value, allow);
-    if (!hasDevanagari(value) && stray.length > 0) {
-      problems.push(value === english.get(path) ? `${at}: same as English ("${value}")` : `${at}: no Devanagari letter ("${value}")`);
+    const stray = strayLatinWords(value, allow, script);
+    if (!hasLetterOf(value, script) && stray.length > 0) {
+      problems.push(value === twin ? `${at}: same as English ("${value}")` : `${at}: no ${script} letter ("${value}")`);
       continue;
     }
-    for (const run of latinRuns(value, allow)) problems.push(`${at}: English words left ("${run}")`);
+    for (const run of latinRuns(value, allow, script)) problems.push(`${at}: English words left ("${run}")`);
   }
   return problems;
 }
+
+/** Every language's translation as the list and the generated bundles give it. */
+export function translations(): Translation[] {
+  return TRANSLATED_LANGS.map((lang) => {
+    const allow = allowedLatin[lang];
+    if (!allow) throw new Error(`content/${lang}/allowed-latin.ts is missing from scripts/generated/copies.ts: run scripts/generate.ts`);
+    return { lang, bundle: copies[lang], script: LOCALES[lang].script, allow };
+  });
+}
+
+/** The problems of every translation. */
+export const allTranslationProblems = (): string[] => translations().flatMap((t) => translationProblems(t));

@@ -3,7 +3,7 @@ import { sampleKfs } from "#content/disclosures";
 import { grievance } from "#content/grievance";
 import { grievanceSchema, pageHeadSchema, siteSchema } from "#content/schema";
 import { site } from "#content/site";
-import { copies } from "./content-bundles";
+import { copies } from "./generated/copies";
 import { checksFor, contentChecks, kfsCheck, retentionRowsAwaitingTranslation, validateContent } from "./validate-content";
 
 describe("content validation", () => {

@@ -22,8 +22,8 @@ import { imageSources } from "#content/images";
 import { allInvestorMenuItems } from "#content/investor-menu";
 import { site } from "#content/site";
 import { LANGS, type Lang } from "#shared/locales";
-import { type CopyBundle, copies } from "./content-bundles";
-import { translationProblems } from "./translation-check";
+import { type CopyBundle, copies } from "./generated/copies";
+import { allTranslationProblems } from "./translation-check";
 
 export type Check = { name: string; schema: z.ZodType; value: unknown };
 
@@ -153,7 +153,7 @@ export const contentChecks: Check[] = [
  */
 export function validateContent(given?: Check[]): string[] {
   const checks = given ?? contentChecks;
-  const problems: string[] = given ? [] : translationProblems();
+  const problems: string[] = given ? [] : allTranslationProblems();
   for (const c of checks) {
     const r = c.schema.safeParse(c.value);
     if (!r.success) for (const i of r.error.issues) problems.push(`${c.name}: ${i.path.join(".") || "(root)"}: ${i.message}`);

@@ -14,11 +14,10 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { complaintLookupCopy as en } from "#content/en/forms/complaint";
-import { complaintLookupCopy as hi } from "#content/hi/forms/complaint";
 import { type ComplaintStatusAnswer, complaintLookup, lookupSchema } from "#forms/complaint";
-import type { Lang } from "#shared/locales";
+import { perLang } from "#shared/locales";
 import type { Database } from "../db/schema";
+import { formCopies } from "../generated/form-copies";
 import { badCharacterErrors, formLang, invalid } from "../routes/form-helpers";
 import { normalizeReference } from "../submissions/reference";
 import type { LimitVerdict, Limiter } from "../limits/limiter";
@@ -31,8 +30,8 @@ export const FAILED_LOOKUPS_PER_ADDRESS = { limit: 10, windowMs: HOUR_MS };
 /** Wrong mobile numbers for one reference, from any network: then the reference is paused for a day. */
 export const FAILED_LOOKUPS_PER_REFERENCE = { limit: 10, windowMs: 24 * HOUR_MS };
 
-const copies: Record<Lang, typeof en> = { en, hi };
-const schemas = { en: lookupSchema(en.messages), hi: lookupSchema(hi.messages) };
+const copies = perLang((lang) => formCopies[lang].complaint.complaintLookupCopy);
+const schemas = perLang((lang) => lookupSchema(copies[lang].messages));
 
 const BY_ADDRESS = { name: "complaint-lookup-address", rule: { max: FAILED_LOOKUPS_PER_ADDRESS.limit, windowMs: FAILED_LOOKUPS_PER_ADDRESS.windowMs } };
 const BY_REFERENCE = { name: "complaint-lookup-reference", rule: { max: FAILED_LOOKUPS_PER_REFERENCE.limit, windowMs: FAILED_LOOKUPS_PER_REFERENCE.windowMs } };

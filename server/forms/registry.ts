@@ -1,24 +1,15 @@
 // Every form the server accepts: its declaration, its words in each language
-// and the schema built from them (the same one the browser builds).
-import { formsCopy as enCommon } from "#content/en/forms/common";
-import { complaintCopy as enComplaint } from "#content/en/forms/complaint";
-import { jobApplicationCopy as enJob } from "#content/en/forms/job-application";
-import { loanEnquiryCopy as enLoan } from "#content/en/forms/loan-enquiry";
-import { newsletterCopy as enNewsletter } from "#content/en/forms/newsletter";
-import { partnerEnquiryCopy as enPartner } from "#content/en/forms/partner-enquiry";
-import { formsCopy as hiCommon } from "#content/hi/forms/common";
-import { complaintCopy as hiComplaint } from "#content/hi/forms/complaint";
-import { jobApplicationCopy as hiJob } from "#content/hi/forms/job-application";
-import { loanEnquiryCopy as hiLoan } from "#content/hi/forms/loan-enquiry";
-import { newsletterCopy as hiNewsletter } from "#content/hi/forms/newsletter";
-import { partnerEnquiryCopy as hiPartner } from "#content/hi/forms/partner-enquiry";
+// and the schema built from them (the same one the browser builds). The words
+// come from server/generated/form-copies.ts, one import per language in
+// shared/locales.ts.
 import { complaintForm } from "#forms/complaint";
 import { type FormCopy, type FormDeclaration, formSchema } from "#forms/declare";
 import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { LANGS, type Lang } from "#shared/locales";
+import { type Lang, perLang } from "#shared/locales";
+import { formCopies } from "../generated/form-copies";
 
 export type FormEntry<F extends FormDeclaration = FormDeclaration> = {
   form: F;
@@ -27,16 +18,16 @@ export type FormEntry<F extends FormDeclaration = FormDeclaration> = {
 };
 
 function entry<F extends FormDeclaration>(form: F, copy: Record<Lang, FormCopy<F>>): FormEntry<F> {
-  const schema = Object.fromEntries(LANGS.map((lang) => [lang, formSchema(form, copy[lang].messages)])) as FormEntry<F>["schema"];
+  const schema = perLang((lang) => formSchema(form, copy[lang].messages));
   return { form, copy, schema };
 }
 
 export const forms = {
-  newsletter: entry(newsletterForm, { en: enNewsletter, hi: hiNewsletter }),
-  partnerEnquiry: entry(partnerEnquiryForm, { en: enPartner, hi: hiPartner }),
-  loanEnquiry: entry(loanEnquiryForm, { en: enLoan, hi: hiLoan }),
-  jobApplication: entry(jobApplicationForm, { en: enJob, hi: hiJob }),
-  complaint: entry(complaintForm, { en: enComplaint, hi: hiComplaint }),
+  newsletter: entry(newsletterForm, perLang((lang) => formCopies[lang].newsletter.newsletterCopy)),
+  partnerEnquiry: entry(partnerEnquiryForm, perLang((lang) => formCopies[lang].partnerEnquiry.partnerEnquiryCopy)),
+  loanEnquiry: entry(loanEnquiryForm, perLang((lang) => formCopies[lang].loanEnquiry.loanEnquiryCopy)),
+  jobApplication: entry(jobApplicationForm, perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy)),
+  complaint: entry(complaintForm, perLang((lang) => formCopies[lang].complaint.complaintCopy)),
 };
 
 /** Every form, for the leads command and the delivery of submissions. */
@@ -51,7 +42,7 @@ export function formByExportName(exportName: string): FormEntry | undefined {
 }
 
 /** Words the server's answers share, per language. */
-export const commonCopy: Record<Lang, { invalid: string; badCharacters: string }> = { en: enCommon, hi: hiCommon };
+export const commonCopy: Record<Lang, { invalid: string; badCharacters: string }> = perLang((lang) => formCopies[lang].common.formsCopy);
 
 /** The resume's messages per language (the file part is checked apart from the fields). */
-export const resumeMessages = { en: enJob.resume.messages, hi: hiJob.resume.messages };
+export const resumeMessages = perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy.resume.messages);

@@ -1,0 +1,44 @@
+// The pieces of one language's copy and the file under content/<lang>/ each
+// is in: the same for every language. The generator (scripts/copy-index.ts)
+// imports each file for every language in shared/locales.ts, so a new copy
+// file is listed here once, never once per language.
+
+export type ModuleTree = { readonly [key: string]: string | ModuleTree };
+
+/** What the server answers with: every form's words (its 422 messages among them). */
+export const FORM_COPY_MODULES = {
+  common: "forms/common",
+  complaint: "forms/complaint",
+  jobApplication: "forms/job-application",
+  loanEnquiry: "forms/loan-enquiry",
+  newsletter: "forms/newsletter",
+  partnerEnquiry: "forms/partner-enquiry",
+} as const satisfies ModuleTree;
+
+/** Everything a language's site says: the build checks each language's bundle against the reference one. */
+export const COPY_MODULES = {
+  shell: "shell",
+  locale: "locale",
+  investorMenu: "investor-menu-labels",
+  jobs: "jobs",
+  partners: "partners",
+  privacyNotice: "privacy-notice",
+  pages: {
+    about: "pages/about",
+    career: "pages/career",
+    disclosures: "pages/disclosures",
+    grievance: "pages/grievance",
+    home: "pages/home",
+    homeRegulatory: "pages/home-regulatory",
+    homeSections: "pages/home-sections",
+    investors: "pages/investors",
+    lendingPartners: "pages/lending-partners",
+    notFound: "pages/not-found",
+    privacy: "pages/privacy",
+    product: "pages/product",
+  },
+  forms: FORM_COPY_MODULES,
+} as const satisfies ModuleTree;
+
+/** The file each translated language keeps its Latin-letter names and terms in (scripts/translation-check.ts). */
+export const ALLOWED_LATIN_MODULE = "allowed-latin";
