@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { locale } from "#copy/locale";
+import { LOCALES } from "#shared/locales";
 import { errorPageCopy as copy } from "#copy/shell";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
@@ -10,7 +11,7 @@ import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang={locale.htmlLang}>
+    <html lang={LOCALES[locale.lang].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,6 @@
-import { LANGS, localizedPath } from "#shared/locales";
+import { LANGS, hreflangAlternates, localizedPath } from "#shared/locales";
 import { pageRoutes } from "#shared/route-list";
 
-const HREFLANG = { en: "en-IN", hi: "hi-IN" } as const;
 const url = (origin: string, path: string) => `${origin}${path}`;
 
 /**
@@ -11,10 +10,7 @@ const url = (origin: string, path: string) => `${origin}${path}`;
 export function sitemapXml(origin: string, paths = pageRoutes.filter((r) => r.sitemap).map((r) => r.path)): string {
   const entries = paths.flatMap((path) =>
     LANGS.map((lang) => {
-      const alternates = [
-        ...LANGS.map((other) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[other]}" href="${url(origin, localizedPath(other, path))}"/>`),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(origin, path)}"/>`,
-      ];
+      const alternates = hreflangAlternates(path).map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${url(origin, alt.path)}"/>`);
       return `  <url>\n    <loc>${url(origin, localizedPath(lang, path))}</loc>\n${alternates.join("\n")}\n  </url>`;
     }),
   );

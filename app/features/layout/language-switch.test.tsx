@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { LOCALES, localizedPath, otherLangs } from "#shared/locales";
 import { LanguageSwitch } from "./language-switch";
 
 const at = (url: string) =>
@@ -26,6 +27,14 @@ describe("language switch (English page)", () => {
     unmount();
     at("/");
     expect(screen.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("href", "/hi");
+  });
+
+  it("offers every other language in shared/locales.ts, each named and tagged in itself", () => {
+    at("/about");
+    const links = screen.getAllByRole("link").map((a) => ({ name: a.textContent, href: a.getAttribute("href"), lang: a.getAttribute("lang"), title: a.getAttribute("title") }));
+    const expected = otherLangs("en").map((lang) => ({ name: LOCALES[lang].name, href: localizedPath(lang, "/about"), lang: LOCALES[lang].htmlLang, title: LOCALES[lang].readIn }));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(links).toEqual(expected);
   });
 
   it("keeps the query once running, so an open investor folder stays open", () => {

@@ -2,15 +2,14 @@ import type { MetaDescriptor } from "react-router";
 import { locale } from "#copy/locale";
 import { site } from "#content/site";
 import type { PageHead } from "#content/schema";
-import { LANGS, localizedPath, type Lang } from "#shared/locales";
+import { LOCALES, hreflangAlternates, localizedPath, type Lang } from "#shared/locales";
 import { socialImageUrl } from "../../lib/images";
 
-const HREFLANG: Record<Lang, string> = { en: "en-IN", hi: "hi-IN" };
+const urlOf = (served: string) => (served === "/" ? `${__SITE_ORIGIN__}/` : `${__SITE_ORIGIN__}${served}`);
 
 /** The public URL of a page (a language-neutral path like "/about") in a language, this page's by default. */
 export function absoluteUrl(path: string, lang: Lang = locale.lang): string {
-  const served = localizedPath(lang, path);
-  return served === "/" ? `${__SITE_ORIGIN__}/` : `${__SITE_ORIGIN__}${served}`;
+  return urlOf(localizedPath(lang, path));
 }
 
 /** Title, description, canonical link, the page in the other languages, and social tags for one page. */
@@ -21,11 +20,10 @@ export function pageMeta(head: PageHead, path: string): MetaDescriptor[] {
     { title: head.title },
     { name: "description", content: head.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...LANGS.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: HREFLANG[lang], href: absoluteUrl(path, lang) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path, "en") },
+    ...hreflangAlternates(path).map((alt) => ({ tagName: "link", rel: "alternate", hrefLang: alt.hreflang, href: urlOf(alt.path) })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brand.name },
-    { property: "og:locale", content: locale.ogLocale },
+    { property: "og:locale", content: LOCALES[locale.lang].ogLocale },
     { property: "og:title", content: head.title },
     { property: "og:description", content: head.description },
     { property: "og:url", content: url },

@@ -1,6 +1,7 @@
 import { locale } from "#copy/locale";
 import { footerCopy } from "#copy/shell";
 import { site } from "#content/site";
+import { LOCALES } from "#shared/locales";
 import { socialImageUrl } from "../../lib/images";
 import { absoluteUrl } from "./page-meta";
 
@@ -13,7 +14,7 @@ export function organizationJsonLd() {
     name: site.brand.legalName,
     alternateName: site.brand.name,
     url: absoluteUrl("/"),
-    inLanguage: locale.htmlLang,
+    inLanguage: LOCALES[locale.lang].htmlLang,
     logo: `${__SITE_ORIGIN__}/favicon.svg`,
     image: socialImageUrl("og-default"),
     description: footerCopy.about,
