@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import path from "node:path";
 import { site } from "#content/site";
 import { readBuildSettings } from "#shared/build-settings";
+import { sharedChunkPattern } from "#shared/chunk-groups";
 
 // SITE_ORIGIN lets a deployment (staging, a new domain) set canonical links
 // and the sitemap without editing content.
@@ -24,17 +25,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Small modules that most pages share travel as one file: a dozen
-        // tiny chunks would each pay their own gzip and request overhead.
-        advancedChunks: {
-          groups: [
-            {
-              name: "shared",
-              test: /[\\/](app[\\/]lib[\\/](boot-script|images|motion|phone|seo|structured-data)\.ts|app[\\/]components[\\/]ui[\\/](picture|page-header|lazy-island)|content[\\/](site\.ts|(?:en|hi)[\\/](?:shell|locale)\.ts))/,
-
-            },
-          ],
-        },
+        // Small modules that most pages share travel as one file (shared/chunk-groups.ts).
+        advancedChunks: { groups: [{ name: "shared", test: sharedChunkPattern() }] },
       },
     },
   },

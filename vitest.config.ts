@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { TRANSLATED_LANGS } from "#shared/locales";
 
 // Separate from vite.config.ts: the React Router plugin is for the app build,
 // not for tests, which render components directly.
@@ -22,17 +23,18 @@ export default defineConfig({
         test: {
           name: "en",
           include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "forms/**/*.test.ts", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
-          exclude: ["**/node_modules/**", "**/*.hi.test.tsx"],
+          exclude: ["**/node_modules/**", ...TRANSLATED_LANGS.map((lang) => `**/*.${lang}.test.tsx`)],
           environment: "node",
         },
       },
-      {
-        // Component tests in Hindi: "#copy/..." is the Hindi copy, as in the
-        // Hindi build (vite.config.ts), so the components render Hindi words.
+      // Component tests in each translation (name.hi.test.tsx): "#copy/..." is
+      // that language's copy, as in its build (vite.config.ts), so the
+      // components render its words.
+      ...TRANSLATED_LANGS.map((lang) => ({
         extends: true,
-        resolve: { alias: [{ find: /^#copy\/(.*)$/, replacement: path.resolve(import.meta.dirname, "content", "hi", "$1") }] },
-        test: { name: "hi", include: ["app/**/*.hi.test.tsx"], environment: "node" },
-      },
+        resolve: { alias: [{ find: /^#copy\/(.*)$/, replacement: path.resolve(import.meta.dirname, "content", lang, "$1") }] },
+        test: { name: lang, include: [`app/**/*.${lang}.test.tsx`], environment: "node" as const },
+      })),
     ],
   },
 });

@@ -46,7 +46,7 @@ for (const lang of LANGS) {
   const rr = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, SITE_LOCALE: lang, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+    env: { ...process.env, SITE_LOCALE: lang, NODE_ENV: "production" },
   });
   if (rr.status !== 0) process.exit(rr.status ?? 1);
   const prefix = LANG_PREFIX[lang];

@@ -5,7 +5,10 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "#content/site";
-import { DEFAULT_LANG, LANGS, type Lang } from "./locales";
+// Through the "#shared" alias, not "./locales": vite.config.ts imports this
+// file, and Vite's native config loader wants relative imports to name their
+// extension, which our tsconfig does not allow; an alias maps to the file.
+import { DEFAULT_LANG, LANGS, type Lang } from "#shared/locales";
 
 export const DEFAULT_BUILD_DIR = "build";
 
