@@ -89,3 +89,6 @@ export async function generateCopyIndexes(): Promise<number> {
   await writeIfChanged(FORM_COPIES_FILE, formCopiesSource());
   return leaves(COPY_MODULES).length * LANGS.length;
 }
+
+// `npm run leads` runs the server's code from source: it writes these first, silently, since its CSV goes to stdout.
+if (import.meta.url === `file://${process.argv[1]}`) await generateCopyIndexes();
