@@ -36,6 +36,15 @@ describe("translation check", () => {
     expect(translationProblems(hi)).toEqual(['content/hi: shell.errorPageCopy.notFoundTitle: same as English ("Page not found")']);
   });
 
+  it("checks the month names, but not the language's code", () => {
+    const hi = hindiWith((c) => {
+      (c.locale.locale as { months: readonly string[] }).months = copies.en.locale.locale.months;
+    });
+    const problems = translationProblems(hi);
+    expect(problems).toHaveLength(12);
+    expect(problems[0]).toBe('content/hi: locale.locale.months[0]: same as English ("January")');
+  });
+
   it("fails on a string with no Devanagari letter, and on an English sentence inside Hindi", () => {
     const hi = hindiWith((c) => {
       (c.forms.newsletter.newsletterCopy as { submit: string }).submit = "Subscribe now";

@@ -13,17 +13,14 @@ import { type CopyBundle, allowedLatin, copies } from "./generated/copies";
 
 /**
  * Keys whose values are identifiers, not words (ids, image and icon names,
- * office ids, paths, links, file names), when the value looks like one: a
- * label under such a key ("Website") is still checked.
+ * office ids, paths, links, file names, the language's code), when the value
+ * looks like one: a label under such a key ("Website") is still checked.
  */
-const IDENTIFIER_KEYS = new Set(["id", "image", "name", "logo", "socialImage", "icon", "office", "type", "to", "href", "website", "csvFileName"]);
+const IDENTIFIER_KEYS = new Set(["lang", "id", "image", "name", "logo", "socialImage", "icon", "office", "type", "to", "href", "website", "csvFileName"]);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LINK = /^(?:\/|https:\/\/|mailto:)\S*$/;
 const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;
 const isIdentifier = (key: string, value: string) => IDENTIFIER_KEYS.has(key) && (SLUG.test(value) || LINK.test(value) || FILE_NAME.test(value));
-
-/** Parts of the bundle that are not words: `locale` holds the language's code ("hi"). */
-const NOT_TRANSLATED = new Set(["locale"]);
 
 /** A copy function is checked on what it returns, for a few sample arguments (0, 1 and 2 cover the plural forms). */
 const SAMPLE_ARGUMENTS = [0, 1, 2];
@@ -74,7 +71,7 @@ export function translationProblems({ lang, bundle, script, allow }: Translation
     if (translatedLength !== undefined && translatedLength !== length) problems.push(`content/${lang}: ${path}: ${translatedLength} items, English has ${length}`);
   }
   for (const { path, key, value } of leaves(bundle, "", "", [])) {
-    if (NOT_TRANSLATED.has(path.split(".")[0]!) || isIdentifier(key, value)) continue;
+    if (isIdentifier(key, value)) continue;
     const at = `content/${lang}: ${path}`;
     const twin = english.get(path);
     if (twin !== undefined && placeholders(twin) !== placeholders(value)) {
