@@ -19,6 +19,7 @@ import { complaintLookupCopy as hi } from "#content/hi/forms/complaint";
 import { type ComplaintStatusAnswer, complaintLookup, lookupSchema } from "#forms/complaint";
 import type { Lang } from "#shared/locales";
 import type { Database } from "../db/schema";
+import { commonCopy } from "../forms/registry";
 import { badCharacterErrors, formLang, invalid } from "../routes/form-helpers";
 import { normalizeReference } from "../submissions/reference";
 import type { LimitVerdict, Limiter } from "../limits/limiter";
@@ -32,7 +33,7 @@ export const FAILED_LOOKUPS_PER_ADDRESS = { limit: 10, windowMs: HOUR_MS };
 export const FAILED_LOOKUPS_PER_REFERENCE = { limit: 10, windowMs: 24 * HOUR_MS };
 
 const copies: Record<Lang, typeof en> = { en, hi };
-const schemas = { en: lookupSchema(en.messages), hi: lookupSchema(hi.messages) };
+const schemas = { en: lookupSchema(en.messages, commonCopy.en.badCharacters), hi: lookupSchema(hi.messages, commonCopy.hi.badCharacters) };
 
 const BY_ADDRESS = { name: "complaint-lookup-address", rule: { max: FAILED_LOOKUPS_PER_ADDRESS.limit, windowMs: FAILED_LOOKUPS_PER_ADDRESS.windowMs } };
 const BY_REFERENCE = { name: "complaint-lookup-reference", rule: { max: FAILED_LOOKUPS_PER_REFERENCE.limit, windowMs: FAILED_LOOKUPS_PER_REFERENCE.windowMs } };

@@ -26,8 +26,11 @@ export type FormEntry<F extends FormDeclaration = FormDeclaration> = {
   schema: Record<Lang, ReturnType<typeof formSchema<F>>>;
 };
 
+/** Words the server's answers share, per language (before the schemas: they word the character check). */
+export const commonCopy: Record<Lang, { invalid: string; badCharacters: string }> = { en: enCommon, hi: hiCommon };
+
 function entry<F extends FormDeclaration>(form: F, copy: Record<Lang, FormCopy<F>>): FormEntry<F> {
-  const schema = Object.fromEntries(LANGS.map((lang) => [lang, formSchema(form, copy[lang].messages)])) as FormEntry<F>["schema"];
+  const schema = Object.fromEntries(LANGS.map((lang) => [lang, formSchema(form, copy[lang].messages, commonCopy[lang].badCharacters)])) as FormEntry<F>["schema"];
   return { form, copy, schema };
 }
 
@@ -50,8 +53,6 @@ export function formByExportName(exportName: string): FormEntry | undefined {
   return allForms.find((f) => f.form.exportName === exportName);
 }
 
-/** Words the server's answers share, per language. */
-export const commonCopy: Record<Lang, { invalid: string; badCharacters: string }> = { en: enCommon, hi: hiCommon };
 
 /** The resume's messages per language (the file part is checked apart from the fields). */
 export const resumeMessages = { en: enJob.resume.messages, hi: hiJob.resume.messages };
