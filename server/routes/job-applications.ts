@@ -40,7 +40,7 @@ type Entry = (typeof forms)["jobApplication"];
 
 export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Database>, entry: Entry, options: { hooks: readonly StoreHook[] }) {
   const fileField = entry.form.file.field;
-  app.post(entry.form.endpoint, async (req, reply) => {
+  app.post(entry.form.endpoint, { config: { multipart: true } }, async (req, reply) => {
     if (!req.isMultipart()) return reply.code(415).send({ error: NOT_MULTIPART });
     const read = await readMultipart(req, { maxFileBytes: MAX_RESUME_BYTES, maxFiles: 1 });
     // Refused before the fields are known: answered in English (the form shows its own words for these).
