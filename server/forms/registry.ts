@@ -27,7 +27,7 @@ export type FormEntry<F extends FormDeclaration = FormDeclaration> = {
 };
 
 /** Words the server's answers share, per language (before the schemas: they word the character check). */
-export const commonCopy: Record<Lang, { invalid: string; badCharacters: string }> = { en: enCommon, hi: hiCommon };
+export const commonCopy: Record<Lang, { invalid: string; badCharacters: string; keyReused: string }> = { en: enCommon, hi: hiCommon };
 
 function entry<F extends FormDeclaration>(form: F, copy: Record<Lang, FormCopy<F>>): FormEntry<F> {
   const schema = Object.fromEntries(LANGS.map((lang) => [lang, formSchema(form, copy[lang].messages, commonCopy[lang].badCharacters)])) as FormEntry<F>["schema"];

@@ -7,7 +7,7 @@ import { type FormDeclaration, type FormValues, validate } from "#forms/declare"
 import type { Database } from "../db/schema";
 import type { FormEntry } from "../forms/registry";
 import { type StoreHook, storeSubmission } from "../submissions/store";
-import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
+import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, keyReused, success } from "./form-helpers";
 
 export type FormRouteOptions<F extends FormDeclaration> = {
   /** Hooks every submission runs in its transaction (the delivery outbox; a complaint's status row). */
@@ -34,6 +34,7 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
       dedupeKey: options.dedupeKey?.(result.values),
       idempotencyKey: idempotencyKey(req),
     }, options.hooks);
+    if (stored.kind === "key-reused") return keyReused(reply, lang);
     const reference = stored.kind === "stored" ? stored.submission.reference : stored.reference;
     // A repeat of a once-only value is answered like a first one: nothing more to look up.
     return success(reply, reference, stored.kind === "repeat" ? {} : await options.answer?.(reference));
