@@ -34,8 +34,8 @@ export function success(reply: FastifyReply, reference: string, extra: Record<st
  * The answer a bot gets for a filled honeypot: the same status and shape as a
  * stored submission, with a made-up reference, so it learns nothing.
  */
-export function fakeSuccess(reply: FastifyReply) {
-  return success(reply, newReference());
+export function fakeSuccess(reply: FastifyReply, extra: Record<string, unknown> = {}) {
+  return success(reply, newReference(), extra);
 }
 
 /** The Idempotency-Key was used for a different submission (see submissions/store.ts). */
