@@ -249,4 +249,24 @@ describe("what the partner form keeps of hostile or unusual typing (issue 23)", 
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ name: "अर्\u200dजुन सिंह", email: "asha@example.in" });
   });
+
+  it("sends again with a new idempotency key when the server says the key was used for other answers", async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { status: 422, body: { error: "This submission's key was already used for different answers. Please send the form again.", code: "idempotency-key-reused" } },
+      { status: 201, body: { ok: true, reference: "UF-7K3Q9D" } },
+    ];
+    const fetch = vi.fn(async () => {
+      const next = answers.shift()!;
+      return new Response(JSON.stringify(next.body), { status: next.status, headers: { "content-type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    render(<Harness />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Thank you for your interest!", { selector: "p" })).toBeInTheDocument();
+    const keys = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => (init.headers as Record<string, string>)["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
 });
