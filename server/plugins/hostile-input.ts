@@ -2,13 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { UNSUPPORTED_MEDIA_TYPE } from "./error-handling";
 import { isApiPost, refuseEarly } from "./refuse-early";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The route reads a multipart body (the job application); every other form endpoint takes JSON only. */
-    multipart?: boolean;
-  }
-}
-
 // Checks every form shares before its own schema: the body is an object of
 // fields, and no field holds characters no person types into a form (control
 // characters other than tab and line breaks, C1 controls such as U+009B, the
@@ -16,6 +9,13 @@ declare module "fastify" {
 // They would otherwise be stored and could end up in a CSV export or a log.
 // Fields of a form are checked once more by its schema (forms/text-input.ts),
 // which also refuses line breaks in one-line fields.
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route reads a multipart body (the job application); every other form endpoint takes JSON only. */
+    multipart?: boolean;
+  }
+}
 
 export const NOT_AN_OBJECT = "Send the form as a JSON object of its fields.";
 
