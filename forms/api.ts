@@ -13,6 +13,12 @@ export const LANG_FIELD = "lang";
  */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,64}$/;
+/**
+ * The `code` of the 422 for a key already used within the day for another
+ * form or other values: nothing is stored, and the first submission's
+ * reference is not told. The browser sends again with a new key.
+ */
+export const KEY_REUSED_CODE = "idempotency-key-reused";
 
 /**
  * 201. `reference` is the submission's short reference (UF-7K3Q9D), shown to

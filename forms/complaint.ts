@@ -58,10 +58,10 @@ export const complaintLookup = {
 export type LookupField = keyof typeof complaintLookup.fields;
 export type LookupMessages = { reference: { required: string; max: string; pattern: string }; mobile: { required: string; tenDigits: string; indianMobile: string } };
 
-/** The lookup's schema in the language of `messages`: the browser and the server build the same one. */
-export function lookupSchema(messages: LookupMessages) {
+/** The lookup's schema in the language of `messages` (`characters`: the forms' shared message): the browser and the server build the same one. */
+export function lookupSchema(messages: LookupMessages, characters: string) {
   // Both fields are required text: they parse to (trimmed) strings.
-  const text = (spec: FieldSpec, m: Record<string, string>) => fieldSchema(spec, m) as unknown as z.ZodMiniType<string>;
+  const text = (spec: FieldSpec, m: Record<string, string>) => fieldSchema(spec, m, characters) as unknown as z.ZodMiniType<string>;
   return z.object({
     reference: text(complaintLookup.fields.reference, messages.reference),
     mobile: text(complaintLookup.fields.mobile, messages.mobile),

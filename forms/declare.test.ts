@@ -21,7 +21,7 @@ const messages = {
   amount: { required: "amount?", whole: "amount whole", min: "amount low", max: "amount high" },
   note: { max: "note long", pattern: "note letters" },
 };
-const schema = formSchema(form, messages);
+const schema = formSchema(form, messages, "bad chars");
 const good = { name: "Asha", phone: "9876543210", amount: "500" };
 
 describe("a form's declaration", () => {
@@ -56,9 +56,9 @@ describe("a form's declaration", () => {
   });
 
   it("checks one field live with the same rules", () => {
-    expect(checkField(form.fields.name, messages.name, "")).toBe("name?");
-    expect(checkField(form.fields.name, messages.name, "Ravi")).toBeUndefined();
-    expect(checkField(form.fields.size, messages.size, "")).toBeUndefined();
+    expect(checkField(form.fields.name, messages.name, "bad chars", "")).toBe("name?");
+    expect(checkField(form.fields.name, messages.name, "bad chars", "Ravi")).toBeUndefined();
+    expect(checkField(form.fields.size, messages.size, "bad chars", "")).toBeUndefined();
   });
 });
 

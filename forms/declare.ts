@@ -6,6 +6,7 @@
 // they are in content/<lang>/forms/, typed by FormCopy<declaration>.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, INDIAN_MOBILE, NAME_PATTERN, TEN_DIGITS } from "./rules";
+import { MULTI_LINE_ALLOWED, ONE_LINE_ALLOWED, asciiDigits, multiLineText, oneLineText } from "./text-input";
 
 /**
  * A check on a text field, tried in the declared order; the first that fails
@@ -87,8 +88,27 @@ export type Messages<F extends FormDeclaration> = FormCopy<F>["messages"];
 
 const PATTERNS = { letters: NAME_PATTERN, email: EMAIL_PATTERN, tenDigits: TEN_DIGITS, indianMobile: INDIAN_MOBILE } as const;
 
-function textSchema(spec: TextField, m: Record<string, string>) {
-  const checks: z.core.$ZodCheck<string>[] = [z.trim()];
+/**
+ * What a text field is checked and stored as: normalised (NFC, no invisible
+ * format characters; forms/text-input.ts) before any check or dedupe, so two
+ * spellings of one address are one value. A mobile's digits typed in
+ * Devanagari or fullwidth count as the digits they are.
+ */
+function normalised(kind: TextKind): (value: string) => string {
+  if (kind === "longText") return multiLineText;
+  if (kind === "mobile") return (value) => asciiDigits(oneLineText(value));
+  return oneLineText;
+}
+
+/**
+ * `characters` is the message for a value holding what no keyboard types into
+ * that field: a line break in a one-line field, a control character, broken
+ * UTF-16 (the same words for every field: content/<lang>/forms/common.ts).
+ */
+function textSchema(spec: TextField, m: Record<string, string>, characters: string) {
+  const allowed = spec.kind === "longText" ? MULTI_LINE_ALLOWED : ONE_LINE_ALLOWED;
+  // The character check is one linear class: it may run before the length checks.
+  const checks: z.core.$ZodCheck<string>[] = [z.overwrite(normalised(spec.kind)), z.trim(), z.regex(allowed, { error: characters, abort: true })];
   for (const check of spec.checks) {
     const [name] = check;
     const message = m[name] ?? name;
@@ -123,7 +143,8 @@ function amountSchema(spec: AmountField, m: { required: string; whole: string; m
   return z.pipe(
     z.transform((v: unknown) => {
       if (typeof v !== "string") return v;
-      const s = v.replace(/[\s,]/g, "");
+      // Digits in any script the keyboard typed count as the digits they are.
+      const s = asciiDigits(v).replace(/[\s,]/g, "");
       if (s === "") return undefined;
       return s.length <= 15 && /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : v;
     }),
@@ -135,16 +156,17 @@ function amountSchema(spec: AmountField, m: { required: string; whole: string; m
   );
 }
 
-export function fieldSchema(spec: FieldSpec, messages: Record<string, string>) {
+/** `characters`: the message for characters no keyboard types into the field (see textSchema). */
+export function fieldSchema(spec: FieldSpec, messages: Record<string, string>, characters: string) {
   if (spec.kind === "choice") return choiceSchema(spec, messages.choice ?? "choice");
   if (spec.kind === "amount") return amountSchema(spec, messages as never);
-  return textSchema(spec, messages);
+  return textSchema(spec, messages, characters);
 }
 
-/** The form's schema in the language of `messages`: browser and server build the same one. */
-export function formSchema<F extends FormDeclaration>(form: F, messages: Messages<F>) {
+/** The form's schema in the language of `messages` (and `characters`, the forms' shared message): browser and server build the same one. */
+export function formSchema<F extends FormDeclaration>(form: F, messages: Messages<F>, characters: string) {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const [name, spec] of Object.entries(form.fields)) shape[name] = fieldSchema(spec, (messages as Record<string, Record<string, string>>)[name] ?? {});
+  for (const [name, spec] of Object.entries(form.fields)) shape[name] = fieldSchema(spec, (messages as Record<string, Record<string, string>>)[name] ?? {}, characters);
   return z.object(shape);
 }
 
@@ -171,7 +193,7 @@ export function validate<F extends FormDeclaration>(schema: ReturnType<typeof fo
 }
 
 /** The first message for one field's value, for the live check as the visitor types. */
-export function checkField(spec: FieldSpec, messages: Record<string, string>, value: unknown): string | undefined {
-  const result = fieldSchema(spec, messages).safeParse(value);
+export function checkField(spec: FieldSpec, messages: Record<string, string>, characters: string, value: unknown): string | undefined {
+  const result = fieldSchema(spec, messages, characters).safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

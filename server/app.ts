@@ -18,7 +18,7 @@ import { registerSecurityHeaders, securityHeaders } from "./plugins/security-hea
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
-import { complaintAnswer, openComplaint } from "./complaints/complaints";
+import { answerByFor, complaintAnswer, openComplaint } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./complaints/status-route";
 import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
@@ -132,7 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
   registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
-  registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
+  registerFormRoute(app, db.kysely, forms.complaint, {
+    hooks: [...hooks, openComplaint],
+    answer: (reference) => complaintAnswer(db.kysely, reference),
+    fakeAnswer: () => ({ answerBy: answerByFor(new Date().toISOString()) }),
+  });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);

@@ -109,6 +109,17 @@ describe("malformed bodies", () => {
     const json = await post("/api/job-applications", "{}");
     expect(json.status).toBe(415);
   });
+
+  it.each(["/api/newsletter", "/api/partner-enquiries", "/api/complaints", "/api/complaints/status"])(
+    "multipart sent to the JSON endpoint %s gets a 415 with a message, not a 500",
+    async (path) => {
+      const form = new FormData();
+      form.append("email", "asha@example.in");
+      const r = await send(path, { method: "POST", body: form });
+      expect(r.status).toBe(415);
+      expect(r.body.error).toMatch(/Send application\/json/);
+    },
+  );
 });
 
 describe("unicode edge cases", () => {
@@ -116,15 +127,19 @@ describe("unicode edge cases", () => {
     ["a NUL byte", { ...valid, company: "Rao\u0000Textiles" }, "company"],
     ["an escape sequence", { ...valid, company: "Rao \u001b[31mTextiles" }, "company"],
     ["an unpaired surrogate", { ...valid, company: "Rao \ud800 Textiles" }, "company"],
+    ["a C1 control (the one-byte CSI)", { ...valid, message: "Hello \u009b31m" }, "message"],
+    ["a line separator in a one-line field", { ...valid, company: "Rao\u2028Loan amount: ₹5,00,00,000" }, "company"],
   ])("%s is refused with a message on that field", async (_name, body, field) => {
     const r = await post("/api/partner-enquiries", JSON.stringify(body));
     expect(r.status).toBe(422);
     expect(r.body.fieldErrors?.[field]).toMatch(/not allowed/);
   });
 
-  it("a right-to-left override in a name fails the letters-only rule", async () => {
-    const r = await post("/api/partner-enquiries", JSON.stringify({ ...valid, name: "Asha\u202eRao" }));
-    expect(r.body.fieldErrors?.name).toBe("Name should contain only letters and spaces");
+  it("bidi controls and zero-width characters are dropped before the checks, not stored", async () => {
+    const r = await post("/api/partner-enquiries", JSON.stringify({ ...valid, name: "Asha\u202e Rao\u200b", company: "\u2066Rao\u2069 Textiles Bidi" }));
+    expect(r.status).toBe(201);
+    const row = await ctx.byReference(String((r.body as { reference?: string }).reference));
+    expect(row?.fields).toMatchObject({ name: "Asha Rao", company: "Rao Textiles Bidi" });
   });
 
   it("names in Indian scripts and emoji-free company names with accents are accepted", async () => {
@@ -143,6 +158,26 @@ describe("paths and methods", () => {
   ])("traversal %s is a 404", async (path) => {
     const r = await send(path);
     expect(r.status).toBe(404);
+  });
+
+  it("an absolute-form target (POST http://host/api/...) gets every /api/ check: the cross-site refusal, the body limit", async () => {
+    const body = JSON.stringify({ email: "asha@example.in" });
+    const crossSite = await raw(
+      `POST http://127.0.0.1:${port}/api/newsletter HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: https://evil.example\r\nSec-Fetch-Site: cross-site\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(crossSite).toMatch(/^HTTP\/1\.1 403/);
+    expect(crossSite).toContain("Forms on this site can only be sent from its own pages.");
+    const tooLarge = await raw(
+      `POST http://127.0.0.1:${port}/api/newsletter HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`,
+    );
+    expect(tooLarge).toMatch(/^HTTP\/1\.1 413/);
+    expect(await ctx.stored("newsletter")).toEqual([]);
+  });
+
+  it("a percent-encoded path that routes to a form (/%61pi/newsletter) gets the same checks", async () => {
+    const r = await send("/%61pi/newsletter", { method: "POST", headers: { ...JSON_HEADERS, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, body: "{}" });
+    expect(r.status).toBe(403);
   });
 
   it("a malformed percent-encoding is a 400 with a message", async () => {

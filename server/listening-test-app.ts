@@ -39,6 +39,11 @@ export async function startListeningApp(
     formRateLimit: 10_000,
     formRateLimitTotal: 10_000,
     maxEventLoopUtilization: 1,
+    // Off (under-pressure reads 0 as "no check"): on a machine loaded by other
+    // work a sample can hold no delay reading at all, which the plugin counts
+    // as an infinite delay, and forms were shed with 503 in tests about
+    // something else. The overload test sets its own.
+    maxEventLoopDelayMs: 0,
     ...options,
     clientDir,
   });

@@ -17,7 +17,7 @@ describe("CSV export cells", () => {
     expect(csvCell("+91 98765")).toBe("'+91 98765");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("\t=1")).toBe("\"'\t=1\"");
   });
 
   it("defuses formulas after a ';' separator, after leading spaces, and in fullwidth", () => {
@@ -32,6 +32,20 @@ describe("CSV export cells", () => {
     expect(csvCell("＠A1")).toBe("'＠A1");
     expect(csvCell('a;=HYPERLINK("http://evil","x"),b')).toBe(`"a;'=HYPERLINK(""http://evil"",""x""),b"`);
   });
+
+  it("quotes a tab anywhere in a cell", () => {
+    expect(csvCell("Rao\tTextiles")).toBe('"Rao\tTextiles"');
+    expect(csvCell("a\t")).toBe('"a\t"');
+  });
+
+  it.each(["\u200b", "\u200e", "\u2060", "\u061c", "\u180e", "\ufeff", "\u200f\u202e", " \u200b "])(
+    "defuses a formula behind the invisible %j",
+    (invisible) => {
+      expect(csvCell(`${invisible}=HYPERLINK("http://evil")`)).toBe(`"'${invisible}=HYPERLINK(""http://evil"")"`);
+      expect(csvCell(`${invisible}+1`).startsWith("'") || csvCell(`${invisible}+1`).startsWith(`"'`)).toBe(true);
+      expect(csvCell(`x;${invisible}@SUM(A1)`)).toContain(`;'${invisible}@SUM`);
+    },
+  );
 
   it("leaves ordinary text alone", () => {
     expect(csvCell("Textiles; Mumbai")).toBe("Textiles; Mumbai");

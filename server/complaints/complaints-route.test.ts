@@ -94,6 +94,11 @@ describe("POST /api/complaints", () => {
   it("answers a filled honeypot like success but stores nothing, not even a status", async () => {
     const res = await post({ ...valid, name: "Honey Pot", [HONEYPOT_FIELD]: "x" });
     expect(res.statusCode).toBe(201);
+    // The same shape as a real complaint's answer (issue 20: a missing answerBy told a bot it was caught).
+    const real = await post({ ...valid, name: "Real Person" });
+    expect(Object.keys(res.json()).sort()).toEqual(Object.keys(real.json()).sort());
+    expect(res.json().answerBy).toBe(real.json().answerBy);
+    expect(res.headers["content-length"]).toBe(real.headers["content-length"]);
     expect((await t.stored("complaint")).filter((r) => r.fields.name === "Honey Pot")).toHaveLength(0);
     expect(await t.db.selectFrom("complaints").select("reference").where("reference", "=", res.json().reference).execute()).toEqual([]);
   });

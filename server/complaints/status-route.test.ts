@@ -113,8 +113,26 @@ describe("POST /api/complaints/status", () => {
       const locked = await lookup({ reference: ref, mobile: "9811111111" }, freshAddress());
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error).toMatch(/^This reference has been searched with a wrong mobile number too many times/);
+      // The pause ends with the hour (issue 20: it was a day, long enough to lock the owner out).
+      expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(3600);
     }
     // Other references are still found.
     expect((await lookup({ reference, mobile }, freshAddress())).statusCode).toBe(200);
+  });
+
+  it("lets no more than the limit through when many wrong lookups arrive at once (check and count are one step)", async () => {
+    const from = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => lookup({ reference: `UF-1${String(i).padStart(5, "0")}`, mobile }, from)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(FAILED_LOOKUPS_PER_ADDRESS.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - FAILED_LOOKUPS_PER_ADDRESS.limit);
+  });
+
+  it("lets no more than the limit through for one reference when wrong lookups arrive at once from many networks", async () => {
+    const target = "UF-RACE01";
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => lookup({ reference: target, mobile: `97000000${String(i).padStart(2, "0")}` }, freshAddress())));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(FAILED_LOOKUPS_PER_REFERENCE.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - FAILED_LOOKUPS_PER_REFERENCE.limit);
   });
 });

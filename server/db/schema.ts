@@ -42,6 +42,8 @@ export type IdempotencyKeyTable = {
   key: string;
   form: string;
   reference: string;
+  /** sha256 of the stored submission (language, fields, file); null for keys stored before migration 006. */
+  bodyHash: string | null;
   createdAt: string;
 };
 

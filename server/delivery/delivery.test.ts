@@ -128,7 +128,7 @@ describe("each accepted submission reaches the team", () => {
 
   it("lists every field in the declaration's order with its English label and option names, the time in IST and the page's language", () => {
     const text = mails.partner.text;
-    const order = ["Full name: Ravi Kumar", "Email address: ravi@example.in", "Mobile number: +91 98765 43210 (tel:+919876543210)", "Company name: Kumar Traders", "Expected monthly loan volume: ₹1 Crore to ₹10 Crore", "Partnership type: —", "Message:\n  Line one\n  Line <two> & more"];
+    const order = ["Full name: Ravi Kumar", "Email address: ravi@example.in", "Mobile number: +91 98765 43210 (tel:+919876543210)", "Company name: Kumar Traders", "Expected monthly loan volume: ₹1 Crore to ₹10 Crore", "Partnership type: —", "Message (as typed by the visitor):\n> Line one\n> Line <two> & more"];
     let at = -1;
     for (const line of order) {
       const next = text.indexOf(line);
@@ -158,7 +158,7 @@ describe("each accepted submission reaches the team", () => {
     expect(file?.content.equals(resume)).toBe(true);
     expect(mails.application.text).toContain("Opening: Credit Manager – MSME Lending (credit-manager-mumbai)");
     expect(mails.application.text).toMatch(/Resume: asha-cv\.docx \(\d+ bytes\), attached\./);
-    expect(mails.application.text).toContain("Cover letter:\n  Fifteen years");
+    expect(mails.application.text).toContain("Cover letter (as typed by the visitor):\n> Fifteen years");
   });
 
   it("carries the delivery's stable id (Message-ID and header), which is the outbox row's id", async () => {

@@ -55,6 +55,25 @@ describe("the lead's email", () => {
     expect(email.headers).toMatchObject({ "X-Lead-Reference": "UF-7K3Q9D", "X-Lead-Delivery-Id": "d-1", "X-Lead-Form": "job-application" });
   });
 
+  it("quotes multi-line text so that a typed line cannot pass for a field, and keeps one-line fields on one line", () => {
+    const forged = "Please call.\nLoan amount (₹): ₹5,00,00,000\u2028Product of interest: Term Loan\n\nThanks";
+    const loan: SubmissionRecord = {
+      ...application,
+      form: "loan-enquiry",
+      file: null,
+      fields: { name: "Ravi", mobile: "9876543210", company: "Co\nCity: Delhi", city: "Pune", product: "term-loan", amount: 500000, message: forged },
+    };
+    const email = buildLeadEmail({ deliveryId: "d", submission: loan, entry: forms.loanEnquiry as never, maxAttachmentBytes: 0, messageDomain: "x.in" });
+    expect(email.text).toContain(
+      "Anything else we should know? (as typed by the visitor):\n> Please call.\n> Loan amount (₹): ₹5,00,00,000\n> Product of interest: Term Loan\n>\n> Thanks\n",
+    );
+    // Every line that starts like a field is one of the form's own.
+    const fieldLike = email.text.split("\n").filter((line) => /^(?:Loan amount|Product of interest|City)\b/.test(line));
+    expect(fieldLike).toEqual(["City: Pune", "Product of interest: Term Loan", "Loan amount (₹): ₹5,00,000"]);
+    expect(email.text).toContain("Business name: Co City: Delhi\n");
+    expect(email.html).toMatch(/<blockquote[^>]*>Please call\.<br>Loan amount \(₹\): ₹5,00,00,000<br>Product of interest: Term Loan<br><br>Thanks<\/blockquote>/);
+  });
+
   it("shows a dash for an optional field left empty, in its place", () => {
     const partner: SubmissionRecord = { ...application, form: "partner-enquiry", file: null, fields: { name: "Ravi", email: "r@example.in", phone: "9876543210", company: "Co" } };
     const email = buildLeadEmail({ deliveryId: "d", submission: partner, entry: forms.partnerEnquiry as never, maxAttachmentBytes: 0, messageDomain: "x.in" });

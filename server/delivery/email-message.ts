@@ -100,8 +100,19 @@ function fieldLine(entry: FormEntry, name: string, spec: FieldSpec, value: strin
     if (phone) return { label, value: phone.shown, href: phone.href };
   }
   if (spec.kind === "email") return { label, value: text, href: `mailto:${encodeURIComponent(text).replace("%40", "@")}` };
-  return { label, value: text, multiline: spec.kind === "longText" };
+  if (spec.kind === "longText") return { label, value: text.replace(/\r\n?|[\u0085\u2028\u2029]/g, "\n"), multiline: true };
+  // The schema refuses line breaks in one-line fields; a row stored before it did is shown on one line all the same.
+  return { label, value: text.replace(/[\n\v\f\r\u0085\u2028\u2029]+/g, " ") };
 }
+
+/**
+ * A multi-line field is the visitor's free text: it is shown quoted, every
+ * line behind "> " (in HTML a shaded block with a bar), under a label that
+ * says so, so that a line typed as "Loan amount: ₹5,00,00,000" cannot pass
+ * for one of the form's fields (issue 23).
+ */
+const QUOTED_NOTE = "as typed by the visitor";
+const quoteText = (value: string) => value.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -147,7 +158,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
     received,
     "",
     ...lines.map((l) => {
-      if (l.multiline) return `${l.label}:\n${l.value.split("\n").map((x) => `  ${x}`).join("\n")}`;
+      if (l.multiline) return `${l.label} (${QUOTED_NOTE}):\n${quoteText(l.value)}`;
       return `${l.label}: ${l.value}${l.href?.startsWith("tel:") ? ` (${l.href})` : ""}`;
     }),
     "",
@@ -155,7 +166,12 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
     "",
   ].join("\n");
 
-  const link = (l: Line) => (l.href ? `<a href="${escapeHtml(l.href)}">${escapeHtml(l.value)}</a>` : escapeHtml(l.value).replace(/\n/g, "<br>"));
+  const link = (l: Line) => {
+    if (l.href) return `<a href="${escapeHtml(l.href)}">${escapeHtml(l.value)}</a>`;
+    if (!l.multiline) return escapeHtml(l.value);
+    return `<blockquote style="margin:4px 0 0;padding:8px 12px;border-left:4px solid #8a8a8a;background:#f2f2f2;color:#333333;white-space:pre-wrap">${escapeHtml(l.value).replace(/\n/g, "<br>")}</blockquote>`;
+  };
+  const labelOf = (l: Line) => (l.multiline ? `${escapeHtml(l.label)} <span style="font-weight:400;color:#555555">(${QUOTED_NOTE})</span>` : escapeHtml(l.label));
   const button = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;background:#0b6e4f;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
   const actions = [
@@ -169,7 +185,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
     `<p style="margin:0 0 16px;color:#555555">${escapeHtml(received)}</p>`,
     actions.length ? `<p style="margin:0 0 8px">${actions.join("")}</p>` : "",
     `<dl style="margin:0">`,
-    ...lines.map((l) => `<dt style="margin:12px 0 0;font-weight:600">${escapeHtml(l.label)}</dt><dd style="margin:0;overflow-wrap:anywhere">${link(l)}</dd>`),
+    ...lines.map((l) => `<dt style="margin:12px 0 0;font-weight:600">${labelOf(l)}</dt><dd style="margin:0;overflow-wrap:anywhere">${link(l)}</dd>`),
     `</dl>`,
     `<p style="margin:24px 0 0;font-size:13px;color:#555555">${footer.map(escapeHtml).join("<br>")}</p>`,
     `</body></html>`,

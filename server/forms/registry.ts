@@ -17,8 +17,11 @@ export type FormEntry<F extends FormDeclaration = FormDeclaration> = {
   schema: Record<Lang, ReturnType<typeof formSchema<F>>>;
 };
 
+/** Words the server's answers share, per language (before the schemas: they word the character check). */
+export const commonCopy: Record<Lang, { invalid: string; badCharacters: string; keyReused: string }> = perLang((lang) => formCopies[lang].common.formsCopy);
+
 function entry<F extends FormDeclaration>(form: F, copy: Record<Lang, FormCopy<F>>): FormEntry<F> {
-  const schema = perLang((lang) => formSchema(form, copy[lang].messages));
+  const schema = perLang((lang) => formSchema(form, copy[lang].messages, commonCopy[lang].badCharacters));
   return { form, copy, schema };
 }
 
@@ -41,8 +44,6 @@ export function formByExportName(exportName: string): FormEntry | undefined {
   return allForms.find((f) => f.form.exportName === exportName);
 }
 
-/** Words the server's answers share, per language. */
-export const commonCopy: Record<Lang, { invalid: string; badCharacters: string }> = perLang((lang) => formCopies[lang].common.formsCopy);
 
 /** The resume's messages per language (the file part is checked apart from the fields). */
 export const resumeMessages = perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy.resume.messages);

@@ -8,8 +8,8 @@ export type CounterState = { count: number; resetAt: number };
 export interface CounterStore {
   /** Adds one to each counter's current window; the counts after adding, in the order given. */
   increment(hits: readonly CounterHit[], now: number): Promise<CounterState[]>;
-  /** The counts of each counter's current window, without adding (0 when none). */
-  read(hits: readonly CounterHit[], now: number): Promise<CounterState[]>;
+  /** Takes one back from each counter's current window (never below 0): an event counted that turned out not to count. */
+  decrement(hits: readonly CounterHit[], now: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,11 +46,11 @@ export function createMemoryCounterStore(): CounterStore {
         return { ...state };
       });
     },
-    async read(hits, now) {
-      return hits.map((hit) => {
+    async decrement(hits, now) {
+      for (const hit of hits) {
         const state = counters.get(counterId(hit));
-        return state && state.resetAt > now ? { ...state } : emptyWindow(now, hit.windowMs);
-      });
+        if (state && state.resetAt > now && state.count > 0) state.count -= 1;
+      }
     },
     async close() {
       counters.clear();

@@ -32,15 +32,26 @@ describe.each(DATABASE_KINDS)("limiter on %s", (kind) => {
     await close();
   });
 
-  it("peeks without counting, for limits on failed attempts only", async () => {
+  it("takes back a counted event, for limits on failed attempts only (never below zero)", async () => {
     const { limiter, close } = await createLimits(t.db, QUOTA, clock);
     const rule = { max: 2, windowMs: 60_000 };
     const lookup = { ip: "192.0.2.33" };
-    for (let i = 0; i < 5; i++) expect((await limiter.peek("lookup", lookup, rule)).allowed).toBe(true);
-    await limiter.hit("lookup", lookup, rule);
-    expect((await limiter.peek("lookup", lookup, rule)).allowed).toBe(true);
-    await limiter.hit("lookup", lookup, rule);
-    expect(await limiter.peek("lookup", lookup, rule)).toMatchObject({ allowed: false });
+    for (let i = 0; i < 5; i++) {
+      expect((await limiter.hit("lookup", lookup, rule)).allowed).toBe(true);
+      await limiter.undo("lookup", lookup, rule);
+    }
+    await limiter.undo("lookup", lookup, rule);
+    expect((await limiter.hit("lookup", lookup, rule)).allowed).toBe(true);
+    expect((await limiter.hit("lookup", lookup, rule)).allowed).toBe(true);
+    expect(await limiter.hit("lookup", lookup, rule)).toMatchObject({ allowed: false });
+    await close();
+  });
+
+  it("checks and counts in one step: of 200 simultaneous hits exactly max are allowed", async () => {
+    const { limiter, close } = await createLimits(t.db, QUOTA, clock);
+    const rule = { max: 10, windowMs: 3_600_000 };
+    const verdicts = await Promise.all(Array.from({ length: 200 }, () => limiter.hit("race", { ip: "192.0.2.77" }, rule)));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
     await close();
   });
 

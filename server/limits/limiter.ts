@@ -3,9 +3,14 @@
 // counts at once. Routes can count their own events too, e.g. failed look-ups:
 //
 //   const rule = { max: 5, windowMs: 15 * 60_000 };
-//   const before = await req.server.limiter.peek("complaint-lookup", req, rule);
-//   if (!before.allowed) return reply.code(429).header("retry-after", String(before.retryAfterSeconds)).send({ error: ... });
-//   ...look up; when it fails: await req.server.limiter.hit("complaint-lookup", req, rule);
+//   const verdict = await req.server.limiter.hit("complaint-lookup", req, rule);
+//   if (!verdict.allowed) return reply.code(429).header("retry-after", String(verdict.retryAfterSeconds)).send({ error: ... });
+//   ...look up; when it succeeds: await req.server.limiter.undo("complaint-lookup", req, rule);
+//
+// Checking and counting are one step (issue 20: on PostgreSQL 250 lookups at
+// once all read the count before any of them added to it, and all got
+// through). A limit on failures only therefore counts every attempt first and
+// gives back the ones that succeed; there is no "look, then count".
 import { addressKey } from "./address-key";
 import type { CounterStore } from "./counter-store";
 
@@ -21,28 +26,33 @@ export type Limiter = {
   hit(name: string, req: Addressed, rule: LimitRule): Promise<LimitVerdict>;
   /** Counts one event under every rule at once (one round trip); allowed only if each allows. */
   hitEach(req: Addressed, rules: readonly NamedLimitRule[]): Promise<LimitVerdict>;
-  /** Whether one more event would be allowed, without counting one (for limits on failures only). */
-  peek(name: string, req: Addressed, rule: LimitRule): Promise<LimitVerdict>;
+  /** Takes back one event counted by `hit` (an attempt that succeeded, on a limit of failures). */
+  undo(name: string, req: Addressed, rule: LimitRule): Promise<void>;
 };
 
 export function createLimiter(store: CounterStore, secret: Buffer, clock: () => number = Date.now): Limiter {
-  async function count(req: Addressed, rules: readonly NamedLimitRule[], add: boolean): Promise<LimitVerdict> {
-    const now = clock();
+  function countersOf(req: Addressed, rules: readonly LimitRule[], names: readonly string[], now: number) {
     const key = addressKey(secret, req.ip, now);
     // The window length is part of the counter's name: two rules may share a name.
-    const hits = rules.map((r) => ({ bucket: `${r.name}:${r.windowMs}`, key, windowMs: r.windowMs }));
-    const states = add ? await store.increment(hits, now) : await store.read(hits, now);
+    return rules.map((r, i) => ({ bucket: `${names[i]}:${r.windowMs}`, key, windowMs: r.windowMs }));
+  }
+  async function count(req: Addressed, rules: readonly NamedLimitRule[]): Promise<LimitVerdict> {
+    const now = clock();
+    // The store adds and answers the new count in one atomic step: this event is the count-th.
+    const states = await store.increment(countersOf(req, rules, rules.map((r) => r.name), now), now);
     let retryAfterMs = 0;
     rules.forEach((rule, i) => {
       const state = states[i]!;
-      // Counted: this event is the count-th. Peeked: the next would be count + 1.
-      if (state.count + (add ? 0 : 1) > rule.max) retryAfterMs = Math.max(retryAfterMs, state.resetAt - now);
+      if (state.count > rule.max) retryAfterMs = Math.max(retryAfterMs, state.resetAt - now);
     });
     return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
   }
   return {
-    hit: (name, req, rule) => count(req, [{ ...rule, name }], true),
-    hitEach: (req, rules) => count(req, rules, true),
-    peek: (name, req, rule) => count(req, [{ ...rule, name }], false),
+    hit: (name, req, rule) => count(req, [{ ...rule, name }]),
+    hitEach: (req, rules) => count(req, rules),
+    undo: async (name, req, rule) => {
+      const now = clock();
+      await store.decrement(countersOf(req, [rule], [name], now), now);
+    },
   };
 }

@@ -32,20 +32,17 @@ export function createPostgresCounterStore(db: Kysely<LimitsTables>): CounterSto
         return { count: found ? Number(found.count) : 1, resetAt: row.expiresAt };
       });
     },
-    async read(hits, now) {
-      return Promise.all(
-        hits.map(async (hit) => {
-          const start = windowStart(now, hit.windowMs);
-          const row = await db
-            .selectFrom("rateCounters")
-            .select("count")
-            .where("bucket", "=", hit.bucket)
-            .where("key", "=", hit.key)
-            .where("windowStart", "=", start)
-            .executeTakeFirst();
-          return { count: row ? Number(row.count) : 0, resetAt: start + hit.windowMs };
-        }),
-      );
+    async decrement(hits, now) {
+      for (const hit of hits) {
+        await db
+          .updateTable("rateCounters")
+          .set({ count: sql<number>`count - 1` })
+          .where("bucket", "=", hit.bucket)
+          .where("key", "=", hit.key)
+          .where("windowStart", "=", windowStart(now, hit.windowMs))
+          .where("count", ">", 0)
+          .execute();
+      }
     },
     async close() {
       await sweeping;

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { BODY_TOO_LARGE } from "./early-body-limit";
 
 export const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
+export const UNSUPPORTED_MEDIA_TYPE =
+  "This content type is not accepted here. Send application/json (or multipart/form-data for applications with a file).";
 
 /**
  * 4xx answers say what to fix; 5xx answers say nothing about our internals.
@@ -26,7 +28,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "This content type is not accepted here. Send application/json (or multipart/form-data for applications with a file).";
+      return UNSUPPORTED_MEDIA_TYPE;
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return BODY_TOO_LARGE;
     case "FST_ERR_CTP_EMPTY_JSON_BODY":

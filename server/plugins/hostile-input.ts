@@ -1,15 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import { isApiPost } from "./refuse-early";
+import { UNSUPPORTED_MEDIA_TYPE } from "./error-handling";
+import { isApiPost, refuseEarly } from "./refuse-early";
 
 // Checks every form shares before its own schema: the body is an object of
 // fields, and no field holds characters no person types into a form (control
-// characters other than tab and line breaks, unpaired UTF-16 surrogates).
+// characters other than tab and line breaks, C1 controls such as U+009B, the
+// one-byte CSI that terminals read as an escape; unpaired UTF-16 surrogates).
 // They would otherwise be stored and could end up in a CSV export or a log.
+// Fields of a form are checked once more by its schema (forms/text-input.ts),
+// which also refuses line breaks in one-line fields.
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route reads a multipart body (the job application); every other form endpoint takes JSON only. */
+    multipart?: boolean;
+  }
+}
 
 export const NOT_AN_OBJECT = "Send the form as a JSON object of its fields.";
 
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** `message` for every field whose value holds characters a form never sends. */
@@ -21,8 +32,18 @@ export function hostileFieldErrors(fields: Record<string, unknown>, message: str
   return errors;
 }
 
+const isMultipart = (contentType: string | undefined) => (contentType ?? "").trimStart().toLowerCase().startsWith("multipart/");
+
 /** JSON form bodies must be objects of fields (the routes check the characters, in the form's language). */
 export function registerHostileInputChecks(app: FastifyInstance) {
+  // The multipart reader is registered for the whole app (Fastify parses by
+  // content type, not by route), so a multipart body sent to a JSON endpoint
+  // reached its handler with no fields and failed there with a 500 (issue
+  // 23). Refused before its body is read.
+  app.addHook("onRequest", async (req, reply) => {
+    if (!isApiPost(req) || req.routeOptions.config.multipart || !isMultipart(req.headers["content-type"])) return;
+    return refuseEarly(req, reply, 415, UNSUPPORTED_MEDIA_TYPE);
+  });
   app.addHook("preValidation", async (req, reply) => {
     if (!isApiPost(req) || req.isMultipart?.()) return;
     const body = req.body;

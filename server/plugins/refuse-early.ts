@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { isApiRequest } from "./request-path";
 
-/** A form post: what the early checks, the hostile-input check and load shedding apply to. */
-export const isApiPost = (req: FastifyRequest) => req.method === "POST" && req.url.startsWith("/api/");
+/** A form post: what the early checks, the hostile-input check and load shedding apply to (by its routed path, see request-path.ts). */
+export const isApiPost = (req: FastifyRequest) => req.method === "POST" && isApiRequest(req);
 
 /**
  * Answers a request from an onRequest hook, before its body is read. When it

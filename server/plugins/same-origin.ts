@@ -5,6 +5,7 @@
 // browser sends on a cross-origin POST and which page scripts cannot forge.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { refuseEarly } from "./refuse-early";
+import { isApiRequest } from "./request-path";
 
 export const CROSS_SITE_MESSAGE = "Forms on this site can only be sent from its own pages.";
 
@@ -53,7 +54,7 @@ export function crossSiteVerdict(req: FastifyRequest, options: SameOriginOptions
 
 export function registerSameOriginCheck(app: FastifyInstance, options: SameOriginOptions) {
   app.addHook("onRequest", async (req, reply) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || !req.url.startsWith("/api/")) return;
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || !isApiRequest(req)) return;
     if (crossSiteVerdict(req, options) === undefined) return;
     return refuseEarly(req, reply, 403, CROSS_SITE_MESSAGE);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
+import { requestPath } from "./request-path";
 
 /**
  * Investor documents opened in the browser: Chrome shows a PDF through a
@@ -38,7 +39,7 @@ export function registerSecurityHeaders(app: FastifyInstance, defaultPolicy: str
   const documents = securityHeaders(DOCUMENT_CSP);
   app.addHook("onSend", async (req, reply, payload) => {
     const own = reply.getHeader("content-security-policy");
-    reply.headers(req.url.startsWith(DOCUMENTS_URL_PREFIX) ? documents : resources);
+    reply.headers(requestPath(req).startsWith(DOCUMENTS_URL_PREFIX) ? documents : resources);
     if (own) reply.header("content-security-policy", own);
     return payload;
   });

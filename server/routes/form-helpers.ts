@@ -1,7 +1,7 @@
 // What every form endpoint shares: the honeypot, the page's language, the
 // idempotency key, and the answers' shapes.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, LANG_FIELD, type ApiSuccess, type ApiValidationError } from "#forms/api";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, KEY_REUSED_CODE, LANG_FIELD, type ApiSuccess, type ApiValidationError } from "#forms/api";
 import { DEFAULT_LANG, type Lang, isLang } from "#shared/locales";
 import { commonCopy } from "../forms/registry";
 import { hostileFieldErrors } from "../plugins/hostile-input";
@@ -34,8 +34,13 @@ export function success(reply: FastifyReply, reference: string, extra: Record<st
  * The answer a bot gets for a filled honeypot: the same status and shape as a
  * stored submission, with a made-up reference, so it learns nothing.
  */
-export function fakeSuccess(reply: FastifyReply) {
-  return success(reply, newReference());
+export function fakeSuccess(reply: FastifyReply, extra: Record<string, unknown> = {}) {
+  return success(reply, newReference(), extra);
+}
+
+/** The Idempotency-Key was used for a different submission (see submissions/store.ts). */
+export function keyReused(reply: FastifyReply, lang: Lang) {
+  return reply.code(422).send({ error: commonCopy[lang].keyReused, code: KEY_REUSED_CODE });
 }
 
 export function invalid(reply: FastifyReply, lang: Lang, fieldErrors: Record<string, string>) {

@@ -7,7 +7,7 @@ import { type FormDeclaration, type FormValues, validate } from "#forms/declare"
 import type { Database } from "../db/schema";
 import type { FormEntry } from "../forms/registry";
 import { type StoreHook, storeSubmission } from "../submissions/store";
-import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
+import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, keyReused, success } from "./form-helpers";
 
 export type FormRouteOptions<F extends FormDeclaration> = {
   /** Hooks every submission runs in its transaction (the delivery outbox; a complaint's status row). */
@@ -16,6 +16,8 @@ export type FormRouteOptions<F extends FormDeclaration> = {
   dedupeKey?: (values: FormValues<F>) => string;
   /** Extra fields for the success answer, also for a replayed one (a complaint's answer-by date). */
   answer?: (reference: string) => Promise<Record<string, unknown>>;
+  /** The same extra fields for a filled honeypot's made-up answer, which must not differ in shape from a real one. */
+  fakeAnswer?: () => Record<string, unknown>;
 };
 
 export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstance, db: Kysely<Database>, entry: FormEntry<F>, options: FormRouteOptions<F>) {
@@ -24,7 +26,7 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
     const lang = formLang(body);
     const hostile = badCharacterErrors(body, lang);
     if (Object.keys(hostile).length > 0) return invalid(reply, lang, hostile);
-    if (honeypotFilled(body)) return fakeSuccess(reply);
+    if (honeypotFilled(body)) return fakeSuccess(reply, options.fakeAnswer?.());
     const result = validate<F>(entry.schema[lang], body);
     if (!result.ok) return invalid(reply, lang, result.errors);
     const stored = await storeSubmission(db, {
@@ -34,6 +36,7 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
       dedupeKey: options.dedupeKey?.(result.values),
       idempotencyKey: idempotencyKey(req),
     }, options.hooks);
+    if (stored.kind === "key-reused") return keyReused(reply, lang);
     const reference = stored.kind === "stored" ? stored.submission.reference : stored.reference;
     // A repeat of a once-only value is answered like a first one: nothing more to look up.
     return success(reply, reference, stored.kind === "repeat" ? {} : await options.answer?.(reference));

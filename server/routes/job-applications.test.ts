@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "#forms/api";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
 import { exampleApplication } from "#forms/examples";
 import { MAX_RESUME_BYTES, jobApplicationForm } from "#forms/job-application";
 import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "./form-test-app";
@@ -16,9 +16,9 @@ afterAll(() => t.close());
 const valid = exampleApplication;
 const pdf: FilePart = { filename: "Asha Iyer CV.pdf", bytes: samplePdf(), type: "application/pdf" };
 
-async function post(fields: Record<string, string>, files: FilePart[] = [pdf]) {
+async function post(fields: Record<string, string>, files: FilePart[] = [pdf], extraHeaders: Record<string, string> = {}) {
   const { payload, headers } = await multipartBody(fields, files);
-  return t.app.inject({ method: "POST", url: JOB_APPLICATION_ENDPOINT, payload, headers });
+  return t.app.inject({ method: "POST", url: JOB_APPLICATION_ENDPOINT, payload, headers: { ...headers, ...extraHeaders } });
 }
 async function errorsFor(fields: Record<string, string>, files?: FilePart[]) {
   const res = await post(fields, files);
@@ -144,6 +144,18 @@ describe("POST /api/job-applications", () => {
     const res = await post({ ...valid, [HONEYPOT_FIELD]: "bot" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true, reference: expect.any(String) });
+    expect(await count()).toBe(before);
+  });
+
+  it("binds an idempotency key to the resume too: the same key with another file is refused, with the same one replayed", async () => {
+    const key = { [IDEMPOTENCY_HEADER]: "application-key-0123456789ab" };
+    const first = await post(valid, [pdf], key);
+    expect(first.statusCode).toBe(201);
+    const before = await count();
+    const otherFile = await post(valid, [{ filename: "cv.docx", bytes: sampleDocx() }], key);
+    expect(otherFile.statusCode).toBe(422);
+    expect(otherFile.json()).toMatchObject({ code: "idempotency-key-reused" });
+    expect((await post(valid, [pdf], key)).json()).toEqual(first.json());
     expect(await count()).toBe(before);
   });
 

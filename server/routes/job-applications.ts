@@ -13,7 +13,7 @@ import { type StoreHook, storeSubmission } from "../submissions/store";
 import { readMultipart, sendMultipartRefusal } from "../uploads/read-multipart";
 import { checkResume } from "../uploads/resume-check";
 import { RESUME_REFUSAL_MESSAGE } from "../uploads/resume-refusals";
-import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
+import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, keyReused, success } from "./form-helpers";
 
 /** For @fastify/multipart: the file limit comes from the same constant the form states. */
 export const MULTIPART_LIMITS = {
@@ -40,7 +40,7 @@ type Entry = (typeof forms)["jobApplication"];
 
 export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Database>, entry: Entry, options: { hooks: readonly StoreHook[] }) {
   const fileField = entry.form.file.field;
-  app.post(entry.form.endpoint, async (req, reply) => {
+  app.post(entry.form.endpoint, { config: { multipart: true } }, async (req, reply) => {
     if (!req.isMultipart()) return reply.code(415).send({ error: NOT_MULTIPART });
     const read = await readMultipart(req, { maxFileBytes: MAX_RESUME_BYTES, maxFiles: 1 });
     // Refused before the fields are known: answered in English (the form shows its own words for these).
@@ -70,6 +70,7 @@ export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Dat
         { form: entry.form.name, lang, fields: result.values, file: { bytes: upload.bytes, name: resume.fileName, type: resume.mime }, idempotencyKey: idempotencyKey(req) },
         [quota, ...options.hooks],
       );
+      if (stored.kind === "key-reused") return keyReused(reply, lang);
       return success(reply, stored.kind === "stored" ? stored.submission.reference : stored.reference);
     } catch (error) {
       if (!(error instanceof QuotaRefused)) throw error;

@@ -76,6 +76,53 @@ describe("POST /api/newsletter", () => {
     expect(retry.json().reference).toBe(first.json().reference);
   });
 
+  it("refuses a key reused with another body (422, nothing stored, the first reference not told), and with another form", async () => {
+    const key = { [IDEMPOTENCY_HEADER]: "reused-key-0123456789abcdef" };
+    const first = await post({ email: "first@example.com" }, key);
+    expect(first.statusCode).toBe(201);
+    const other = await post({ email: "second@example.com", lang: "hi" }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: expect.stringMatching(/[\u0900-\u097f]/), code: "idempotency-key-reused" });
+    expect(other.body).not.toContain(first.json().reference);
+    expect(await stored("second@example.com")).toHaveLength(0);
+    const otherForm = await t.app.inject({
+      method: "POST",
+      url: "/api/partner-enquiries",
+      payload: { name: "Asha Rao", email: "first@example.com", phone: "9876543210", company: "Rao Textiles" },
+      headers: key,
+    });
+    expect(otherForm.statusCode).toBe(422);
+    expect(otherForm.json().code).toBe("idempotency-key-reused");
+    // The very same submission again is still a retry.
+    expect((await post({ email: " first@example.com" }, key)).json().reference).toBe(first.json().reference);
+  });
+
+  it("deletes idempotency keys when they expire, without a purge", async () => {
+    const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await t.db.insertInto("idempotencyKeys").values({ key: "expired-key-0123456789abcdef", form: "newsletter", reference: "UF-OLD001", bodyHash: "x", createdAt: old }).execute();
+    await post({ email: "pruner@example.com" }, { [IDEMPOTENCY_HEADER]: "pruning-key-0123456789abcdef" });
+    const left = await t.db.selectFrom("idempotencyKeys").select("key").where("key", "=", "expired-key-0123456789abcdef").execute();
+    expect(left).toEqual([]);
+  });
+
+  it("stores NFC and NFD spellings of one address once (normalised before the dedupe)", async () => {
+    const nfc = "josé.nfc@example.in".normalize("NFC");
+    const first = await post({ email: nfc.normalize("NFD") });
+    const again = await post({ email: nfc });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    const rows = (await t.stored("newsletter")).filter((r) => String(r.fields.email).normalize("NFC") === nfc);
+    expect(rows.map((r) => r.fields.email)).toEqual([nfc]);
+  });
+
+  it.each(["=?utf-8?B?Q0VPIDxjZW9AdWR5YW1pdHJhLmV4YW1wbGU+?=<attacker@evil.example>", "ceo<x@evil.example>", "sales,x@evil.example", "list:x@evil.example;"])(
+    "refuses %s: an email field takes one bare address (it becomes the team's Reply-To)",
+    async (email) => {
+      const res = await post({ email });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().fieldErrors).toEqual({ email: "Please enter a valid email address" });
+    },
+  );
+
   it("answers 5xx with a generic body when the database fails, never the internals", async () => {
     const broken = await startFormApp();
     await broken.app.ready();

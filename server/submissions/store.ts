@@ -35,8 +35,10 @@ export type StoredSubmission = {
 export type StoreResult =
   /** Stored now. */
   | { kind: "stored"; submission: StoredSubmission }
-  /** The same idempotency key was answered within the window: same reference, nothing stored. */
+  /** The same idempotency key was answered within the window for the same submission: same reference, nothing stored. */
   | { kind: "replayed"; reference: string }
+  /** The key was used within the window for another form or other values: nothing stored, nothing answered of the first. */
+  | { kind: "key-reused" }
   /** A repeat of a once-only value (newsletter address): a fresh reference, nothing stored. */
   | { kind: "repeat"; reference: string };
 
@@ -49,19 +51,24 @@ export async function storeSubmission(db: Kysely<Database>, input: NewSubmission
     const reference = await unusedReference(tx);
 
     if (input.idempotencyKey) {
+      // Keys go when they expire, not only with a purge (an index range on created_at: cheap when none has).
+      await tx.deleteFrom("idempotencyKeys").where("createdAt", "<=", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()).execute();
+      const bodyHash = submissionHash(input);
       const claimed = await tx
         .insertInto("idempotencyKeys")
-        .values({ key: input.idempotencyKey, form: input.form, reference, createdAt })
+        .values({ key: input.idempotencyKey, form: input.form, reference, bodyHash, createdAt })
         .onConflict((oc) => oc.column("key").doNothing())
         .returning("key")
         .executeTakeFirst();
       if (!claimed) {
-        // Someone (a retry of this very submission) holds the key. On
-        // PostgreSQL the insert above waited for that transaction to commit.
+        // Someone holds the key. On PostgreSQL the insert above waited for
+        // that transaction to commit. Only a retry of the very same
+        // submission gets its answer: a key reused with another form or other
+        // values (issue 23: from another address, to learn the first's
+        // reference and drop the second) is refused.
         const held = await tx.selectFrom("idempotencyKeys").selectAll().where("key", "=", input.idempotencyKey).executeTakeFirstOrThrow();
-        const fresh = Date.parse(held.createdAt) > now.getTime() - IDEMPOTENCY_WINDOW_MS;
-        if (fresh && held.form === input.form) return { kind: "replayed", reference: held.reference };
-        await tx.updateTable("idempotencyKeys").set({ form: input.form, reference, createdAt }).where("key", "=", input.idempotencyKey).execute();
+        const same = held.form === input.form && (held.bodyHash === null || held.bodyHash === bodyHash);
+        return same ? { kind: "replayed", reference: held.reference } : { kind: "key-reused" };
       }
     }
 
@@ -106,6 +113,17 @@ export async function storeSubmission(db: Kysely<Database>, input: NewSubmission
     for (const hook of hooks) await hook(tx, submission);
     return { kind: "stored", submission };
   });
+}
+
+/**
+ * What an idempotency key is bound to: the form, the language and the
+ * validated values (so a retry that differs only in spaces the schema trims is
+ * the same submission), and the file's content.
+ */
+function submissionHash(input: NewSubmission): string {
+  const hash = createHash("sha256").update(JSON.stringify([input.form, input.lang, input.fields]));
+  if (input.file) hash.update("\n").update(input.file.bytes);
+  return hash.digest("hex");
 }
 
 /** A reference no stored submission has (a clash is a one-in-a-billion event; then draw again). */

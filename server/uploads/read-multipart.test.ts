@@ -13,7 +13,7 @@ let t: ListeningApp;
 const reads: { ms: number }[] = [];
 beforeAll(async () => {
   t = await startListeningApp({}, (app) => {
-    app.post("/api/test-upload", async (req, reply) => {
+    app.post("/api/test-upload", { config: { multipart: true } }, async (req, reply) => {
       const started = performance.now();
       const read = await readMultipart(req, { maxFileBytes: MAX_RESUME_BYTES, maxFiles: 1 });
       reads.push({ ms: performance.now() - started });

@@ -13,8 +13,8 @@ export function visibleFields(form: FormDeclaration): [string, FieldSpec][] {
  * schema the server uses. A live check shows only the changed field's message,
  * so the visitor is not told about fields they have not reached yet.
  */
-export function useDeclaredForm<F extends FormDeclaration>(form: F, messages: Messages<F>, hidden: Record<string, string> = {}) {
-  const schema = useMemo(() => formSchema(form, messages), [form, messages]);
+export function useDeclaredForm<F extends FormDeclaration>(form: F, messages: Messages<F>, characters: string, hidden: Record<string, string> = {}) {
+  const schema = useMemo(() => formSchema(form, messages, characters), [form, messages, characters]);
   const initial = useMemo(() => Object.fromEntries(visibleFields(form).map(([name]) => [name, ""])) as Record<string, string>, [form]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});

@@ -12,6 +12,8 @@ type Options = {
   /** The page's language, sent with the form so the server answers in it and stores it. */
   lang: string;
   failures: FailureCopy;
+  /** The message for characters no keyboard types into a field (content/<lang>/forms/common.ts). */
+  characters: string;
   autoCloseMs?: number;
   onDone?: (reference: string) => void;
 };
@@ -21,8 +23,8 @@ type Options = {
  * its submission, wired the one way every JSON form does it. (The job
  * application sends multipart with a file and wires useSubmission itself.)
  */
-export function useJsonForm<F extends FormDeclaration>(form: F, messages: Messages<F>, { idPrefix, lang, failures, autoCloseMs, onDone }: Options) {
-  const state = useDeclaredForm(form, messages);
+export function useJsonForm<F extends FormDeclaration>(form: F, messages: Messages<F>, { idPrefix, lang, failures, characters, autoCloseMs, onDone }: Options) {
+  const state = useDeclaredForm(form, messages, characters);
   const honeypot = useHoneypot();
   const order = visibleFields(form).map(([name]) => name);
   const idOf = (field: string) => `${idPrefix}-${field}`;

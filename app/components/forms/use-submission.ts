@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { KEY_REUSED_CODE } from "#forms/api";
 import { type FailureCopy, type SendResult, failureMessage, newIdempotencyKey } from "./send-form";
 import { type Errors, focusFirstInvalid } from "./use-declared-form";
 
@@ -54,7 +55,13 @@ export function useSubmission({ order, idOf, validateAll, setErrors, send, failu
     }
     setStatus({ kind: "submitting" });
     key.current ??= newIdempotencyKey();
-    const result = await send(key.current);
+    let result = await send(key.current);
+    if (result.kind === "error" && result.code === KEY_REUSED_CODE) {
+      // The answers changed after a send whose answer was lost (the server
+      // stored that one): what is sent now is a new submission, with a new key.
+      key.current = newIdempotencyKey();
+      result = await send(key.current);
+    }
     if (result.kind === "ok") {
       key.current = null;
       return setStatus({ kind: "success", reference: result.reference, body: result.body });

@@ -24,7 +24,7 @@ type Props = { job: { id: string; title: string }; onSubmitted: (reference: stri
 
 /** The job application (docs/requirements.md#forms): every text field plus one resume, sent together as multipart. */
 export function JobApplicationForm({ job, onSubmitted }: Props) {
-  const state = useDeclaredForm(form, copy.messages, { jobId: job.id });
+  const state = useDeclaredForm(form, copy.messages, formsCopy.badCharacters, { jobId: job.id });
   const honeypot = useHoneypot();
   const [file, setFile] = useState<File | null>(null);
   const [item, setItem] = useState<UploadItem | null>(null);

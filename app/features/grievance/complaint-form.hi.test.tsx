@@ -85,6 +85,30 @@ describe("शिकायत दर्ज करें (complaint form, Hindi)",
     expect(JSON.parse(String(init.body))).toMatchObject({ name: "सुनीता पाटिल", category: "emi-and-repayment", lang: "hi" });
   });
 
+  it("takes a mobile typed in Devanagari digits and a name with a joiner, as a Hindi keyboard types them, and sends ASCII digits", async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D", answerBy: "2026-12-02" });
+    renderForm();
+    await user.type(field(/पूरा नाम/), "अर्\u200dजुन सिंह");
+    await user.type(field(/मोबाइल नंबर/), "९८२२०१२३४५");
+    expect(field(/मोबाइल नंबर/)).toHaveValue("9822012345");
+    await user.type(field(/ईमेल पता/), "arjun@example.in");
+    await user.selectOptions(field(CATEGORY), "EMI, लोन चुकाना या ऑटो-डेबिट");
+    await user.type(field(DESCRIPTION), "नवंबर में मेरी EMI दो बार कट गई।");
+    await user.click(screen.getByRole("button", { name: "शिकायत भेजें" }));
+    await screen.findByRole("status");
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: "अर्\u200dजुन सिंह", mobile: "9822012345" });
+  });
+
+  it("refuses a pasted line break in the name with the Hindi character message", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(field(/पूरा नाम/));
+    await user.paste("सुनीता\u2028पाटिल");
+    expect(msg("इस फ़ील्ड में ऐसे अक्षर हैं जिनकी अनुमति नहीं है। कृपया इसे दोबारा टाइप करें।")).toBeInTheDocument();
+  });
+
   it("words a server failure in Hindi", async () => {
     const user = userEvent.setup();
     mockFetch(500, { error: "Internal" });

@@ -19,7 +19,7 @@ const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{
 
 /** The complaint form (issue 12): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
 export function ComplaintForm() {
-  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "complaint", lang: locale.lang, failures: formErrors });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "complaint", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters });
   useKeepTyped(order, idOf, state.setValue);
 
   if (status.kind === "success") {

@@ -42,7 +42,7 @@ async function search(values: Record<LookupField, string>): Promise<{ ok: true; 
 
 /** Track a complaint by its reference and the mobile number given with it (no account needed). */
 export function ComplaintTracker() {
-  const schema = useMemo(() => lookupSchema(copy.messages), []);
+  const schema = useMemo(() => lookupSchema(copy.messages, formsCopy.badCharacters), []);
   const [values, setValues] = useState<Record<LookupField, string>>({ reference: "", mobile: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
@@ -53,7 +53,7 @@ export function ComplaintTracker() {
     const value = name === "mobile" ? digitsOnly(raw, 10) : raw;
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
-      const message = checkField(complaintLookup.fields[name], copy.messages[name], value);
+      const message = checkField(complaintLookup.fields[name], copy.messages[name], formsCopy.badCharacters, value);
       const next = { ...e };
       if (message) next[name] = message;
       else delete next[name];

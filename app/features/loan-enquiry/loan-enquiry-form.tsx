@@ -19,7 +19,7 @@ export const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
 
 /** The business-loan enquiry behind the Products page's 'Get Started'. */
 export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
-  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "loan", lang: locale.lang, failures: formErrors, autoCloseMs: LOAN_ENQUIRY_AUTO_CLOSE_MS, onDone });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "loan", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters, autoCloseMs: LOAN_ENQUIRY_AUTO_CLOSE_MS, onDone });
 
   if (status.kind === "success") {
     return <FormSuccess ref={successRef} title={copy.success.title} text={copy.success.text} reference={fill(formsCopy.reference, { reference: status.reference })} />;

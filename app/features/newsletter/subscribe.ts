@@ -1,4 +1,4 @@
-import { formErrors } from "#copy/forms/common";
+import { formErrors, formsCopy } from "#copy/forms/common";
 import { newsletterCopy as copy } from "#copy/forms/newsletter";
 import { locale } from "#copy/locale";
 import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
@@ -10,7 +10,7 @@ import { failureMessage, sendJson } from "../../components/forms/send-form";
 // so this module (and zod with the schema) is fetched only when the visitor
 // shows interest: on focus, or at the latest on submit.
 
-const schema = formSchema(form, copy.messages);
+const schema = formSchema(form, copy.messages, formsCopy.badCharacters);
 
 export type SubscribeResult = { ok: true; reference: string } | { ok: false; message: string };
 

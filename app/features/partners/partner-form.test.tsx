@@ -212,3 +212,61 @@ describe("Become Our Partner form", () => {
     expect(within(notice!).getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 });
+
+describe("what the partner form keeps of hostile or unusual typing (issue 23)", () => {
+  it("turns Devanagari and fullwidth digits typed in the phone into the ASCII digits the server accepts", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const phone = field(/Mobile number/);
+    await user.type(phone, "९८७६५");
+    expect(phone).toHaveValue("98765");
+    await user.paste("４３２１０");
+    expect(phone).toHaveValue("9876543210");
+    expect(noMsg("Mobile number must be exactly 10 digits")).toBeNull();
+  });
+
+  it("refuses a pasted line separator in a one-line field with the forms' character message", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(field(/Company name/));
+    await user.paste("Mehta Fincorp\u2028Loan amount: ₹5,00,00,000");
+    expect(msg("This field contains characters that are not allowed. Please retype it.")).toBeInTheDocument();
+  });
+
+  it("refuses an email with a display name, and sends a Hindi name with its joiner as typed", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(field(/Email address/), "CEO <x@evil.example>");
+    await user.tab();
+    expect(msg("Please enter a valid email address")).toBeInTheDocument();
+    await user.clear(field(/Email address/));
+    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D" });
+    await fillValid(user);
+    await user.clear(field(/Full name/));
+    await user.type(field(/Full name/), "अर्\u200dजुन सिंह");
+    expect(noMsg("Name should contain only letters and spaces")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: "अर्\u200dजुन सिंह", email: "asha@example.in" });
+  });
+
+  it("sends again with a new idempotency key when the server says the key was used for other answers", async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { status: 422, body: { error: "This submission's key was already used for different answers. Please send the form again.", code: "idempotency-key-reused" } },
+      { status: 201, body: { ok: true, reference: "UF-7K3Q9D" } },
+    ];
+    const fetch = vi.fn(async () => {
+      const next = answers.shift()!;
+      return new Response(JSON.stringify(next.body), { status: next.status, headers: { "content-type": "application/json" } });
+    });
+    vi.stubGlobal("fetch", fetch);
+    render(<Harness />);
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Thank you for your interest!", { selector: "p" })).toBeInTheDocument();
+    const keys = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => (init.headers as Record<string, string>)["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});

@@ -19,7 +19,7 @@ export const PARTNER_AUTO_CLOSE_MS = 3000;
 
 /** The 'Become Our Partner' enquiry (docs/requirements.md#forms): checked live and on submit, stored by the server. */
 export function PartnerForm({ onDone }: { onDone: () => void }) {
-  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "partner", lang: locale.lang, failures: formErrors, autoCloseMs: PARTNER_AUTO_CLOSE_MS, onDone });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "partner", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters, autoCloseMs: PARTNER_AUTO_CLOSE_MS, onDone });
 
   if (status.kind === "success") {
     return <FormSuccess ref={successRef} title={copy.success.title} text={copy.success.text} reference={fill(formsCopy.reference, { reference: status.reference })} />;

@@ -19,6 +19,8 @@ export const formsCopy = {
   invalid: "Please correct the highlighted fields.",
   /** A field holding control characters or broken Unicode that no keyboard types. */
   badCharacters: "This field contains characters that are not allowed. Please retype it.",
+  /** 422 for an Idempotency-Key already used for a different submission (the form then sends again with a new key). */
+  keyReused: "This submission's key was already used for different answers. Please send the form again.",
 };
 
 /** A failure that is not about one field, by what went wrong. */

@@ -99,7 +99,7 @@ export const complaintLookupCopy = {
   /** Too many searches that found nothing, from one network. */
   rateLimited: "Too many searches that found nothing came from your network. Please try again in an hour, or call our customer care.",
   /** Too many wrong mobile numbers for one reference, from anywhere. */
-  referenceLocked: "This reference has been searched with a wrong mobile number too many times, so we have paused searches for it for a day. Please call our customer care.",
+  referenceLocked: "This reference has been searched with a wrong mobile number too many times, so we have paused searches for it for up to an hour. Please call our customer care.",
   result: {
     /** "{reference}" is the complaint's reference. */
     heading: "Complaint {reference}",
