@@ -17,7 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { readBuildSettings } from "#shared/build-settings";
-import { startTestSmtpServer } from "#shared/test-smtp-server";
+import { startTestSmtpServer } from "#test/smtp-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { buildDir } = readBuildSettings(process.env, root);

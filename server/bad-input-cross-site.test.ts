@@ -7,8 +7,8 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleApplication } from "#forms/examples";
 import { openDatabase, type Db } from "./db/database";
-import { startListeningApp, type ListeningApp } from "./listening-test-app";
-import { multipartBody, samplePdf } from "./routes/form-test-app";
+import { startListeningApp, type ListeningApp } from "#test/listening-app";
+import { multipartBody, samplePdf } from "#test/form-app";
 
 const REFUSED = { error: "Forms on this site can only be sent from its own pages." };
 

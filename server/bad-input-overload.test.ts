@@ -4,7 +4,7 @@
 // route that holds the loop 40 ms per call, hammered by five clients: what a
 // pathological input did before the patterns were made linear.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startListeningApp, type ListeningApp } from "./listening-test-app";
+import { startListeningApp, type ListeningApp } from "#test/listening-app";
 
 let t: ListeningApp;
 beforeAll(async () => {

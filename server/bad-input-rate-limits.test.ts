@@ -5,7 +5,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "./limits/form-limits";
 import { readConfig } from "./config";
-import { exchange, startListeningApp, statusOf, type ListeningApp } from "./listening-test-app";
+import { exchange, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
 
 type Answer = { status: number; retryAfter: string | undefined; connection: string | undefined; body: unknown };
 

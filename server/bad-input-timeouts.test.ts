@@ -6,7 +6,7 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "./listening-test-app";
+import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
 
 const HEADERS_MS = 600;
 const IDLE_MS = 800;

@@ -4,7 +4,7 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFormApp, type FormApp } from "./routes/form-test-app";
+import { startFormApp, type FormApp } from "#test/form-app";
 
 let ctx: FormApp;
 let base: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintForm, complaintLookup } from "#forms/complaint";
-import { type FormApp, startFormApp } from "../routes/form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 import { storeSubmission } from "../submissions/store";
 import { openComplaint } from "../complaints/complaints";
 import { runLeads } from "./run-leads";

@@ -7,7 +7,7 @@ import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type FormApp, multipartBody, sampleDocx, startFormApp } from "../routes/form-test-app";
+import { type FormApp, multipartBody, sampleDocx, startFormApp } from "#test/form-app";
 import { storeSubmission } from "../submissions/store";
 import { runLeads } from "./run-leads";
 

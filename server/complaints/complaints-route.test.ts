@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
 import { complaintForm } from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
-import { type FormApp, startFormApp } from "../routes/form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { complaintHistory } from "./complaints";
 

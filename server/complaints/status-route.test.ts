@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintForm, complaintLookup } from "#forms/complaint";
-import { type FormApp, startFormApp } from "../routes/form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 import { changeComplaintStatus } from "./complaints";
 import { FAILED_LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_REFERENCE } from "./status-route";
 

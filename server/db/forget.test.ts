@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "../limits/test-databases";
+import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "#test/database-kinds";
 import { storeSubmission } from "../submissions/store";
 import { forgetDeleted } from "./forget";
 

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
+import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import { type Db, openDatabase } from "../db/database";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
 import { DELIVERY_DEFAULTS } from "./settings";
-import { type ServerProcess, startServerProcess } from "./test-server-process";
+import { type ServerProcess, startServerProcess } from "#test/server-process";
 
 let t: TestDatabase;
 let db: Db;

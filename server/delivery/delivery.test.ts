@@ -8,10 +8,10 @@ import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
-import { type FormApp, multipartBody, sampleDocx, startFormApp } from "../routes/form-test-app";
+import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
+import { type FormApp, multipartBody, sampleDocx, startFormApp } from "#test/form-app";
 import type { DeliverySettings } from "./settings";
-import { type WebhookReceiver, startWebhookReceiver } from "./test-webhook-receiver";
+import { type WebhookReceiver, startWebhookReceiver } from "#test/webhook-receiver";
 
 const secret = `whsec_${Buffer.alloc(32, 42).toString("base64")}`;
 let smtp: TestSmtpServer;

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
+import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import { type Db, openDatabase } from "../db/database";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
-import { type ServerProcess, startServerProcess } from "./test-server-process";
+import { type TestDatabase, createTestDatabase } from "#test/database";
+import { type ServerProcess, startServerProcess } from "#test/server-process";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", { timeout: 90_000 }, () => {
   let t: TestDatabase;

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");

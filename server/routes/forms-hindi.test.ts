@@ -12,7 +12,7 @@ import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type FilePart, type FormApp, multipartBody, samplePdf, startFormApp } from "./form-test-app";
+import { type FilePart, type FormApp, multipartBody, samplePdf, startFormApp } from "#test/form-app";
 
 let t: FormApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#forms/api";
 import { exampleApplication } from "#forms/examples";
 import { MAX_RESUME_BYTES, jobApplicationForm } from "#forms/job-application";
-import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "./form-test-app";
+import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "#test/form-app";
 import { RESUME_MIME } from "../uploads/resume-check";
-import { docxWithMacro, msiLike, pdfZipPolyglot } from "../uploads/test-files";
+import { docxWithMacro, msiLike, pdfZipPolyglot } from "#test/resume-files";
 
 let t: FormApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#forms/api";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
-import { type FormApp, startFormApp } from "./form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 
 let t: FormApp;
 beforeAll(async () => {

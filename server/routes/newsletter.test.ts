@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
 import { newsletterForm } from "#forms/newsletter";
 import { REFERENCE_PATTERN } from "../submissions/reference";
-import { type FormApp, startFormApp } from "./form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 
 let t: FormApp;
 beforeAll(async () => {

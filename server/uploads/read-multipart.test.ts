@@ -4,8 +4,8 @@
 import { commonCopy, resumeMessages } from "../forms/registry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES } from "#forms/job-application";
-import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "../listening-test-app";
-import { multipartBody } from "../routes/form-test-app";
+import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
+import { multipartBody } from "#test/form-app";
 import { readMultipart, sendMultipartRefusal } from "./read-multipart";
 
 let t: ListeningApp;

@@ -20,7 +20,7 @@ import {
   validDoc,
   validDocx,
   validPdf,
-} from "./test-files";
+} from "#test/resume-files";
 
 describe("good resumes", () => {
   it.each([

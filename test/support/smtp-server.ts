@@ -1,8 +1,9 @@
 // A real SMTP server for tests and measurements (never the site itself): the
 // server's delivery tests, the end-to-end suite and bench/load all receive the
-// leads' emails through it, which is why it lives in shared/ (server/, e2e/
-// and bench/ may not import each other). It can refuse, go down, and stall,
-// so tests can prove that delivery survives those faults.
+// leads' emails through it, which is why it lives in test/support/ (server/,
+// e2e/ and bench/ may not import each other, and production code may not
+// import test support). It can refuse, go down, and stall, so tests can prove
+// that delivery survives those faults.
 import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 

@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { buildApp } from "../app";
-import { type DatabaseOptions, openDatabase } from "../db/database";
-import type { Database } from "../db/schema";
-import { createTestDatabase } from "../db/test-database";
-import type { DeliverySettings } from "../delivery/settings";
-import { findSubmission, listSubmissions, type SubmissionRecord } from "../submissions/queries";
+import { buildApp } from "../../server/app";
+import { type DatabaseOptions, openDatabase } from "../../server/db/database";
+import type { Database } from "../../server/db/schema";
+import { createTestDatabase } from "./database";
+import type { DeliverySettings } from "../../server/delivery/settings";
+import { findSubmission, listSubmissions, type SubmissionRecord } from "../../server/submissions/queries";
 
 export type FormApp = {
   app: FastifyInstance;
@@ -69,4 +69,4 @@ export async function multipartBody(fields: Record<string, string>, files: FileP
 }
 
 // Real, well-formed files (built in code): the server checks a resume's structure, not its first bytes.
-export { validDoc as sampleDoc, validDocx as sampleDocx, validPdf as samplePdf } from "../uploads/test-files";
+export { validDoc as sampleDoc, validDocx as sampleDocx, validPdf as samplePdf } from "./resume-files";
