@@ -10,7 +10,8 @@ const react = ["react", "react-dom", "react-router"];
 /**
  * Which part of the project may import which (README, "Project layout").
  * `from`/`to` name parts: a top folder ("server"), an app part ("app/lib",
- * "app/routes") or any feature ("app/features/*"). A wrong-way import fails
+ * "app/routes") or any feature ("app/features/*"); `exceptTests` lets a
+ * rule's `*.test.ts(x)` files through. A wrong-way import fails
  * `npm run lint`; scripts/lint-boundaries.test.ts proves every rule bites.
  */
 export const boundaryRules = [
@@ -27,6 +28,7 @@ export const boundaryRules = [
   { from: ["app/components", "app/lib"], to: ["app/features/*", "app/routes", "app"], allow: ["app/components", "app/lib", "app/generated"], why: "UI primitives and helpers are generic" },
   { from: ["app/components", "app/lib"], to: ["content"], allowTypeImports: true, why: "UI primitives get company facts and words passed in" },
   { from: ["app/features/*"], to: ["app/features/*", "app/routes"], why: "features do not import each other; routes compose them" },
+  { from: ["app", "server", "shared", "forms", "content", "scripts"], to: ["test"], exceptTests: true, why: "test support (#test/*) is for tests, e2e and benchmarks, never shipped code" },
 ];
 
 export default tseslint.config(

@@ -8,6 +8,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+/** Tests beside the code (`*.test.ts`, `*.hi.test.tsx`) may use test support; the code they test may not. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 /** The part a project-relative path belongs to: "server", "app/features/home", ... */
 export function partOf(relPath) {
   const [top, second, third] = relPath.split("/");
@@ -55,6 +58,7 @@ export default {
       for (const rule of rules) {
         if (!rule.from.some((z) => matches(from, z)) || (rule.except ?? []).some((z) => matches(from, z))) continue;
         if (rule.exceptFiles?.includes(fromRel)) continue;
+        if (rule.exceptTests && TEST_FILE.test(fromRel)) continue;
         if (typeOnly && rule.allowTypeImports) continue;
         if (target !== undefined) {
           const to = partOf(target);
