@@ -20,7 +20,7 @@ import { registerHealthRoute } from "./routes/health";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
 import { complaintAnswer, openComplaint } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./complaints/status-route";
-import { forms } from "./forms/registry";
+import { forms } from "./form-registry/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerSiteRoutes } from "./static/serve-site";

@@ -6,7 +6,7 @@
 // list from its declaration (forms/): nothing here lists a form's fields.
 import { jobs } from "#content/en/jobs";
 import type { FieldSpec } from "#forms/declare";
-import type { FormEntry } from "../forms/registry";
+import type { FormEntry } from "../form-registry/registry";
 import type { SubmissionRecord } from "../submissions/queries";
 
 export type LeadEmailInput = {

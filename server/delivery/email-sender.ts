@@ -6,7 +6,7 @@
 // connection trouble, authentication) and "never" (5xx to the message).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { formByName } from "../forms/registry";
+import { formByName } from "../form-registry/registry";
 import { getStoredFile } from "../submissions/queries";
 import { buildLeadEmail } from "./email-message";
 import { type SendOutcome, type Sender, oneLine } from "./sender";

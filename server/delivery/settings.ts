@@ -4,7 +4,7 @@
 // so a bad value stops the start with the others.
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#forms/rules";
-import { allForms } from "../forms/registry";
+import { allForms } from "../form-registry/registry";
 
 export type EmailSettings = {
   /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://... (TLS from the start). */

@@ -4,7 +4,7 @@
 // endpoint is limited by adding it to the list.
 import type { FastifyInstance } from "fastify";
 import { formErrors } from "#content/en/forms/common";
-import { allForms } from "../forms/registry";
+import { allForms } from "../form-registry/registry";
 import { refuseEarly } from "../plugins/refuse-early";
 import type { Limiter } from "./limiter";
 

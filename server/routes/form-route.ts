@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { type FormDeclaration, type FormValues, validate } from "#forms/declare";
 import type { Database } from "../db/schema";
-import type { FormEntry } from "../forms/registry";
+import type { FormEntry } from "../form-registry/registry";
 import { type StoreHook, storeSubmission } from "../submissions/store";
 import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
 

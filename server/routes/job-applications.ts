@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { validate } from "#forms/declare";
 import { MAX_RESUME_BYTES } from "#forms/job-application";
 import type { Database } from "../db/schema";
-import { commonCopy, type forms, resumeMessages } from "../forms/registry";
+import { commonCopy, type forms, resumeMessages } from "../form-registry/registry";
 import type { QuotaVerdict } from "../limits/upload-quota";
 import { type StoreHook, storeSubmission } from "../submissions/store";
 import { readMultipart, sendMultipartRefusal } from "../uploads/read-multipart";

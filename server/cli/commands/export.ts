@@ -1,5 +1,5 @@
 import type { FormDeclaration } from "#forms/declare";
-import { allForms, formByExportName } from "../../forms/registry";
+import { allForms, formByExportName } from "../../form-registry/registry";
 import { listSubmissions, type SubmissionRecord } from "../../submissions/queries";
 import { type Command, UsageError, parseDate } from "../command";
 import { toCsv } from "../csv";
