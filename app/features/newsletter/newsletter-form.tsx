@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
 import { newsletterCopy as copy } from "#copy/forms/newsletter";
-import { DataNotice } from "../../components/forms/data-notice";
-import { HoneypotField } from "../../components/forms/honeypot-field";
-import { newIdempotencyKey } from "../../components/forms/send-form";
+import { DataNotice } from "../../components/form-kit/data-notice";
+import { HoneypotField } from "../../components/form-kit/honeypot-field";
+import { newIdempotencyKey } from "../../components/form-kit/send-form";
 import { Toast } from "../../components/ui/toast";
 import { fill } from "../../lib/fill";
 import { loadOnce } from "../../lib/lazy-load";

@@ -4,7 +4,7 @@ import { locale } from "#copy/locale";
 import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { formSchema, validate } from "#forms/declare";
 import { newsletterForm as form } from "#forms/newsletter";
-import { failureMessage, sendJson } from "../../components/forms/send-form";
+import { failureMessage, sendJson } from "../../components/form-kit/send-form";
 
 // Validation and sending for the footer sign-up. The footer is on every page,
 // so this module (and zod with the schema) is fetched only when the visitor
