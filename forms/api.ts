@@ -1,6 +1,6 @@
 // The HTTP contract between the site's forms and the server: field names
 // every form shares and the shapes of the answers. Each form's endpoint is in
-// its declaration (forms/<form>.ts); its words are in content/<lang>/forms/.
+// its declaration (forms/<form>.ts); its words are in content/<lang>/form-words/.
 
 /** Hidden field people never fill; a filled one marks a bot (answered like success, stored nowhere). */
 export const HONEYPOT_FIELD = "website";

@@ -3,7 +3,7 @@
 // browser and the server both validate with (in the visitor's language), the
 // inputs the form renders, the columns of the export, the lines of the email
 // the team receives. Words (labels, messages, option names) are not here:
-// they are in content/<lang>/forms/, typed by FormCopy<declaration>.
+// they are in content/<lang>/form-words/, typed by FormCopy<declaration>.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, INDIAN_MOBILE, NAME_PATTERN, TEN_DIGITS } from "./rules";
 
@@ -71,7 +71,7 @@ type OptionsOf<S> = S extends { options: readonly (infer V)[] } ? V & string : n
 /** What the visitor is told about the data a form collects, beside its submit button. */
 export type DataNotice = { collected: string; why: string; kept: string };
 
-/** The words of one form in one language; content/<lang>/forms/<form>.ts satisfies it. */
+/** The words of one form in one language; content/<lang>/form-words/<form>.ts satisfies it. */
 export type FormCopy<F extends FormDeclaration> = {
   labels: Record<VisibleField<F>, string>;
   messages: { [K in FieldName<F>]: FieldMessages<F["fields"][K]> };

@@ -14,8 +14,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { complaintLookupCopy as en } from "#content/en/forms/complaint";
-import { complaintLookupCopy as hi } from "#content/hi/forms/complaint";
+import { complaintLookupCopy as en } from "#content/en/form-words/complaint";
+import { complaintLookupCopy as hi } from "#content/hi/form-words/complaint";
 import { type ComplaintStatusAnswer, complaintLookup, lookupSchema } from "#forms/complaint";
 import type { Lang } from "#shared/locales";
 import type { Database } from "../db/schema";

@@ -2,7 +2,7 @@
 // the form and reference in the subject (nothing the visitor typed), then
 // every field in the declaration's order with its English label, the time in
 // IST, tap-to-call links, and Reply-To set to the visitor's address. Labels
-// and option names come from the form's copy (content/en/forms/), the field
+// and option names come from the form's copy (content/en/form-words/), the field
 // list from its declaration (forms/): nothing here lists a form's fields.
 import { jobs } from "#content/en/jobs";
 import type { FieldSpec } from "#forms/declare";

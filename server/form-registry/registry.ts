@@ -1,17 +1,17 @@
 // Every form the server accepts: its declaration, its words in each language
 // and the schema built from them (the same one the browser builds).
-import { formsCopy as enCommon } from "#content/en/forms/common";
-import { complaintCopy as enComplaint } from "#content/en/forms/complaint";
-import { jobApplicationCopy as enJob } from "#content/en/forms/job-application";
-import { loanEnquiryCopy as enLoan } from "#content/en/forms/loan-enquiry";
-import { newsletterCopy as enNewsletter } from "#content/en/forms/newsletter";
-import { partnerEnquiryCopy as enPartner } from "#content/en/forms/partner-enquiry";
-import { formsCopy as hiCommon } from "#content/hi/forms/common";
-import { complaintCopy as hiComplaint } from "#content/hi/forms/complaint";
-import { jobApplicationCopy as hiJob } from "#content/hi/forms/job-application";
-import { loanEnquiryCopy as hiLoan } from "#content/hi/forms/loan-enquiry";
-import { newsletterCopy as hiNewsletter } from "#content/hi/forms/newsletter";
-import { partnerEnquiryCopy as hiPartner } from "#content/hi/forms/partner-enquiry";
+import { formsCopy as enCommon } from "#content/en/form-words/common";
+import { complaintCopy as enComplaint } from "#content/en/form-words/complaint";
+import { jobApplicationCopy as enJob } from "#content/en/form-words/job-application";
+import { loanEnquiryCopy as enLoan } from "#content/en/form-words/loan-enquiry";
+import { newsletterCopy as enNewsletter } from "#content/en/form-words/newsletter";
+import { partnerEnquiryCopy as enPartner } from "#content/en/form-words/partner-enquiry";
+import { formsCopy as hiCommon } from "#content/hi/form-words/common";
+import { complaintCopy as hiComplaint } from "#content/hi/form-words/complaint";
+import { jobApplicationCopy as hiJob } from "#content/hi/form-words/job-application";
+import { loanEnquiryCopy as hiLoan } from "#content/hi/form-words/loan-enquiry";
+import { newsletterCopy as hiNewsletter } from "#content/hi/form-words/newsletter";
+import { partnerEnquiryCopy as hiPartner } from "#content/hi/form-words/partner-enquiry";
 import { complaintForm } from "#forms/complaint";
 import { type FormCopy, type FormDeclaration, formSchema } from "#forms/declare";
 import { jobApplicationForm } from "#forms/job-application";

@@ -3,7 +3,7 @@
 // FORM_RATE_LIMIT_TOTAL (so four forms are not four budgets). A new form
 // endpoint is limited by adding it to the list.
 import type { FastifyInstance } from "fastify";
-import { formErrors } from "#content/en/forms/common";
+import { formErrors } from "#content/en/form-words/common";
 import { allForms } from "../form-registry/registry";
 import { refuseEarly } from "../plugins/refuse-early";
 import type { Limiter } from "./limiter";

@@ -5,7 +5,7 @@
 // capped while they are read: JSON by Fastify's bodyLimit, the resume by the
 // multipart reader (uploads/read-multipart.ts).
 import type { FastifyInstance } from "fastify";
-import { jobApplicationCopy } from "#content/en/forms/job-application";
+import { jobApplicationCopy } from "#content/en/form-words/job-application";
 import { MAX_RESUME_BYTES } from "#forms/job-application";
 import { isApiPost, refuseEarly } from "./refuse-early";
 

@@ -1,12 +1,12 @@
 // Every form sent from a Hindi page (lang "hi"): the 422 answer is worded in
-// Hindi, from content/hi/forms/*, and a stored submission records its language.
+// Hindi, from content/hi/form-words/*, and a stored submission records its language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formsCopy } from "#content/hi/forms/common";
-import { complaintCopy, complaintLookupCopy } from "#content/hi/forms/complaint";
-import { jobApplicationCopy } from "#content/hi/forms/job-application";
-import { loanEnquiryCopy } from "#content/hi/forms/loan-enquiry";
-import { newsletterCopy } from "#content/hi/forms/newsletter";
-import { partnerEnquiryCopy } from "#content/hi/forms/partner-enquiry";
+import { formsCopy } from "#content/hi/form-words/common";
+import { complaintCopy, complaintLookupCopy } from "#content/hi/form-words/complaint";
+import { jobApplicationCopy } from "#content/hi/form-words/job-application";
+import { loanEnquiryCopy } from "#content/hi/form-words/loan-enquiry";
+import { newsletterCopy } from "#content/hi/form-words/newsletter";
+import { partnerEnquiryCopy } from "#content/hi/form-words/partner-enquiry";
 import { complaintForm, complaintLookup } from "#forms/complaint";
 import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";

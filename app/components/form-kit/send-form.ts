@@ -10,7 +10,7 @@ export type SendResult =
   /** `status` is 0 when the request never got an answer. */
   | { kind: "error"; status: number; code?: string };
 
-/** The words for failures that are not about one field (content/<lang>/forms/common.ts formErrors). */
+/** The words for failures that are not about one field (content/<lang>/form-words/common.ts formErrors). */
 export type FailureCopy = {
   generic: string;
   rateLimited: string;

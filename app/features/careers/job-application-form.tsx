@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { jobApplicationCopy as copy } from "#copy/forms/job-application";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { jobApplicationCopy as copy } from "#copy/form-words/job-application";
 import { locale } from "#copy/locale";
 import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { checkResumeFile, jobApplicationForm as form } from "#forms/job-application";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { formsCopy } from "#copy/forms/common";
-import { jobApplicationCopy } from "#copy/forms/job-application";
+import { formsCopy } from "#copy/form-words/common";
+import { jobApplicationCopy } from "#copy/form-words/job-application";
 import { jobs, type Job } from "#copy/jobs";
 import { careerOpenings as copy } from "#copy/pages/career";
 import { footerCopy } from "#copy/shell";

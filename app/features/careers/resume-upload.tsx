@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { jobApplicationCopy } from "#copy/forms/job-application";
+import { jobApplicationCopy } from "#copy/form-words/job-application";
 import { MAX_RESUME_BYTES, RESUME_ACCEPT } from "#forms/job-application";
 import { fill } from "../../lib/fill";
 

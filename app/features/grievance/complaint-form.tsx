@@ -1,5 +1,5 @@
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { complaintCopy as copy } from "#copy/forms/complaint";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { complaintCopy as copy } from "#copy/form-words/complaint";
 import { locale } from "#copy/locale";
 import { complaintForm as form } from "#forms/complaint";
 import { formatDate } from "#shared/india-dates";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { formErrors, formsCopy } from "#copy/forms/common";
-import { complaintLookupCopy as copy } from "#copy/forms/complaint";
+import { formErrors, formsCopy } from "#copy/form-words/common";
+import { complaintLookupCopy as copy } from "#copy/form-words/complaint";
 import { locale } from "#copy/locale";
 import { LANG_FIELD, isValidationError } from "#forms/api";
 import { type ComplaintStatusAnswer, type LookupField, complaintLookup, lookupSchema } from "#forms/complaint";

@@ -1,5 +1,5 @@
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { loanEnquiryCopy as copy } from "#copy/forms/loan-enquiry";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { loanEnquiryCopy as copy } from "#copy/form-words/loan-enquiry";
 import { locale } from "#copy/locale";
 import { loanEnquiryForm as form } from "#forms/loan-enquiry";
 import { DataNotice } from "../../components/form-kit/data-notice";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { newsletterCopy as copy } from "#copy/forms/newsletter";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { newsletterCopy as copy } from "#copy/form-words/newsletter";
 import { DataNotice } from "../../components/form-kit/data-notice";
 import { HoneypotField } from "../../components/form-kit/honeypot-field";
 import { newIdempotencyKey } from "../../components/form-kit/send-form";

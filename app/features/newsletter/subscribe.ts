@@ -1,5 +1,5 @@
-import { formErrors } from "#copy/forms/common";
-import { newsletterCopy as copy } from "#copy/forms/newsletter";
+import { formErrors } from "#copy/form-words/common";
+import { newsletterCopy as copy } from "#copy/form-words/newsletter";
 import { locale } from "#copy/locale";
 import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { formSchema, validate } from "#forms/declare";

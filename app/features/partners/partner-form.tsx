@@ -1,5 +1,5 @@
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { partnerEnquiryCopy as copy } from "#copy/forms/partner-enquiry";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { partnerEnquiryCopy as copy } from "#copy/form-words/partner-enquiry";
 import { locale } from "#copy/locale";
 import { partnerEnquiryForm as form } from "#forms/partner-enquiry";
 import { DataNotice } from "../../components/form-kit/data-notice";
