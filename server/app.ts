@@ -19,7 +19,7 @@ import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/docu
 import { registerHealthRoute } from "./routes/health";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
 import { complaintAnswer, openComplaint } from "./complaints/complaints";
-import { registerComplaintStatusRoute } from "./complaints/status-route";
+import { registerComplaintStatusRoute } from "./routes/complaint-status";
 import { forms } from "./form-registry/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";

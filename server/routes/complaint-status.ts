@@ -19,10 +19,10 @@ import { complaintLookupCopy as hi } from "#content/hi/form-words/complaint";
 import { type ComplaintStatusAnswer, complaintLookup, lookupSchema } from "#forms/complaint";
 import type { Lang } from "#shared/locales";
 import type { Database } from "../db/schema";
-import { badCharacterErrors, formLang, invalid } from "../routes/form-helpers";
+import { badCharacterErrors, formLang, invalid } from "./form-helpers";
 import { normalizeReference } from "../submissions/reference";
 import type { LimitVerdict, Limiter } from "../limits/limiter";
-import { findComplaint, lastPublishedNote } from "./complaints";
+import { findComplaint, lastPublishedNote } from "../complaints/complaints";
 
 const HOUR_MS = 60 * 60 * 1000;
 

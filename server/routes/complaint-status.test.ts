@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintForm, complaintLookup } from "#forms/complaint";
 import { type FormApp, startFormApp } from "#test/form-app";
-import { changeComplaintStatus } from "./complaints";
-import { FAILED_LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_REFERENCE } from "./status-route";
+import { changeComplaintStatus } from "../complaints/complaints";
+import { FAILED_LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_REFERENCE } from "./complaint-status";
 
 let t: FormApp;
 let reference: string;
