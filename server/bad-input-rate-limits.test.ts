@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "./limits/form-limits";
 import { readConfig } from "./config";
 import { exchange, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
+import { exampleNewsletter } from "#forms/examples";
 
 type Answer = { status: number; retryAfter: string | undefined; connection: string | undefined; body: unknown };
 
@@ -26,7 +27,7 @@ function post(port: number, path: string, body: string, headers: Record<string, 
   });
 }
 
-const NEWSLETTER = JSON.stringify({ email: "reader@example.in" });
+const NEWSLETTER = JSON.stringify(exampleNewsletter);
 const EMPTY = JSON.stringify({});
 
 describe("one budget per address across every form", () => {

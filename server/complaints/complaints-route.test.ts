@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
 import { complaintForm } from "#forms/complaint";
+import { exampleComplaint } from "#forms/examples";
 import { addDays, indiaDate } from "#shared/india-dates";
 import { type FormApp, startFormApp } from "#test/form-app";
 import { REFERENCE_PATTERN } from "../submissions/reference";
@@ -12,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  name: "Sunita Patil",
-  mobile: "9822012345",
-  email: "sunita@example.in",
-  loanNumber: "UFL/2025/001234",
-  category: "interest-and-charges",
-  description: "A foreclosure charge was debited although my loan is at a floating rate.",
-};
+const valid = exampleComplaint;
 const post = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: complaintForm.endpoint, payload, headers });
 const errorsFor = async (payload: object) => {
   const res = await post(payload);
