@@ -17,10 +17,10 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
-import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
 import { complaintAnswer, openComplaint } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./routes/complaint-status";
 import { forms } from "./form-registry/registry";
+import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerSiteRoutes } from "./static/serve-site";
@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.newsletter, { hooks, dedupeKey: (v) => v.email.toLowerCase() });
   registerFormRoute(app, db.kysely, forms.partnerEnquiry, { hooks });
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
-  registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
+  registerFormRoute(app, db.kysely, forms.jobApplication, { hooks });
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
   registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { buildApp } from "../../server/app";
+import { type AppOptions, buildApp } from "../../server/app";
 import { type DatabaseOptions, openDatabase } from "../../server/db/database";
 import type { Database } from "../../server/db/schema";
 import { createTestDatabase } from "./database";
@@ -26,7 +26,8 @@ export type FormApp = {
   close(): Promise<void>;
 };
 
-export async function startFormApp(options: { rateLimit?: number; delivery?: DeliverySettings } = {}): Promise<FormApp> {
+/** `app` sets any other option of the app (an upload quota small enough to reach, ...). */
+export async function startFormApp(options: { rateLimit?: number; delivery?: DeliverySettings; app?: Partial<AppOptions> } = {}): Promise<FormApp> {
   const database = await createTestDatabase();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "site-client-"));
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
@@ -39,6 +40,7 @@ export async function startFormApp(options: { rateLimit?: number; delivery?: Del
     formRateLimitTotal: 10_000,
     maxEventLoopUtilization: 1,
     delivery: options.delivery,
+    ...options.app,
   });
   const check = await openDatabase(dbOptions);
   return {
