@@ -162,12 +162,21 @@ export function validate<F extends FormDeclaration>(schema: ReturnType<typeof fo
     const values = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined && v !== "")) as FormValues<F>;
     return { ok: true, values };
   }
+  return { ok: false, errors: firstMessages(result.error.issues) };
+}
+
+/**
+ * The first message per field of a failed validation (an issue with no path
+ * is the whole form's): what the server's 422 carries and what a form shows,
+ * for the declared forms and the complaint lookup alike.
+ */
+export function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.length ? String(issue.path[0]) : "form";
     if (!(key in errors)) errors[key] = issue.message;
   }
-  return { ok: false, errors };
+  return errors;
 }
 
 /** The first message for one field's value, for the live check as the visitor types. */

@@ -17,6 +17,7 @@ import type { Kysely } from "kysely";
 import { complaintLookupCopy as en } from "#content/en/form-words/complaint";
 import { complaintLookupCopy as hi } from "#content/hi/form-words/complaint";
 import { type ComplaintStatusAnswer, complaintLookup, lookupSchema } from "#forms/complaint";
+import { firstMessages } from "#forms/declare";
 import type { Lang } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { badCharacterErrors, formLang, invalid } from "./form-helpers";
@@ -55,11 +56,7 @@ export function registerComplaintStatusRoute(app: FastifyInstance, db: Kysely<Da
     if (!fromAddress.allowed) return refuse(reply, fromAddress, copy.rateLimited);
 
     const parsed = schemas[lang].safeParse(body);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-      return invalid(reply, lang, errors);
-    }
+    if (!parsed.success) return invalid(reply, lang, firstMessages(parsed.error.issues));
     const { reference: typed, mobile } = parsed.data;
     // A reference of another shape (wrong prefix) cannot exist; it is looked up all the same, so it costs the same.
     const reference = normalizeReference(typed) ?? typed.toUpperCase();
