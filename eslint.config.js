@@ -14,7 +14,7 @@ const react = ["react", "react-dom", "react-router"];
  * rule's `*.test.ts(x)` files through. A wrong-way import fails
  * `npm run lint`; scripts/lint-boundaries.test.ts proves every rule bites.
  */
-export const boundaryRules = [
+const boundaryRules = [
   { from: ["app", "content", "forms", "shared", "scripts", "bench", "e2e"], to: ["server"], why: "nothing imports server/ but its own files and its entry" },
   { from: ["shared"], to: ["app", "scripts", "bench", "e2e", "forms"], packages: react, why: "shared/ is pure code for every side" },
   { from: ["forms"], to: ["app", "scripts", "bench", "e2e", "content"], packages: react, why: "form rules are shared by browser and server; their words live in content/" },

@@ -10,7 +10,7 @@ const optionalUrl = z.union([z.literal(""), z.url()]);
 
 export const splashModes = ["every-page", "first-visit", "off"] as const;
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   addressLines: z.array(nonEmpty).min(1),
   mapsUrl: z.url(),
@@ -162,7 +162,7 @@ export const productContentSchema = z.object({
 // Lending partners, careers and the privacy notice (issue 5).
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");
 
-export const partnerSchema = z.object({
+const partnerSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: nonEmpty,
   category: nonEmpty,
@@ -188,7 +188,7 @@ export const partnersContentSchema = z
   .refine((c) => c.partners.every((p) => c.categories.includes(p.category)), "every partner's category must be one of partnerCategories")
   .refine((c) => new Set(c.partners.map((p) => p.id)).size === c.partners.length, "partner ids must be unique");
 
-export const jobSchema = z
+const jobSchema = z
   .object({
     // Sent as jobId with each application: forms/job-application.ts accepts these.
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "job ids are lowercase words joined by hyphens"),

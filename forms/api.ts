@@ -21,9 +21,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,64}$/;
 export type ApiSuccess = { ok: true; reference: string } & Record<string, unknown>;
 /** 422: `fieldErrors` maps a field name to the same message the form shows, in the form's language. */
 export type ApiValidationError = { error: string; fieldErrors: Record<string, string> };
-/** 4xx other than 422, and 5xx. */
-export type ApiError = { error: string };
-
 export function isValidationError(body: unknown): body is ApiValidationError {
   return typeof body === "object" && body !== null && "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null;
 }

@@ -23,11 +23,11 @@ export type Check =
   | readonly ["pattern", RegExp];
 
 /** How a text field is typed in: this picks the input and what it keeps of a keystroke. */
-export type TextKind = "text" | "email" | "mobile" | "longText" | "hidden";
+type TextKind = "text" | "email" | "mobile" | "longText" | "hidden";
 
 export type TextField = { kind: TextKind; checks: readonly Check[]; optional?: boolean; autoComplete?: string };
 /** One of a fixed list; missing or unknown values get the "choice" message. */
-export type ChoiceField = { kind: "choice"; options: readonly string[]; optional?: boolean };
+type ChoiceField = { kind: "choice"; options: readonly string[]; optional?: boolean };
 /** Whole rupees, typed as digits (commas and spaces allowed), within [min, max]. */
 export type AmountField = { kind: "amount"; min: number; max: number };
 export type FieldSpec = TextField | ChoiceField | AmountField;

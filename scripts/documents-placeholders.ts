@@ -208,7 +208,7 @@ async function clipping(title: string, format: "jpeg" | "png"): Promise<Buffer> 
   return format === "jpeg" ? img.jpeg({ quality: 55, mozjpeg: true }).toBuffer() : img.png({ palette: true, colours: 8, compressionLevel: 9 }).toBuffer();
 }
 
-export async function writePlaceholders(target = root): Promise<number> {
+async function writePlaceholders(target = root): Promise<number> {
   let written = 0;
   for (const [folder, files] of plan) {
     const dir = path.join(target, ...folder.map(encodeSegment));

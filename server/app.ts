@@ -117,8 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await limits.close();
     await db.close();
   });
-  // For routes with limits of their own, and for the job application's quota.
-  app.decorate("limiter", limits.limiter);
+  // For the day's upload quota of a form that carries a file (routes/form-file.ts).
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
   // Email and webhook delivery of each submission (server/delivery/).

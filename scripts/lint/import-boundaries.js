@@ -12,7 +12,7 @@ import path from "node:path";
 const TEST_FILE = /\.test\.tsx?$/;
 
 /** The part a project-relative path belongs to: "server", "app/features/home", ... */
-export function partOf(relPath) {
+function partOf(relPath) {
   const [top, second, third] = relPath.split("/");
   if (top !== "app") return top ?? "";
   if (second === "features" && third) return `app/features/${third}`;
@@ -26,7 +26,7 @@ function aliasTable(root) {
 }
 
 /** The project-relative path an import names, or undefined for a package. */
-export function resolveImport(fromRel, spec, aliases) {
+function resolveImport(fromRel, spec, aliases) {
   if (spec.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), spec));
   const alias = aliases.find((a) => spec.startsWith(a.prefix));
   return alias ? alias.target + spec.slice(alias.prefix.length) : undefined;

@@ -14,7 +14,7 @@ function firstNonSpace(text: string): number {
 }
 
 /** Each ";"-separated piece that would start a formula gets a leading quote. */
-export function defuseFormulas(text: string): string {
+function defuseFormulas(text: string): string {
   return text
     .split(";")
     .map((piece) => (TRIGGERS.has(piece[firstNonSpace(piece)] ?? "") ? `'${piece}` : piece))

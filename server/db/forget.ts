@@ -13,7 +13,7 @@
 import { sql } from "kysely";
 import type { Db } from "./database";
 
-export type ForgetResult = {
+type ForgetResult = {
   /** False when another connection kept SQLite from emptying its write-ahead log (run it again later). */
   complete: boolean;
 };

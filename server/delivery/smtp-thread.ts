@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { FromWorker, SmtpFailure, SmtpMessage, ToWorker, WorkerSettings } from "./smtp-worker";
 
-export type ThreadedTransport = {
+type ThreadedTransport = {
   send(message: SmtpMessage, signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
 };

@@ -9,8 +9,8 @@
 import { addressKey } from "./address-key";
 import type { CounterStore } from "./counter-store";
 
-export type LimitRule = { max: number; windowMs: number };
-export type NamedLimitRule = LimitRule & { name: string };
+type LimitRule = { max: number; windowMs: number };
+type NamedLimitRule = LimitRule & { name: string };
 /** retryAfterSeconds is 0 when allowed. */
 export type LimitVerdict = { allowed: boolean; retryAfterSeconds: number };
 /** What the limiter needs of a request: the client address Fastify computed (with trustProxy). */

@@ -24,7 +24,7 @@ export type QuotaVerdict = { ok: true } | { ok: false; status: 429 | 507; error:
  * database of unknown shape; only the quota's table is used through it).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTransaction = Kysely<any>;
+type AnyTransaction = Kysely<any>;
 
 export type UploadQuota = {
   /** Adds `bytes` to today's totals if both stay within their caps; otherwise changes nothing. */

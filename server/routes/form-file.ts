@@ -25,7 +25,7 @@ export const MULTIPART_LIMITS = {
 
 export const NOT_MULTIPART = "Send the form as multipart/form-data.";
 
-export type CheckedFile = { ok: true; bytes: Buffer; name: string; type: string } | { ok: false; message: string };
+type CheckedFile = { ok: true; bytes: Buffer; name: string; type: string } | { ok: false; message: string };
 
 /** The declared file among the parts, checked; a message in the form's language when it is missing or refused. */
 export async function checkFormFile(files: readonly UploadedFile[], field: string, lang: Lang): Promise<CheckedFile> {

@@ -13,7 +13,7 @@ import { type UploadedFile, readMultipart, sendMultipartRefusal } from "../uploa
 import { NOT_MULTIPART, QuotaRefused, checkFormFile, reserveUpload, sendQuotaRefusal } from "./form-file";
 import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
 
-export type FormRouteOptions<F extends FormDeclaration> = {
+type FormRouteOptions<F extends FormDeclaration> = {
   /** Hooks every submission runs in its transaction (the delivery outbox; a complaint's status row). */
   hooks: readonly StoreHook[];
   /** A value this form stores once (the newsletter's address). */

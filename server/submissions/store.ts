@@ -11,7 +11,7 @@ import { newReference } from "./reference";
 /** An idempotency key is honoured this long: a retry after a dropped connection comes within minutes. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type NewSubmission = {
+type NewSubmission = {
   form: string;
   lang: Lang;
   /** The validated values, keyed by the declaration's field names. */
@@ -22,7 +22,7 @@ export type NewSubmission = {
   idempotencyKey?: string;
 };
 
-export type StoredSubmission = {
+type StoredSubmission = {
   id: string;
   reference: string;
   form: string;
@@ -32,7 +32,7 @@ export type StoredSubmission = {
   file?: { sha256: string; name: string; type: string; size: number };
 };
 
-export type StoreResult =
+type StoreResult =
   /** Stored now. */
   | { kind: "stored"; submission: StoredSubmission }
   /** The same idempotency key was answered within the window: same reference, nothing stored. */

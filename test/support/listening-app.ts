@@ -59,7 +59,7 @@ export async function startListeningApp(
   };
 }
 
-export type RawExchange = {
+type RawExchange = {
   /** Everything the server sent. */
   answer: string;
   /** Milliseconds from connecting until the server's first byte (or Infinity). */

@@ -31,7 +31,7 @@ export type ReceivedMail = {
   acknowledged: boolean;
 };
 
-export type TestSmtpOptions = {
+type TestSmtpOptions = {
   /** Listen here (default: a free port on 127.0.0.1). */
   port?: number;
   /** Require this login (AUTH over the plain connection, as tests have no certificate). */

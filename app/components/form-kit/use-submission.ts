@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { type FailureCopy, type SendResult, failureMessage, newIdempotencyKey } from "./send-form";
 import { type Errors, focusFirstInvalid } from "./use-declared-form";
 
-export type SubmissionStatus =
+type SubmissionStatus =
   | { kind: "idle" }
   | { kind: "submitting" }
   | { kind: "success"; reference: string; body: Record<string, unknown> }

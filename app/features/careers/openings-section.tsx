@@ -9,7 +9,7 @@ import { fill } from "../../lib/fill";
 import { ApplicationDialog } from "./application-dialog";
 
 /** How long the success toast stays on screen. */
-export const APPLICATION_TOAST_MS = 5000;
+const APPLICATION_TOAST_MS = 5000;
 
 const whereAndHow = (job: Job) => `${footerCopy.offices[job.office].city} · ${copy.employmentTypes[job.type]}`;
 

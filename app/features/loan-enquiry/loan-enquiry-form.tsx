@@ -14,7 +14,7 @@ import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 
 /** Same pattern as the partner form: the success message stays 3 s, then the dialog closes. */
-export const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
+const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
 
 
 /** The business-loan enquiry behind the Products page's 'Get Started'. */

@@ -9,8 +9,8 @@ import { fill } from "../../lib/fill";
 import { loadOnce } from "../../lib/lazy-load";
 
 /** docs/requirements.md#forms: the success notification shows for 4 s; the form resets after 5 s. */
-export const NEWSLETTER_TOAST_MS = 4000;
-export const NEWSLETTER_RESET_MS = 5000;
+const NEWSLETTER_TOAST_MS = 4000;
+const NEWSLETTER_RESET_MS = 5000;
 
 // The footer is on every page, so validation and sending (and zod with them)
 // are fetched only when the visitor shows interest: on focus, or on submit.

@@ -12,7 +12,7 @@ import { failureMessage, sendJson } from "../../components/form-kit/send-form";
 
 const schema = formSchema(form, copy.messages);
 
-export type SubscribeResult = { ok: true; reference: string } | { ok: false; message: string };
+type SubscribeResult = { ok: true; reference: string } | { ok: false; message: string };
 
 export async function subscribe(email: string, website: string, idempotencyKey: string): Promise<SubscribeResult> {
   const checked = validate(schema, { email });

@@ -14,7 +14,7 @@ import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 
 /** docs/requirements.md#forms: after success the form closes itself and resets after 3 s. */
-export const PARTNER_AUTO_CLOSE_MS = 3000;
+const PARTNER_AUTO_CLOSE_MS = 3000;
 
 
 /** The 'Become Our Partner' enquiry (docs/requirements.md#forms): checked live and on submit, stored by the server. */
