@@ -35,7 +35,7 @@ export default tseslint.config(
   { ignores: ["build/", "build-*/", "bench/results/", ".react-router/", "node_modules/", "app/generated/", "public/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // Every pattern must run in linear time on any input (issue 10); the
+  // Every pattern must run in linear time on any input (docs/decisions/030-hostile-input.md); the
   // recommended set plus the strict forms of the two super-linear rules.
   regexp.configs["flat/recommended"],
   {

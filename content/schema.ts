@@ -80,7 +80,7 @@ export const pageHeadSchema = z.object({
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;
 
-// ---- Home, About and Products page content (issue 3) ----
+// ---- Home, About and Products page content (docs/requirements.md: Home, About, Products) ----
 
 const titled = z.object({ title: nonEmpty, text: nonEmpty });
 /** Kept short so an open accordion panel fits its 200px without scrolling. */
@@ -159,7 +159,7 @@ export const productContentSchema = z.object({
   }),
 });
 
-// Lending partners, careers and the privacy notice (issue 5).
+// Lending partners, careers and the privacy notice (docs/requirements.md: Lending Partners, Career, Forms).
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");
 
 const partnerSchema = z.object({
@@ -224,7 +224,7 @@ export const privacyContentSchema = z.object({
   formNotices: z.array(dataNotice).min(1),
 }).refine((c) => c.notice.retention.length === c.formNotices.length, { message: "the retention table needs one row per form", path: ["notice", "retention"] });
 
-// ---- Regulatory pages (issue 12) ----
+// ---- Regulatory pages (docs/decisions/090-grievance-and-disclosures.md) ----
 
 export const regulatoryContentSchema = z.object({
   /** Every partner on the Lending Partners page lends through us, so RBI's Digital Lending Directions list it among the lending service providers. */

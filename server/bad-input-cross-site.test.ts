@@ -1,4 +1,4 @@
-// Cross-site posts (issue 10, finding 7): a page on another site can make a
+// Cross-site posts (docs/decisions/030-hostile-input.md): a page on another site can make a
 // visitor's browser send a multipart application here without any preflight.
 // Browsers mark such requests (Sec-Fetch-Site, Origin); they are refused with
 // 403 { error }, nothing stored. Same-origin pages, programs that send neither

@@ -1,4 +1,4 @@
-// Bodies declared larger than an endpoint accepts (issue 10, finding 4) are
+// Bodies declared larger than an endpoint accepts (docs/decisions/030-hostile-input.md) are
 // refused from the headers alone: the 413 arrives before the client has sent
 // a byte of the body, and the connection is closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

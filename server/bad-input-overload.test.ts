@@ -1,5 +1,6 @@
-// An overloaded event loop (issue 10, finding 1): requests are shed with 503,
-// Retry-After and an { error } that says to try again shortly, instead of
+// An overloaded event loop (docs/decisions/030-hostile-input.md, load
+// shedding): requests are shed with 503, Retry-After and an { error } that
+// says to try again shortly, instead of
 // queueing behind the work that overloads the process. The overload is a test
 // route that holds the loop 40 ms per call, hammered by five clients: what a
 // pathological input did before the patterns were made linear.

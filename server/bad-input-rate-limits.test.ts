@@ -1,4 +1,4 @@
-// Limits that hold (issue 10, findings 1-3), over real sockets: one budget per
+// Limits that hold (docs/decisions/030-hostile-input.md), over real sockets: one budget per
 // address across all forms besides each form's own, requests counted when
 // they arrive (before their body), and an address a visitor cannot choose.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Slow and never-ending requests over real sockets (issue 10, finding 4): each
+// Slow and never-ending requests over real sockets (docs/decisions/030-hostile-input.md, clocks): each
 // is answered 408 { error } and closed within seconds of its clock running
 // out, instead of being held for Node's default 60 s / 5 min and then called
 // "not valid HTTP". The clocks are shortened here; the defaults are 10 s for

@@ -114,7 +114,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         }
       },
     },
-    // Issue 10: the key of the address hashes, request counters shared by
+    // docs/decisions/030-hostile-input.md: the key of the address hashes, request counters shared by
     // every process on one PostgreSQL, and the daily resume-byte totals
     // (server/limits/). Counters are used on PostgreSQL only; SQLite counts
     // in memory, but the table exists on both so the schema is one.

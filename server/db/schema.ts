@@ -3,7 +3,7 @@
 // as text, so the same queries work on SQLite and PostgreSQL (docs/decisions/010-storage.md).
 
 /**
- * One row per accepted submission of any form (docs/decisions/011-submissions.md).
+ * One row per accepted submission of any form (docs/decisions/010-storage.md, "One table for every form").
  * The fields are the form's validated values as JSON, keyed by the names in
  * its declaration (forms/<form>.ts), so adding a field needs no migration.
  */

@@ -1,5 +1,5 @@
 // A daily cap on stored resume bytes, per address and for everyone together
-// (issue 10, finding 3: within the rate limits one address could store about
+// (docs/decisions/030-hostile-input.md: within the rate limits one address could store about
 // 36 GB a day). Kept in the database on SQLite and PostgreSQL alike, so a
 // restart does not reset it and every process on one PostgreSQL shares it.
 //

@@ -52,7 +52,7 @@ describe("POST /api/partner-enquiries", () => {
     ["name", "R2D2", "Name should contain only letters and spaces"],
     ["name", "Ravi_Kumar", "Name should contain only letters and spaces"],
     ["name", "A".repeat(51), "Name should not exceed 50 characters"],
-    // Lengths are checked before patterns (issue 10): too long wins over wrong letters.
+    // Lengths are checked before patterns (docs/requirements.md, Forms): too long wins over wrong letters.
     ["name", "1".repeat(60), "Name should not exceed 50 characters"],
     ["email", "ravi.example.com", "Please enter a valid email address"],
     ["email", "ravi@example", "Please enter a valid email address"],

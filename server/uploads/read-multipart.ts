@@ -1,7 +1,7 @@
 // Reads a multipart form (text fields and file parts) with @fastify/multipart,
 // stopping the moment a file passes its limit. The parser's own size limit
 // only marks the file truncated and keeps reading the part to its end, so a
-// 50 MB upload was read in full before its 413 (issue 10, finding 4); here
+// 50 MB upload was read in full before its 413 (docs/decisions/030-hostile-input.md); here
 // the file stream is destroyed at once, which stops the parser, and the
 // caller answers 413 with Connection: close while the client is still sending.
 //

@@ -1,5 +1,5 @@
 // What a resume really is, judged by its structure, not its first bytes
-// (issue 10, finding 5: a DOCX zip bomb, a DOCX with a macro, an OLE "setup.msi"
+// (docs/decisions/030-hostile-input.md: a DOCX zip bomb, a DOCX with a macro, an OLE "setup.msi"
 // and a PDF/HTML/ZIP polyglot were all stored). PDF, DOC and DOCX only; the
 // file's name must say the same as its content.
 import { fileTypeFromBuffer } from "file-type";

@@ -17,7 +17,7 @@ import { useKeepTyped } from "./use-keep-typed";
 
 const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** The complaint form (issue 12): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
+/** The complaint form (docs/requirements.md, Forms: Complaint): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
 export function ComplaintForm() {
   const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "complaint", lang: locale.lang, failures: formErrors });
   useKeepTyped(order, idOf, state.setValue);
