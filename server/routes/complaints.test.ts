@@ -5,7 +5,7 @@ import { exampleComplaint } from "#forms/examples";
 import { addDays, indiaDate } from "#shared/india-dates";
 import { type FormApp, startFormApp } from "#test/form-app";
 import { REFERENCE_PATTERN } from "../submissions/reference";
-import { complaintHistory } from "./complaints";
+import { complaintHistory } from "../complaints/complaints";
 
 let t: FormApp;
 beforeAll(async () => {
