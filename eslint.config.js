@@ -10,10 +10,11 @@ const react = ["react", "react-dom", "react-router"];
 /**
  * Which part of the project may import which (README, "Project layout").
  * `from`/`to` name parts: a top folder ("server"), an app part ("app/lib",
- * "app/routes") or any feature ("app/features/*"). A wrong-way import fails
+ * "app/routes") or any feature ("app/features/*"); `exceptTests` lets a
+ * rule's `*.test.ts(x)` files through. A wrong-way import fails
  * `npm run lint`; scripts/lint-boundaries.test.ts proves every rule bites.
  */
-export const boundaryRules = [
+const boundaryRules = [
   { from: ["app", "content", "forms", "shared", "scripts", "bench", "e2e"], to: ["server"], why: "nothing imports server/ but its own files and its entry" },
   { from: ["shared"], to: ["app", "scripts", "bench", "e2e", "forms"], packages: react, why: "shared/ is pure code for every side" },
   { from: ["forms"], to: ["app", "scripts", "bench", "e2e", "content"], packages: react, why: "form rules are shared by browser and server; their words live in content/" },
@@ -27,13 +28,14 @@ export const boundaryRules = [
   { from: ["app/components", "app/lib"], to: ["app/features/*", "app/routes", "app"], allow: ["app/components", "app/lib", "app/generated"], why: "UI primitives and helpers are generic" },
   { from: ["app/components", "app/lib"], to: ["content"], allowTypeImports: true, why: "UI primitives get company facts and words passed in" },
   { from: ["app/features/*"], to: ["app/features/*", "app/routes"], why: "features do not import each other; routes compose them" },
+  { from: ["app", "server", "shared", "forms", "content", "scripts"], to: ["test"], exceptTests: true, why: "test support (#test/*) is for tests, e2e and benchmarks, never shipped code" },
 ];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "bench/results/", ".react-router/", "node_modules/", "app/generated/", "scripts/generated/", "server/generated/", "public/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // Every pattern must run in linear time on any input (issue 10); the
+  // Every pattern must run in linear time on any input (docs/decisions/030-hostile-input.md); the
   // recommended set plus the strict forms of the two super-linear rules.
   regexp.configs["flat/recommended"],
   {

@@ -9,7 +9,7 @@ export const jsBudgetKb: Record<string, number> = {
 };
 
 /**
- * Issue 13 (the Hindi site) lets a page's JavaScript grow by at most 3 KB gzip
+ * The Hindi site (docs/decisions/070-languages.md) may grow a page's JavaScript by at most 3 KB gzip
  * over the budget above for the language machinery. Hindi pages carry their
  * words as Devanagari (three bytes a letter in UTF-8), so each loads 0.7-2 KB
  * more than its English twin; bench:size prints that difference.

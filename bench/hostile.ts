@@ -1,4 +1,4 @@
-// Hostile input against the production build (issue 10):
+// Hostile input against the production build (docs/decisions/030-hostile-input.md):
 //   BUILD_DIR=build-hardening npm run bench:hostile     (BENCH_PORT to pick ports; HOSTILE_ROUNDS, default 5)
 // 1. For each form endpoint, the worst inputs we can build (65 KB fields,
 //    pathological patterns, 3,800 keys, deep nesting, many multipart parts,

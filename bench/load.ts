@@ -17,7 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { readBuildSettings } from "#shared/build-settings";
-import { startTestSmtpServer } from "#shared/test-smtp-server";
+import { startTestSmtpServer } from "#test/smtp-server";
+import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { buildDir } = readBuildSettings(process.env, root);
@@ -101,22 +102,18 @@ const KINDS: Kind[] = ["partner", "loan", "newsletter", "partner", "loan", "appl
 function request(kind: Kind, tag: string): { url: string; init: RequestInit } {
   const n = ++seq;
   if (kind === "partner") {
-    const body = { name: "Bench Partner", email: `p${n}@bench.example`, phone: "9876543210", company: tag, purpose: "co-lending" };
+    const body = { ...examplePartnerEnquiry, email: `p${n}@bench.example`, company: tag };
     return { url: "/api/partner-enquiries", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } };
   }
   if (kind === "loan") {
-    const body = { name: "Bench Loan", mobile: "7012345678", company: tag, product: "term-loan", amount: 100000 + n, city: "Pune" };
+    const body = { ...exampleLoanEnquiry, company: tag, amount: 100000 + n };
     return { url: "/api/loan-enquiries", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } };
   }
   if (kind === "newsletter") {
-    return { url: "/api/newsletter", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `${tag}-${n}@bench.example` }) } };
+    return { url: "/api/newsletter", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...exampleNewsletter, email: `${tag}-${n}@bench.example` }) } };
   }
   const form = new FormData();
-  const fields = {
-    firstName: "Bench", lastName: "Applicant", email: `a${n}@bench.example`, phone: "9123456780", experience: "3-5", location: "Pune",
-    company: tag, currentCTC: "10 LPA", expectedCTC: "12 LPA", noticePeriod: "1-month", jobId: "bench-job",
-    coverLetter: "A cover letter long enough to pass the fifty character minimum rule.",
-  };
+  const fields = { ...exampleApplication, email: `a${n}@bench.example`, company: tag, jobId: "bench-job" };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append("resume", new Blob([pdf], { type: "application/pdf" }), "cv.pdf");
   return { url: "/api/job-applications", init: { method: "POST", body: form } };

@@ -13,7 +13,7 @@ export type InvestorMenuItem = {
   children?: readonly InvestorMenuItem[];
 };
 
-export type InvestorMenuGroup = { id: "governance" | "financial" | "services"; items: readonly InvestorMenuItem[] };
+type InvestorMenuGroup = { id: "governance" | "financial" | "services"; items: readonly InvestorMenuItem[] };
 
 export const investorMenu: readonly InvestorMenuGroup[] = [
   {

@@ -10,7 +10,7 @@ const optionalUrl = z.union([z.literal(""), z.url()]);
 
 export const splashModes = ["every-page", "first-visit", "off"] as const;
 
-export const officeSchema = z.object({
+const officeSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   addressLines: z.array(nonEmpty).min(1),
   mapsUrl: z.url(),
@@ -80,7 +80,7 @@ export const pageHeadSchema = z.object({
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;
 
-// ---- Home, About and Products page content (issue 3) ----
+// ---- Home, About and Products page content (docs/requirements.md: Home, About, Products) ----
 
 const titled = z.object({ title: nonEmpty, text: nonEmpty });
 /** Kept short so an open accordion panel fits its 200px without scrolling. */
@@ -159,10 +159,10 @@ export const productContentSchema = z.object({
   }),
 });
 
-// Lending partners, careers and the privacy notice (issue 5).
+// Lending partners, careers and the privacy notice (docs/requirements.md: Lending Partners, Career, Forms).
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");
 
-export const partnerSchema = z.object({
+const partnerSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: nonEmpty,
   category: nonEmpty,
@@ -188,7 +188,7 @@ export const partnersContentSchema = z
   .refine((c) => c.partners.every((p) => c.categories.includes(p.category)), "every partner's category must be one of partnerCategories")
   .refine((c) => new Set(c.partners.map((p) => p.id)).size === c.partners.length, "partner ids must be unique");
 
-export const jobSchema = z
+const jobSchema = z
   .object({
     // Sent as jobId with each application: forms/job-application.ts accepts these.
     id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "job ids are lowercase words joined by hyphens"),
@@ -224,7 +224,7 @@ export const privacyContentSchema = z.object({
   formNotices: z.array(dataNotice).min(1),
 }).refine((c) => c.notice.retention.length === c.formNotices.length, { message: "the retention table needs one row per form", path: ["notice", "retention"] });
 
-// ---- Regulatory pages (issue 12) ----
+// ---- Regulatory pages (docs/decisions/090-grievance-and-disclosures.md) ----
 
 export const regulatoryContentSchema = z.object({
   /** Every partner on the Lending Partners page lends through us, so RBI's Digital Lending Directions list it among the lending service providers. */

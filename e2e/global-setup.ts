@@ -3,7 +3,7 @@
 // specs (in other processes) look for it by the reference the page showed.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startTestSmtpServer } from "#shared/test-smtp-server";
+import { startTestSmtpServer } from "#test/smtp-server";
 import { e2eMailDir, e2eSmtpPort } from "../playwright.config";
 
 export default async function globalSetup() {

@@ -3,8 +3,8 @@
 // letters), drawn in a Devanagari font, accessible, and linked both ways to
 // the same page in English, with and without JavaScript.
 import { expect, type Page, test } from "@playwright/test";
-import { formsCopy } from "#content/en/forms/common";
-import { newsletterCopy } from "#content/en/forms/newsletter";
+import { formsCopy } from "#content/en/form-words/common";
+import { newsletterCopy } from "#content/en/form-words/newsletter";
 import { footerCopy, underWorkingCopy } from "#content/en/shell";
 import { allowedLatin } from "#content/hi/allowed-latin";
 import { type LatinAllowList, latinRuns } from "#shared/latin-runs";

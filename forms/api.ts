@@ -1,6 +1,6 @@
 // The HTTP contract between the site's forms and the server: field names
 // every form shares and the shapes of the answers. Each form's endpoint is in
-// its declaration (forms/<form>.ts); its words are in content/<lang>/forms/.
+// its declaration (forms/<form>.ts); its words are in content/<lang>/form-words/.
 
 /** Hidden field people never fill; a filled one marks a bot (answered like success, stored nowhere). */
 export const HONEYPOT_FIELD = "website";
@@ -27,9 +27,6 @@ export const KEY_REUSED_CODE = "idempotency-key-reused";
 export type ApiSuccess = { ok: true; reference: string } & Record<string, unknown>;
 /** 422: `fieldErrors` maps a field name to the same message the form shows, in the form's language. */
 export type ApiValidationError = { error: string; fieldErrors: Record<string, string> };
-/** 4xx other than 422, and 5xx. */
-export type ApiError = { error: string };
-
 export function isValidationError(body: unknown): body is ApiValidationError {
   return typeof body === "object" && body !== null && "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null;
 }

@@ -18,7 +18,7 @@ export const SETTLED_STATUSES: readonly ComplaintStatus[] = ["resolved", "closed
  */
 const LOAN_NUMBER = /^[a-z0-9][a-z0-9/-]*$/i;
 
-/** The grievance redressal page's complaint form (issue 12). Categories follow the usual RBI complaint heads for lenders. */
+/** The grievance redressal page's complaint form (docs/requirements.md, Forms: Complaint). Categories follow the usual RBI complaint heads for lenders. */
 export const complaintForm = defineForm({
   name: "complaint",
   endpoint: "/api/complaints",

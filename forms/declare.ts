@@ -3,7 +3,7 @@
 // browser and the server both validate with (in the visitor's language), the
 // inputs the form renders, the columns of the export, the lines of the email
 // the team receives. Words (labels, messages, option names) are not here:
-// they are in content/<lang>/forms/, typed by FormCopy<declaration>.
+// they are in content/<lang>/form-words/, typed by FormCopy<declaration>.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN, INDIAN_MOBILE, NAME_PATTERN, TEN_DIGITS } from "./rules";
 import { MULTI_LINE_ALLOWED, ONE_LINE_ALLOWED, asciiDigits, multiLineText, oneLineText } from "./text-input";
@@ -24,11 +24,11 @@ export type Check =
   | readonly ["pattern", RegExp];
 
 /** How a text field is typed in: this picks the input and what it keeps of a keystroke. */
-export type TextKind = "text" | "email" | "mobile" | "longText" | "hidden";
+type TextKind = "text" | "email" | "mobile" | "longText" | "hidden";
 
 export type TextField = { kind: TextKind; checks: readonly Check[]; optional?: boolean; autoComplete?: string };
 /** One of a fixed list; missing or unknown values get the "choice" message. */
-export type ChoiceField = { kind: "choice"; options: readonly string[]; optional?: boolean };
+type ChoiceField = { kind: "choice"; options: readonly string[]; optional?: boolean };
 /** Whole rupees, typed as digits (commas and spaces allowed), within [min, max]. */
 export type AmountField = { kind: "amount"; min: number; max: number };
 export type FieldSpec = TextField | ChoiceField | AmountField;
@@ -72,7 +72,7 @@ type OptionsOf<S> = S extends { options: readonly (infer V)[] } ? V & string : n
 /** What the visitor is told about the data a form collects, beside its submit button. */
 export type DataNotice = { collected: string; why: string; kept: string };
 
-/** The words of one form in one language; content/<lang>/forms/<form>.ts satisfies it. */
+/** The words of one form in one language; content/<lang>/form-words/<form>.ts satisfies it. */
 export type FormCopy<F extends FormDeclaration> = {
   labels: Record<VisibleField<F>, string>;
   messages: { [K in FieldName<F>]: FieldMessages<F["fields"][K]> };
@@ -103,7 +103,7 @@ function normalised(kind: TextKind): (value: string) => string {
 /**
  * `characters` is the message for a value holding what no keyboard types into
  * that field: a line break in a one-line field, a control character, broken
- * UTF-16 (the same words for every field: content/<lang>/forms/common.ts).
+ * UTF-16 (the same words for every field: content/<lang>/form-words/common.ts).
  */
 function textSchema(spec: TextField, m: Record<string, string>, characters: string) {
   const allowed = spec.kind === "longText" ? MULTI_LINE_ALLOWED : ONE_LINE_ALLOWED;
@@ -184,12 +184,21 @@ export function validate<F extends FormDeclaration>(schema: ReturnType<typeof fo
     const values = Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined && v !== "")) as FormValues<F>;
     return { ok: true, values };
   }
+  return { ok: false, errors: firstMessages(result.error.issues) };
+}
+
+/**
+ * The first message per field of a failed validation (an issue with no path
+ * is the whole form's): what the server's 422 carries and what a form shows,
+ * for the declared forms and the complaint lookup alike.
+ */
+export function firstMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = issue.path.length ? String(issue.path[0]) : "form";
     if (!(key in errors)) errors[key] = issue.message;
   }
-  return { ok: false, errors };
+  return errors;
 }
 
 /** The first message for one field's value, for the live check as the visitor types. */

@@ -1,4 +1,4 @@
-// Issue 23's hostile test, field by field: each case was accepted (or refused)
+// The hostile test of decision 030 (docs/decisions/030-hostile-input.md), field by field: each case was accepted (or refused)
 // wrongly by the rules before this file's fixes.
 import { describe, expect, it } from "vitest";
 import { formSchema, validate } from "./declare";

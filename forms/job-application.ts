@@ -5,7 +5,7 @@ export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 /** The file input's `accept`: a hint for the picker only; the server checks the bytes. */
 export const RESUME_ACCEPT =
   ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 
 /** The job application (docs/requirements.md#forms): the text fields plus one resume, sent as multipart. */
 export const jobApplicationForm = defineForm({

@@ -1,8 +1,8 @@
 import { defineForm } from "./declare";
 
 /** Business loans go from ₹1 lakh up to ₹5 Cr (docs/requirements.md#products). */
-export const MIN_LOAN_AMOUNT = 100_000;
-export const MAX_LOAN_AMOUNT = 50_000_000;
+const MIN_LOAN_AMOUNT = 100_000;
+const MAX_LOAN_AMOUNT = 50_000_000;
 
 /** The business-loan enquiry behind the Products page's 'Get Started'. Products are the catalogue (docs/requirements.md#products). */
 export const loanEnquiryForm = defineForm({

@@ -4,12 +4,12 @@
  * docs/requirements.md#forms: a "simple address pattern": one bare address,
  * local part @ a domain of dot-separated labels. The address becomes the
  * Reply-To of the team's email, so nothing that a mail header reads as more
- * than one bare address may pass (issue 23): no display name or `<...>`, no
+ * than one bare address may pass: no display name or `<...>`, no
  * comma or group syntax (`:` `;`), no quotes, no RFC 2047 encoded word
  * (`=?utf-8?B?...?=`, hence no `?`). The local part takes letters and digits
  * of any script and the usual `.!#$%&'*+/=^_`{|}~-`; a domain label takes
  * letters, digits and `-`. Each label excludes the dot that ends it, so the
- * pattern cannot backtrack: it runs in time linear in the input (issue 10
+ * pattern cannot backtrack: it runs in time linear in the input (we once
  * measured 17 s for 65,000 dots against an earlier pattern).
  */
 export const EMAIL_PATTERN = /^[\p{L}\p{M}\p{N}!#$%&'*+/=^_`{|}~.-]+@[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+$/u;

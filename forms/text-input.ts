@@ -1,5 +1,5 @@
 // What a text field keeps of what was typed or pasted, before any check runs
-// (issue 23's hostile test). The browser and the server apply the same
+// (the hostile test of decision 030). The browser and the server apply the same
 // functions through the schema (forms/declare.ts), so what the form shows is
 // what is stored, and a dedupe or a pattern never sees two spellings of one
 // text.

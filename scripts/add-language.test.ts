@@ -31,7 +31,7 @@ describe("a language added to shared/locales.ts", () => {
   it("gets its form words into the server's registry", () => {
     const source = formCopiesSource(langs);
     for (const file of files(FORM_COPY_MODULES)) expect(source).toContain(`from "#content/ta/${file}";`);
-    expect(source).toMatch(/"ta": \{\n {4}common: taFormsCommon,/);
+    expect(source).toMatch(/"ta": \{\n {4}common: taFormWordsCommon,/);
   });
 
   it("gets its shell and locale copy into the shared chunk", () => {
@@ -106,7 +106,7 @@ describe("no source file but shared/locales.ts names a translated language", () 
   }
 
   it("looks at the app, the server, the build and the configs", () => {
-    expect(all).toEqual(expect.arrayContaining(["vite.config.ts", "vitest.config.ts", "react-router.config.ts", "server/forms/registry.ts", "app/features/layout/language-switch.tsx", "scripts/seo-files.ts"]));
+    expect(all).toEqual(expect.arrayContaining(["vite.config.ts", "vitest.config.ts", "react-router.config.ts", "server/form-registry/registry.ts", "app/features/layout/language-switch.tsx", "scripts/seo-files.ts"]));
   });
 
   for (const lang of TRANSLATED_LANGS) {

@@ -83,7 +83,13 @@ console.log(`${(await restorePreviousAssets(buildDir, new Date().toISOString()))
 
 step("server");
 await esbuild({
-  entryPoints: { main: path.join(root, "server/main.ts"), "ole-reader": path.join(root, "server/uploads/ole-reader.ts") },
+  // The child-process and worker-thread entries sit beside main.mjs, where
+  // ole-entries.ts and smtp-thread.ts look for them.
+  entryPoints: {
+    main: path.join(root, "server/main.ts"),
+    "ole-reader": path.join(root, "server/uploads/ole-reader.ts"),
+    "smtp-worker": path.join(root, "server/delivery/smtp-worker.ts"),
+  },
   outdir: path.join(buildDir, "api"),
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -7,12 +7,12 @@ export type ModuleTree = { readonly [key: string]: string | ModuleTree };
 
 /** What the server answers with: every form's words (its 422 messages among them). */
 export const FORM_COPY_MODULES = {
-  common: "forms/common",
-  complaint: "forms/complaint",
-  jobApplication: "forms/job-application",
-  loanEnquiry: "forms/loan-enquiry",
-  newsletter: "forms/newsletter",
-  partnerEnquiry: "forms/partner-enquiry",
+  common: "form-words/common",
+  complaint: "form-words/complaint",
+  jobApplication: "form-words/job-application",
+  loanEnquiry: "form-words/loan-enquiry",
+  newsletter: "form-words/newsletter",
+  partnerEnquiry: "form-words/partner-enquiry",
 } as const satisfies ModuleTree;
 
 /** Everything a language's site says: the build checks each language's bundle against the reference one. */

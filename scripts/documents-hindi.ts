@@ -23,7 +23,7 @@ const target = path.resolve(import.meta.dirname, "../content/documents", ...ref.
 const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A one-page placeholder in the look of the pdf-lib ones: company line, title, what it is. */
-export function hindiFairPracticesCodeHtml(): string {
+function hindiFairPracticesCodeHtml(): string {
   return `<!doctype html>
 <html lang="hi">
 <head>

@@ -10,7 +10,7 @@ import { DOCUMENT_TYPES, DOCUMENTS_URL_PREFIX } from "#shared/documents/publishi
 import { findFolder, normalizeTree, type DocumentFile, type DocumentFolder } from "#shared/documents/tree";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const documentsSource = path.join(root, "content/documents");
+const documentsSource = path.join(root, "content/documents");
 const genFile = path.join(root, "app/generated/documents.ts");
 
 
@@ -19,7 +19,7 @@ export function isIgnored(name: string): boolean {
   return name.startsWith(".") || name === "Thumbs.db" || name === "desktop.ini";
 }
 
-export type ListedFile = { segments: string[]; size: number };
+type ListedFile = { segments: string[]; size: number };
 export type Listing = { folders: string[][]; files: ListedFile[] };
 
 /** A problem in content/documents that must stop the build (its message says what to fix). */

@@ -96,7 +96,7 @@ export const plan: Plan = [
       "Policy for Determination of Materiality of Events.pdf",
       "Policy on Related Party Transactions.pdf",
       "Vigil Mechanism and Whistle Blower Policy.pdf",
-      // The regulatory disclosures (issue 12). The Hindi Fair Practices Code
+      // The regulatory disclosures (docs/decisions/090-grievance-and-disclosures.md). The Hindi Fair Practices Code
       // is rendered by Chromium (scripts/documents-hindi.ts): pdf-lib's
       // standard fonts cannot write Devanagari.
       "Interest Rate Policy.pdf",
@@ -208,7 +208,7 @@ async function clipping(title: string, format: "jpeg" | "png"): Promise<Buffer> 
   return format === "jpeg" ? img.jpeg({ quality: 55, mozjpeg: true }).toBuffer() : img.png({ palette: true, colours: 8, compressionLevel: 9 }).toBuffer();
 }
 
-export async function writePlaceholders(target = root): Promise<number> {
+async function writePlaceholders(target = root): Promise<number> {
   let written = 0;
   for (const [folder, files] of plan) {
     const dir = path.join(target, ...folder.map(encodeSegment));

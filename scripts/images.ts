@@ -22,7 +22,7 @@ type Converted = { width: number; height: number; key: string; widths: number[];
  * URLs follow one pattern (`/img/NAME-WIDTH.KEY.FORMAT`) and are rebuilt by
  * app/lib/images.ts, which keeps this manifest (loaded by every page) small.
  */
-export type CompactImage = [width: number, height: number, key: string, widths: number[], social: 0 | 1];
+type CompactImage = [width: number, height: number, key: string, widths: number[], social: 0 | 1];
 
 const hash = (data: Buffer | string) => createHash("sha256").update(data).digest("hex").slice(0, 10);
 

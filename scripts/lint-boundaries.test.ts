@@ -35,6 +35,13 @@ describe("import boundaries", () => {
     ["app/components/ui/x.tsx", 'import { Hero } from "../../features/home/hero";', "app/components must not import app/features/home"],
     ["app/features/home/x.tsx", 'import { PartnerForm } from "../partners/partner-form";', "app/features/home must not import app/features/partners"],
     ["app/features/home/x.tsx", 'const m = () => import("../../routes/about");', "app/features/home must not import app/routes"],
+    ["server/routes/x.ts", 'import { startFormApp } from "#test/form-app";', "server must not import test"],
+    ["server/x.ts", 'import { createTestDatabase } from "../test/support/database";', "server must not import test"],
+    ["shared/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";', "shared must not import test"],
+    ["forms/x.ts", 'import type { FormApp } from "#test/form-app";', "forms must not import test"],
+    ["content/x.ts", 'import { samplePdf } from "#test/form-app";', "content must not import test"],
+    ["app/lib/x.ts", 'import { samplePdf } from "#test/form-app";', "app/lib must not import test"],
+    ["scripts/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";', "scripts must not import test"],
   ])("%s: refuses %s", async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -50,6 +57,11 @@ describe("import boundaries", () => {
     ["app/routes/x.tsx", 'import { Hero } from "../features/home/hero";'],
     ["e2e/x.spec.ts", 'import { documentTree } from "../app/generated/documents";'],
     ["bench/x.ts", 'import { FolderView } from "../app/features/investors/folder-view";'],
+    ["server/routes/x.test.ts", 'import { startFormApp } from "#test/form-app";'],
+    ["app/features/home/x.hi.test.tsx", 'import { samplePdf } from "#test/form-app";'],
+    ["scripts/x.test.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
+    ["bench/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
+    ["e2e/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
   ])("%s: allows %s", async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

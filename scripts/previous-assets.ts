@@ -9,14 +9,14 @@
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-export type AssetHistory = {
+type AssetHistory = {
   /** The build these assets were served with. */
   build: string;
   /** Each file in assets/ and the build that made it. */
   files: Record<string, string>;
 };
 
-export const HISTORY_FILE = "asset-history.json";
+const HISTORY_FILE = "asset-history.json";
 
 /**
  * Which of the previous deploy's files to put back beside the new build's,

@@ -76,7 +76,7 @@ describe("content validation", () => {
     const rows = en.privacyNotice.privacyNotice.retention;
     expect(rows.map((r) => r.form)).toContain("Complaint");
     const withoutComplaint = { ...en, privacyNotice: { ...en.privacyNotice, privacyNotice: { ...en.privacyNotice.privacyNotice, retention: rows.slice(0, -1) } } };
-    expect(validateContent(checksFor("en", withoutComplaint))).toEqual(["content/en/privacy-notice.ts, forms/*.ts: notice.retention: the retention table needs one row per form"]);
+    expect(validateContent(checksFor("en", withoutComplaint))).toEqual(["content/en/privacy-notice.ts, form-words/*.ts: notice.retention: the retention table needs one row per form"]);
   });
 
   it("needs the complaint row in the Hindi notice too, now that it is translated", () => {
@@ -86,7 +86,7 @@ describe("content validation", () => {
     expect(rows.map((r) => r.form)).toContain("शिकायत");
     expect(validateContent(checksFor("hi"))).toEqual([]);
     const withoutComplaint = { ...hi, privacyNotice: { ...hi.privacyNotice, privacyNotice: { ...hi.privacyNotice.privacyNotice, retention: rows.slice(0, 4) } } };
-    expect(validateContent(checksFor("hi", withoutComplaint))).toEqual(["content/hi/privacy-notice.ts, forms/*.ts: notice.retention: the retention table needs one row per form"]);
+    expect(validateContent(checksFor("hi", withoutComplaint))).toEqual(["content/hi/privacy-notice.ts, form-words/*.ts: notice.retention: the retention table needs one row per form"]);
   });
 
   it("refuses a lending partner that is not among the lending service providers", () => {

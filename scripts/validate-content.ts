@@ -108,7 +108,7 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
     { name: at("partners.ts"), schema: partnersContentSchema, value: { categories: c.partners.partnerCategories, partners: c.partners.partners } },
     { name: at("jobs.ts, pages/career.ts"), schema: careerContentSchema, value: { benefits: p.career.careerBenefits, jobs: c.jobs.jobs, officeIds: ids(site.offices) } },
     {
-      name: at("privacy-notice.ts, forms/*.ts"),
+      name: at("privacy-notice.ts, form-words/*.ts"),
       schema: privacyContentSchema,
       value: {
         notice: c.privacyNotice.privacyNotice,

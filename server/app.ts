@@ -17,10 +17,10 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
-import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
 import { answerByFor, complaintAnswer, openComplaint } from "./complaints/complaints";
-import { registerComplaintStatusRoute } from "./complaints/status-route";
-import { forms } from "./forms/registry";
+import { registerComplaintStatusRoute } from "./routes/complaint-status";
+import { forms } from "./form-registry/registry";
+import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerSiteRoutes } from "./static/serve-site";
@@ -117,8 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await limits.close();
     await db.close();
   });
-  // For routes with limits of their own, and for the job application's quota.
-  app.decorate("limiter", limits.limiter);
+  // For the day's upload quota of a form that carries a file (routes/form-file.ts).
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
   // Email and webhook delivery of each submission (server/delivery/).
@@ -130,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.newsletter, { hooks, dedupeKey: (v) => v.email.toLowerCase() });
   registerFormRoute(app, db.kysely, forms.partnerEnquiry, { hooks });
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
-  registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
+  registerFormRoute(app, db.kysely, forms.jobApplication, { hooks });
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
   registerFormRoute(app, db.kysely, forms.complaint, {
     hooks: [...hooks, openComplaint],

@@ -1,4 +1,4 @@
-// Cross-site posts (issue 10, finding 7): a page on another site can make a
+// Cross-site posts (docs/decisions/030-hostile-input.md): a page on another site can make a
 // visitor's browser send a multipart application here without any preflight.
 // Browsers mark such requests (Sec-Fetch-Site, Origin); they are refused with
 // 403 { error }, nothing stored. Same-origin pages, programs that send neither
@@ -7,8 +7,8 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exampleApplication } from "#forms/examples";
 import { openDatabase, type Db } from "./db/database";
-import { startListeningApp, type ListeningApp } from "./listening-test-app";
-import { multipartBody, samplePdf } from "./routes/form-test-app";
+import { startListeningApp, type ListeningApp } from "#test/listening-app";
+import { multipartBody, samplePdf } from "#test/form-app";
 
 const REFUSED = { error: "Forms on this site can only be sent from its own pages." };
 

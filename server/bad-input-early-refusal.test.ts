@@ -1,8 +1,8 @@
-// Bodies declared larger than an endpoint accepts (issue 10, finding 4) are
+// Bodies declared larger than an endpoint accepts (docs/decisions/030-hostile-input.md) are
 // refused from the headers alone: the 413 arrives before the client has sent
 // a byte of the body, and the connection is closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "./listening-test-app";
+import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
 
 let t: ListeningApp;
 beforeAll(async () => {

@@ -1,10 +1,12 @@
-// An overloaded event loop (issue 10, finding 1): requests are shed with 503,
-// Retry-After and an { error } that says to try again shortly, instead of
+// An overloaded event loop (docs/decisions/030-hostile-input.md, load
+// shedding): requests are shed with 503, Retry-After and an { error } that
+// says to try again shortly, instead of
 // queueing behind the work that overloads the process. The overload is a test
 // route that holds the loop 40 ms per call, hammered by five clients: what a
 // pathological input did before the patterns were made linear.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startListeningApp, type ListeningApp } from "./listening-test-app";
+import { startListeningApp, type ListeningApp } from "#test/listening-app";
+import { exampleNewsletter } from "#forms/examples";
 
 let t: ListeningApp;
 beforeAll(async () => {
@@ -31,7 +33,7 @@ async function post(path: string, body: unknown): Promise<Answer> {
 async function servedWithin(ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if ((await post("/api/newsletter", { email: "reader@example.in" })).status === 201) return true;
+    if ((await post("/api/newsletter", exampleNewsletter)).status === 201) return true;
     await new Promise((r) => setTimeout(r, 100));
   }
   return false;
@@ -49,7 +51,7 @@ describe("an overloaded event loop", () => {
     const reads: number[] = [];
     const visitor = async () => {
       while (Date.now() < until) {
-        answers.push(await post("/api/newsletter", { email: "reader@example.in" }));
+        answers.push(await post("/api/newsletter", exampleNewsletter));
         // Reads are cheap and are never shed.
         reads.push((await fetch(`${t.base}/api/health`)).status);
         await new Promise((r) => setTimeout(r, 20));

@@ -1,11 +1,12 @@
-// Limits that hold (issue 10, findings 1-3), over real sockets: one budget per
+// Limits that hold (docs/decisions/030-hostile-input.md), over real sockets: one budget per
 // address across all forms besides each form's own, requests counted when
 // they arrive (before their body), and an address a visitor cannot choose.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "./limits/form-limits";
 import { readConfig } from "./config";
-import { exchange, startListeningApp, statusOf, type ListeningApp } from "./listening-test-app";
+import { exchange, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
+import { exampleNewsletter } from "#forms/examples";
 
 type Answer = { status: number; retryAfter: string | undefined; connection: string | undefined; body: unknown };
 
@@ -26,7 +27,7 @@ function post(port: number, path: string, body: string, headers: Record<string, 
   });
 }
 
-const NEWSLETTER = JSON.stringify({ email: "reader@example.in" });
+const NEWSLETTER = JSON.stringify(exampleNewsletter);
 const EMPTY = JSON.stringify({});
 
 describe("one budget per address across every form", () => {

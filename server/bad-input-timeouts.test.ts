@@ -1,4 +1,4 @@
-// Slow and never-ending requests over real sockets (issue 10, finding 4): each
+// Slow and never-ending requests over real sockets (docs/decisions/030-hostile-input.md, clocks): each
 // is answered 408 { error } and closed within seconds of its clock running
 // out, instead of being held for Node's default 60 s / 5 min and then called
 // "not valid HTTP". The clocks are shortened here; the defaults are 10 s for
@@ -6,7 +6,7 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "./listening-test-app";
+import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
 
 const HEADERS_MS = 600;
 const IDLE_MS = 800;

@@ -4,7 +4,8 @@
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFormApp, type FormApp } from "./routes/form-test-app";
+import { startFormApp, type FormApp } from "#test/form-app";
+import { examplePartnerEnquiry } from "#forms/examples";
 
 let ctx: FormApp;
 let base: string;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const JSON_HEADERS = { "content-type": "application/json" };
-const valid = { name: "Asha Rao", email: "asha@example.in", phone: "9876543210", company: "Rao Textiles" };
+const valid = { ...examplePartnerEnquiry, name: "Asha Rao", company: "Rao Textiles" };
 
 async function send(path: string, init: RequestInit = {}) {
   const res = await fetch(base + path, init);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type DeliverySettings, SECRET_VARIABLES, deliveryEnvShape, deliverySettingsFrom, recipientEnvShape, strayRecipientVariables } from "./delivery/settings";
 
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /**
  * TRUST_PROXY: how many proxies stand between the visitor and this server
@@ -15,7 +15,7 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "
  * ranges). Either way the visitor's address is the first one that a trusted
  * proxy wrote, never what the visitor wrote into X-Forwarded-For.
  */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 

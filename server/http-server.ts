@@ -5,7 +5,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 
-export type ConnectionTimeouts = {
+type ConnectionTimeouts = {
   /** All request headers must have arrived within this time. */
   headersTimeoutMs: number;
   /** Headers and body must have arrived within this time. */
@@ -14,9 +14,9 @@ export type ConnectionTimeouts = {
   idleTimeoutMs: number;
 };
 
-export const REQUEST_TIMEOUT_MESSAGE = "The request took too long to arrive. Please send it again.";
-export const HEADERS_TOO_LARGE_MESSAGE = "The request headers are too large.";
-export const NOT_HTTP_MESSAGE = "The request is not valid HTTP.";
+const REQUEST_TIMEOUT_MESSAGE = "The request took too long to arrive. Please send it again.";
+const HEADERS_TOO_LARGE_MESSAGE = "The request headers are too large.";
+const NOT_HTTP_MESSAGE = "The request is not valid HTTP.";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -74,7 +74,7 @@ function onIdle(socket: Socket) {
 }
 
 /** How long a connection stays open after we answered a request that was still arriving. */
-export const LINGER_MS = 2000;
+const LINGER_MS = 2000;
 const lastRequest = new WeakMap<Socket, IncomingMessage>();
 const lingering = new WeakSet<Socket>();
 

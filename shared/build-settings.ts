@@ -10,7 +10,7 @@ import { site } from "#content/site";
 // extension, which our tsconfig does not allow; an alias maps to the file.
 import { DEFAULT_LANG, LANGS, type Lang } from "#shared/locales";
 
-export const DEFAULT_BUILD_DIR = "build";
+const DEFAULT_BUILD_DIR = "build";
 
 const schema = z.object({
   BUILD_DIR: z.string().trim().min(1).default(DEFAULT_BUILD_DIR),
@@ -23,7 +23,7 @@ const schema = z.object({
   SITE_LOCALE: z.enum(LANGS, { error: `must be one of ${LANGS.join(", ")}` }).default(DEFAULT_LANG),
 });
 
-export type BuildSettings = {
+type BuildSettings = {
   /** Absolute path of the build folder. */
   buildDir: string;
   /** The folder the static site is written to (buildDir/client). */

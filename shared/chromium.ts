@@ -11,7 +11,7 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   "--disable-quic",
 ];
 
-export const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
+const DEFAULT_CHROME_PATH = "/usr/bin/chromium";
 
 /** CHROME_PATH, or Debian's Chromium. */
 export function chromePathFromEnv(env: NodeJS.ProcessEnv = process.env): string {

@@ -3,7 +3,7 @@ import { type Lang, langOfPath, localizedPath } from "./locales";
 // The one list of the site's pages. The route table, the prerender step, the
 // sitemap, the server's 404 handling and the end-to-end tests all read it, so
 // a page added here is routed, prerendered, listed and tested everywhere.
-export type PageRoute = {
+type PageRoute = {
   /** URL path, as visitors see it. */
   path: string;
   /** Route module, relative to app/. */

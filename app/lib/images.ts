@@ -1,8 +1,8 @@
 import type { ImageName } from "#content/images";
 import { generatedImages } from "../generated/images";
 
-export type ImageVariant = { w: number; url: string };
-export type ImageData = { width: number; height: number; avif: ImageVariant[]; webp: ImageVariant[]; social?: string };
+type ImageVariant = { w: number; url: string };
+type ImageData = { width: number; height: number; avif: ImageVariant[]; webp: ImageVariant[]; social?: string };
 
 /** Prefixes a built image path with the configured image host ("" = this server). */
 export function imageUrl(path: string): string {

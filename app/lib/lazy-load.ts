@@ -43,7 +43,7 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     ));
 }
 
-export type LazyComponent<P> = {
+type LazyComponent<P> = {
   Component: ComponentType<P>;
   /** Warms the chunk up (pointer over, focus); a failure here is silent and changes nothing. */
   preload: () => void;

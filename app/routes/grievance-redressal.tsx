@@ -1,5 +1,5 @@
 import { grievance } from "#content/grievance";
-import { complaintCopy, complaintLookupCopy } from "#copy/forms/complaint";
+import { complaintCopy, complaintLookupCopy } from "#copy/form-words/complaint";
 import { grievanceHead, grievanceHeader } from "#copy/pages/grievance";
 import { lazyIsland } from "../components/ui/lazy-island";
 import { PageHeader } from "../components/ui/page-header";

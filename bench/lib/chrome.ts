@@ -6,9 +6,9 @@ import { existsSync } from "node:fs";
 import { CHROMIUM_FLAGS, chromePathFromEnv } from "#shared/chromium";
 
 /** Flags that let Chromium run headless in this container without touching the network. */
-export const baseChromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
+const baseChromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
 
-export function chromePath(): string {
+function chromePath(): string {
   const p = chromePathFromEnv();
   if (!existsSync(p)) {
     throw new Error(

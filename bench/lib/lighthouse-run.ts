@@ -23,7 +23,7 @@ export type Figures = {
 };
 
 /** An audit that cost its category points, to say why a goal is missed. */
-export type Shortfall = { category: Category; id: string; title: string; score: number; weight: number; display?: string };
+type Shortfall = { category: Category; id: string; title: string; score: number; weight: number; display?: string };
 
 export type RunResult = Figures & { shortfalls: Shortfall[]; lcpElement?: string; warnings: string[] };
 

@@ -35,7 +35,7 @@ export function tryAptInstall(pkg: string): boolean {
   return r.status === 0;
 }
 
-export type NginxOptions = {
+type NginxOptions = {
   port: number;
   root: string;
   workers: number;

@@ -2,7 +2,7 @@ import { site } from "#content/site";
 
 // The full privacy notice for what visitors send through this website's
 // forms, written for India's Digital Personal Data Protection Act, 2023.
-// Retention periods here must match the short notices in forms-copy.ts and
+// Retention periods here must match the short notices in form-words/*.ts and
 // the purge the company runs (`npm run leads -- purge --older-than DAYS`).
 
 export type PrivacySection = { id: string; heading: string; paragraphs: string[]; list?: string[] };

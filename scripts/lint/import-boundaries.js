@@ -8,8 +8,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+/** Tests beside the code (`*.test.ts`, `*.hi.test.tsx`) may use test support; the code they test may not. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 /** The part a project-relative path belongs to: "server", "app/features/home", ... */
-export function partOf(relPath) {
+function partOf(relPath) {
   const [top, second, third] = relPath.split("/");
   if (top !== "app") return top ?? "";
   if (second === "features" && third) return `app/features/${third}`;
@@ -23,7 +26,7 @@ function aliasTable(root) {
 }
 
 /** The project-relative path an import names, or undefined for a package. */
-export function resolveImport(fromRel, spec, aliases) {
+function resolveImport(fromRel, spec, aliases) {
   if (spec.startsWith(".")) return path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), spec));
   const alias = aliases.find((a) => spec.startsWith(a.prefix));
   return alias ? alias.target + spec.slice(alias.prefix.length) : undefined;
@@ -55,6 +58,7 @@ export default {
       for (const rule of rules) {
         if (!rule.from.some((z) => matches(from, z)) || (rule.except ?? []).some((z) => matches(from, z))) continue;
         if (rule.exceptFiles?.includes(fromRel)) continue;
+        if (rule.exceptTests && TEST_FILE.test(fromRel)) continue;
         if (typeOnly && rule.allowTypeImports) continue;
         if (target !== undefined) {
           const to = partOf(target);

@@ -5,7 +5,7 @@ import type { Database } from "../db/schema";
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
 
-export type CommandContext = {
+type CommandContext = {
   db: Kysely<Database>;
   kind: "sqlite" | "postgres";
   /** Positional arguments after the command's name. */

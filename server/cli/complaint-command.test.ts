@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintForm, complaintLookup } from "#forms/complaint";
-import { type FormApp, startFormApp } from "../routes/form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 import { storeSubmission } from "../submissions/store";
 import { openComplaint } from "../complaints/complaints";
 import { runLeads } from "./run-leads";
+import { exampleComplaint } from "#forms/examples";
 
 let t: FormApp;
 let reference: string;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: "POST",
     url: complaintForm.endpoint,
-    payload: { name: "Sunita Patil", mobile, email: "sunita@example.in", loanNumber: "UFL-2025-77", category: "recovery-conduct", description: "An agent called me after 7 pm three days in a row." },
+    payload: { ...exampleComplaint, mobile, loanNumber: "UFL-2025-77", category: "recovery-conduct" },
   });
   expect(res.statusCode).toBe(201);
   reference = res.json().reference;
@@ -35,7 +36,7 @@ describe("npm run leads -- export complaints", () => {
     expect(csv.code).toBe(0);
     expect(csv.out.split("\r\n")[0]).toBe("reference,createdAt,lang,name,mobile,email,loanNumber,category,description");
     const rows = JSON.parse((await leads(["export", "complaints", "--format", "json"])).out);
-    expect(rows).toEqual([expect.objectContaining({ reference, name: "Sunita Patil", mobile, loanNumber: "UFL-2025-77", category: "recovery-conduct" })]);
+    expect(rows).toEqual([expect.objectContaining({ reference, name: exampleComplaint.name, mobile, loanNumber: "UFL-2025-77", category: "recovery-conduct" })]);
   });
 });
 

@@ -5,7 +5,7 @@
 // their fullwidth forms, which some spreadsheets also accept. Invisible
 // characters in front of a trigger (U+200B, U+200E, U+2060, U+061C, U+180E,
 // any default-ignorable code point) hide it from a reader, not from every
-// spreadsheet: they are skipped like spaces when deciding (issue 23).
+// spreadsheet: they are skipped like spaces when deciding (decision 030).
 
 const TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20"]);
 
@@ -19,7 +19,7 @@ function firstVisible(text: string): string {
 }
 
 /** Each ";"-separated piece that would start a formula gets a leading quote. */
-export function defuseFormulas(text: string): string {
+function defuseFormulas(text: string): string {
   return text
     .split(";")
     .map((piece) => (TRIGGERS.has(firstVisible(piece)) ? `'${piece}` : piece))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../db/database";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
 import { claimDue, markDelivered, markFailed, outboxHook } from "../delivery/outbox";
 import { storeSubmission } from "../submissions/store";
 import { runLeads } from "./run-leads";

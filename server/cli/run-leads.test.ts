@@ -7,9 +7,10 @@ import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type FormApp, multipartBody, sampleDocx, startFormApp } from "../routes/form-test-app";
+import { type FormApp, multipartBody, sampleDocx, startFormApp } from "#test/form-app";
 import { storeSubmission } from "../submissions/store";
 import { runLeads } from "./run-leads";
+import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
 
 let t: FormApp;
 let outDir: string;
@@ -23,26 +24,25 @@ async function leads(...argv: string[]) {
   return { code, out, err };
 }
 
+/** The loan enquiry sent in the beforeAll, as the export must give it back. */
+const loan = { ...exampleLoanEnquiry, product: "term-loan", amount: 1_500_000, city: "Surat" };
+
 beforeAll(async () => {
   t = await startFormApp();
   outDir = await mkdtemp(path.join(os.tmpdir(), "leads-cli-"));
   const inject = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
-  expect((await inject(newsletterForm.endpoint, { email: "=cmd|' /C calc'!A0@evil.example" })).statusCode).toBe(422);
-  expect((await inject(newsletterForm.endpoint, { email: "news@example.in" })).statusCode).toBe(201);
+  expect((await inject(newsletterForm.endpoint, { ...exampleNewsletter, email: "=cmd|' /C calc'!A0@evil.example" })).statusCode).toBe(422);
+  expect((await inject(newsletterForm.endpoint, { ...exampleNewsletter, email: "news@example.in" })).statusCode).toBe(201);
   expect(
-    (await inject(partnerEnquiryForm.endpoint, { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "=SUM(1+1)", message: 'He said "yes", then left.\nNew line.' }))
+    (await inject(partnerEnquiryForm.endpoint, { ...examplePartnerEnquiry, name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "=SUM(1+1)", loanAmount: "", purpose: "", message: 'He said "yes", then left.\nNew line.' }))
       .statusCode,
   ).toBe(201);
   expect(
-    (await inject(loanEnquiryForm.endpoint, { name: "Meera Shah", mobile: "7012345678", company: "Shah Polymers", product: "term-loan", amount: 1500000, city: "Surat", lang: "hi" }))
+    (await inject(loanEnquiryForm.endpoint, { ...loan, lang: "hi" }))
       .statusCode,
   ).toBe(201);
   const body = await multipartBody(
-    {
-      firstName: "Asha", lastName: "Iyer", email: "asha@example.in", phone: "9123456780", experience: "10+", location: "Pune",
-      company: "Acme", currentCTC: "20 LPA", expectedCTC: "25 LPA", noticePeriod: "immediate", jobId: "credit-analyst",
-      coverLetter: "Fifteen years in SME credit across Maharashtra and Gujarat branches.",
-    },
+    { ...exampleApplication, experience: "10+", currentCTC: "20 LPA" },
     [{ filename: "asha.docx", bytes: resumeBytes }],
   );
   const res = await t.app.inject({ method: "POST", url: jobApplicationForm.endpoint, ...body });
@@ -65,14 +65,14 @@ describe("npm run leads -- export", () => {
 
   it("exports each kind as JSON with every stored field, the language and the reference", async () => {
     const news = JSON.parse((await leads("export", "newsletter", "--format", "json")).out);
-    expect(news).toEqual([{ reference: expect.stringMatching(/^UF-/), createdAt: expect.any(String), lang: "en", email: "news@example.in" }]);
+    expect(news).toEqual([{ reference: expect.stringMatching(/^UF-/), createdAt: expect.any(String), lang: "en", ...exampleNewsletter, email: "news@example.in" }]);
     const loans = JSON.parse((await leads("export", "loans", "--format", "json")).out);
     expect(loans).toEqual([
-      { reference: expect.any(String), createdAt: expect.any(String), lang: "hi", name: "Meera Shah", mobile: "7012345678", company: "Shah Polymers", city: "Surat", product: "term-loan", amount: 1500000 },
+      { reference: expect.any(String), createdAt: expect.any(String), lang: "hi", ...loan },
     ]);
     const apps = JSON.parse((await leads("export", "applications", "--format", "json")).out);
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ reference: applicationReference, firstName: "Asha", experience: "10+", currentCTC: "20 LPA", fileName: "asha.docx", fileSize: resumeBytes.length });
+    expect(apps[0]).toMatchObject({ reference: applicationReference, firstName: exampleApplication.firstName, experience: "10+", currentCTC: "20 LPA", fileName: "asha.docx", fileSize: resumeBytes.length });
     expect(Object.keys(apps[0])).not.toContain("bytes");
   });
 

@@ -9,7 +9,6 @@ import { outboxCommand } from "./commands/outbox";
 import { purgeCommand } from "./commands/purge";
 import { resumeCommand } from "./commands/resume";
 
-export type { Io } from "./command";
 
 export const commands: Record<string, Command> = {
   export: exportCommand,

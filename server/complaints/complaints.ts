@@ -31,7 +31,7 @@ export async function complaintAnswer(db: Db, reference: string): Promise<{ answ
   return row ? { answerBy: row.answerBy } : {};
 }
 
-export type ComplaintRecord = {
+type ComplaintRecord = {
   reference: string;
   status: ComplaintStatus;
   answerBy: string;
@@ -61,7 +61,7 @@ export async function findComplaint(db: Db, reference: string): Promise<Complain
   };
 }
 
-export type HistoryRow = { status: ComplaintStatus; publicNote: string | null; createdAt: string };
+type HistoryRow = { status: ComplaintStatus; publicNote: string | null; createdAt: string };
 
 export async function complaintHistory(db: Db, reference: string): Promise<HistoryRow[]> {
   const rows = await db
@@ -87,7 +87,7 @@ export async function lastPublishedNote(db: Db, reference: string): Promise<stri
   return row?.publicNote ?? null;
 }
 
-export type StatusChange = { reference: string; from: ComplaintStatus; to: ComplaintStatus; note: string | null; at: string };
+type StatusChange = { reference: string; from: ComplaintStatus; to: ComplaintStatus; note: string | null; at: string };
 
 /**
  * Moves a complaint to `status` (with an optional note the complainant will

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { storeSubmission } from "../submissions/store";
 import { type Db, openDatabase } from "./database";
-import { type TestDatabase, createTestDatabase } from "./test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
 
 let t: TestDatabase;
 let db: Db;

@@ -1,4 +1,4 @@
-// Purged data is gone from the database's files (issue 10, finding 6): a row
+// Purged data is gone from the database's files (docs/decisions/030-hostile-input.md): a row
 // with a marker is inserted, deleted, and after forgetDeleted() the marker's
 // bytes are nowhere in the SQLite file or its write-ahead log (PostgreSQL:
 // nowhere in the table's files). Before forgetDeleted() they are: the check
@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "../limits/test-databases";
+import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "#test/database-kinds";
 import { storeSubmission } from "../submissions/store";
 import { forgetDeleted } from "./forget";
 

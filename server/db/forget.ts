@@ -1,7 +1,7 @@
 // After a purge, make the database forget what it deleted. A DELETE only
 // marks rows free: their bytes stay in the SQLite file (and its write-ahead
 // log) or in PostgreSQL's table files until overwritten, and anyone with a
-// copy of the file could read them (issue 10, finding 6).
+// copy of the file could read them (docs/decisions/030-hostile-input.md).
 //
 // SQLite: secure_delete (set when the database is opened) zeroes deleted
 // content; a TRUNCATE checkpoint moves the log into the file and empties it;
@@ -13,7 +13,7 @@
 import { sql } from "kysely";
 import type { Db } from "./database";
 
-export type ForgetResult = {
+type ForgetResult = {
   /** False when another connection kept SQLite from emptying its write-ahead log (run it again later). */
   complete: boolean;
 };

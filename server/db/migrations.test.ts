@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubmissions } from "../submissions/queries";
 import { openDatabase } from "./database";
 import { migrateToLatest } from "./migrations";
-import { type TestDatabase, createTestDatabase } from "./test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
 
 let t: TestDatabase;
 beforeAll(async () => {

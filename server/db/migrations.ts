@@ -114,7 +114,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         }
       },
     },
-    // Issue 10: the key of the address hashes, request counters shared by
+    // docs/decisions/030-hostile-input.md: the key of the address hashes, request counters shared by
     // every process on one PostgreSQL, and the daily resume-byte totals
     // (server/limits/). Counters are used on PostgreSQL only; SQLite counts
     // in memory, but the table exists on both so the schema is one.
@@ -199,7 +199,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable("complaints").execute();
       },
     },
-    // Issue 23: an idempotency key is bound to its form and a hash of what was
+    // Decision 030: an idempotency key is bound to its form and a hash of what was
     // submitted (a reuse with another body is refused, not answered with the
     // first submission's reference), and expired keys are deleted as new ones
     // are stored, which the created_at index keeps cheap.

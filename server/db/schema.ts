@@ -3,11 +3,11 @@
 // as text, so the same queries work on SQLite and PostgreSQL (docs/decisions/010-storage.md).
 
 /**
- * One row per accepted submission of any form (docs/decisions/011-submissions.md).
+ * One row per accepted submission of any form (docs/decisions/010-storage.md, "One table for every form").
  * The fields are the form's validated values as JSON, keyed by the names in
  * its declaration (forms/<form>.ts), so adding a field needs no migration.
  */
-export type SubmissionTable = {
+type SubmissionTable = {
   id: string;
   /** Short reference shown to the visitor and carried by the team's email: UF-7K3Q9D. */
   reference: string;
@@ -28,7 +28,7 @@ export type SubmissionTable = {
 };
 
 /** Uploaded files, stored once per content (identical resumes share a row). */
-export type StoredFileTable = {
+type StoredFileTable = {
   sha256: string;
   bytes: Uint8Array;
   size: number;
@@ -38,7 +38,7 @@ export type StoredFileTable = {
 };
 
 /** A form's idempotency key and the reference it was answered with, kept a day. */
-export type IdempotencyKeyTable = {
+type IdempotencyKeyTable = {
   key: string;
   form: string;
   reference: string;
@@ -74,7 +74,7 @@ export type OutboxTable = {
 };
 
 /** A complaint's current state; its submission (form "complaint") holds what the complainant wrote. */
-export type ComplaintTable = {
+type ComplaintTable = {
   /** The submission's reference (UF-7K3Q9D). */
   reference: string;
   /** received | in-progress | resolved | closed (forms/complaint.ts). */
@@ -86,7 +86,7 @@ export type ComplaintTable = {
 };
 
 /** Every status a complaint has had, oldest first; rows are only ever added. */
-export type ComplaintHistoryTable = {
+type ComplaintHistoryTable = {
   id: string;
   reference: string;
   status: string;

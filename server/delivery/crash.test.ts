@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
+import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import { type Db, openDatabase } from "../db/database";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
 import { DELIVERY_DEFAULTS } from "./settings";
-import { type ServerProcess, startServerProcess } from "./test-server-process";
+import { type ServerProcess, startServerProcess } from "#test/server-process";
+import { exampleLoanEnquiry, examplePartnerEnquiry } from "#forms/examples";
 
 let t: TestDatabase;
 let db: Db;
@@ -56,8 +57,8 @@ async function submitMany(p: ServerProcess, count: number): Promise<string[]> {
       k % 3 === 0
         ? [newsletterForm.endpoint, { email: `crash-${k}-${Date.now()}@example.in` }]
         : k % 3 === 1
-          ? [partnerEnquiryForm.endpoint, { name: "Ravi Kumar", email: `ravi${k}@example.in`, phone: "9876543210", company: `Crash ${k}` }]
-          : [loanEnquiryForm.endpoint, { name: "Meera Shah", mobile: "7012345678", company: `Crash ${k}`, product: "term-loan", amount: 500000, city: "Surat" }];
+          ? [partnerEnquiryForm.endpoint, { ...examplePartnerEnquiry, email: `ravi${k}@example.in`, company: `Crash ${k}` }]
+          : [loanEnquiryForm.endpoint, { ...exampleLoanEnquiry, company: `Crash ${k}` }];
     const res = await p.post(endpoint, body);
     expect(res.status).toBe(201);
     refs.push(res.reference!);

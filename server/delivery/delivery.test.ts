@@ -8,10 +8,11 @@ import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
-import { type FormApp, multipartBody, sampleDocx, startFormApp } from "../routes/form-test-app";
+import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
+import { type FormApp, multipartBody, sampleDocx, startFormApp } from "#test/form-app";
 import type { DeliverySettings } from "./settings";
-import { type WebhookReceiver, startWebhookReceiver } from "./test-webhook-receiver";
+import { type WebhookReceiver, startWebhookReceiver } from "#test/webhook-receiver";
+import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
 
 const secret = `whsec_${Buffer.alloc(32, 42).toString("base64")}`;
 let smtp: TestSmtpServer;
@@ -52,11 +53,7 @@ async function submit(endpoint: string, payload: object): Promise<string> {
 
 async function submitApplication(jobId = "credit-manager-mumbai"): Promise<string> {
   const body = await multipartBody(
-    {
-      jobId, firstName: "Asha", lastName: "Iyer", email: "asha@example.in", phone: "9123456780", experience: "10+", location: "Pune",
-      company: "Acme", currentCTC: "20 LPA", expectedCTC: "25 LPA", noticePeriod: "1-month",
-      coverLetter: "Fifteen years in SME credit across Maharashtra and Gujarat branches.",
-    },
+    { ...exampleApplication, jobId },
     [{ filename: "asha-cv.docx", bytes: resume }],
   );
   const res = await t.app.inject({ method: "POST", url: jobApplicationForm.endpoint, ...body });
@@ -64,8 +61,9 @@ async function submitApplication(jobId = "credit-manager-mumbai"): Promise<strin
   return res.json().reference;
 }
 
-const partner = { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "Kumar Traders", loanAmount: "1cr-10cr", message: "Line one\nLine <two> & more", lang: "hi" };
-const loan = { name: "Meera Shah", mobile: "7012345678", company: "Shah Polymers", product: "term-loan", amount: "15,00,000", city: "Surat" };
+const partnerFields = { ...examplePartnerEnquiry, name: "Ravi Kumar", email: "ravi@example.in", company: "Kumar Traders", loanAmount: "1cr-10cr", purpose: "", message: "Line one\nLine <two> & more" };
+const partner = { ...partnerFields, lang: "hi" };
+const loan = { ...exampleLoanEnquiry, product: "term-loan", amount: "15,00,000", city: "Surat" };
 
 const mailFor = (reference: string) => smtp.messages.filter((m) => m.reference === reference);
 const rowsFor = (reference: string) =>
@@ -95,7 +93,7 @@ describe("each accepted submission reaches the team", () => {
     refs = {
       partner: await submit(partnerEnquiryForm.endpoint, partner),
       loan: await submit(loanEnquiryForm.endpoint, loan),
-      newsletter: await submit(newsletterForm.endpoint, { email: "news@example.in" }),
+      newsletter: await submit(newsletterForm.endpoint, { ...exampleNewsletter, email: "news@example.in" }),
       application: await submitApplication(),
     };
     await smtp.waitFor((m) => Object.values(refs).every((r) => m.some((x) => x.reference === r)), "one email per form");
@@ -158,7 +156,7 @@ describe("each accepted submission reaches the team", () => {
     expect(file?.content.equals(resume)).toBe(true);
     expect(mails.application.text).toContain("Opening: Credit Manager – MSME Lending (credit-manager-mumbai)");
     expect(mails.application.text).toMatch(/Resume: asha-cv\.docx \(\d+ bytes\), attached\./);
-    expect(mails.application.text).toContain("Cover letter (as typed by the visitor):\n> Fifteen years");
+    expect(mails.application.text).toContain(`Cover letter (as typed by the visitor):\n> ${exampleApplication.coverLetter.split("\n")[0]}`);
   });
 
   it("carries the delivery's stable id (Message-ID and header), which is the outbox row's id", async () => {
@@ -182,7 +180,7 @@ describe("each accepted submission reaches the team", () => {
       reference: refs.partner,
       lang: "hi",
       submittedAt: (await t.byReference(refs.partner))!.createdAt,
-      fields: { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "Kumar Traders", loanAmount: "1cr-10cr", message: "Line one\nLine <two> & more" },
+      fields: (({ purpose: _left, ...sent }) => sent)(partnerFields),
     });
     const app = crm.accepted().find((r) => r.body?.reference === refs.application)!;
     expect(app.body?.file).toMatchObject({ name: "asha-cv.docx", size: resume.length });

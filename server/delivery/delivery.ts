@@ -11,7 +11,7 @@ import type { DeliverySettings } from "./settings";
 import { createWebhookSender } from "./webhook-sender";
 import { createDeliveryWorker } from "./worker";
 
-export type DeliveryHealth = {
+type DeliveryHealth = {
   channels: Channel[];
   /** Age of the oldest delivery not made yet, in seconds; null when none waits. Alert when it grows. */
   oldestPendingSeconds: number | null;
@@ -19,7 +19,7 @@ export type DeliveryHealth = {
   dead: number;
 };
 
-export type DeliveryHandle = {
+type DeliveryHandle = {
   /** For every form route: the outbox rows, in the submission's transaction. */
   storeHooks: StoreHook[];
   health(): Promise<DeliveryHealth>;

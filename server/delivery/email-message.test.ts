@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forms } from "../forms/registry";
+import { forms } from "../form-registry/registry";
 import type { SubmissionRecord } from "../submissions/queries";
 import { buildLeadEmail, formTitle, indianPhone, istTime } from "./email-message";
 

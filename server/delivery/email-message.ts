@@ -2,11 +2,11 @@
 // the form and reference in the subject (nothing the visitor typed), then
 // every field in the declaration's order with its English label, the time in
 // IST, tap-to-call links, and Reply-To set to the visitor's address. Labels
-// and option names come from the form's copy (content/en/forms/), the field
+// and option names come from the form's copy (content/en/form-words/), the field
 // list from its declaration (forms/): nothing here lists a form's fields.
 import { jobs } from "#content/en/jobs";
 import type { FieldSpec } from "#forms/declare";
-import type { FormEntry } from "../forms/registry";
+import type { FormEntry } from "../form-registry/registry";
 import type { SubmissionRecord } from "../submissions/queries";
 
 export type LeadEmailInput = {
@@ -109,7 +109,7 @@ function fieldLine(entry: FormEntry, name: string, spec: FieldSpec, value: strin
  * A multi-line field is the visitor's free text: it is shown quoted, every
  * line behind "> " (in HTML a shaded block with a bar), under a label that
  * says so, so that a line typed as "Loan amount: ₹5,00,00,000" cannot pass
- * for one of the form's fields (issue 23).
+ * for one of the form's fields (decision 030).
  */
 const QUOTED_NOTE = "as typed by the visitor";
 const quoteText = (value: string) => value.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");

@@ -6,7 +6,7 @@
 // connection trouble, authentication) and "never" (5xx to the message).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { formByName } from "../forms/registry";
+import { formByName } from "../form-registry/registry";
 import { getStoredFile } from "../submissions/queries";
 import { buildLeadEmail } from "./email-message";
 import { type SendOutcome, type Sender, oneLine } from "./sender";
@@ -14,10 +14,10 @@ import { type EmailSettings, mailboxAddress } from "./settings";
 import { createThreadedTransport } from "./smtp-thread";
 
 /** The longest one message may take, connection included (a 5 MB resume on a slow link fits). */
-export const SMTP_SEND_DEADLINE_MS = 120_000;
+const SMTP_SEND_DEADLINE_MS = 120_000;
 
 /** Who receives a form's leads: its own list (LEADS_EMAIL_TO_<FORM>) when set, else LEADS_EMAIL_TO. */
-export function recipientsFor(settings: EmailSettings, exportName: string): string[] {
+function recipientsFor(settings: EmailSettings, exportName: string): string[] {
   return settings.toByForm[exportName] ?? settings.to;
 }
 
@@ -29,7 +29,7 @@ type SmtpError = Error & { code?: string; responseCode?: number; response?: stri
  * a connection refused, dropped or timed out, and authentication, which is
  * the server's configuration rather than this lead's and is fixed by staff.
  */
-export function classifySmtpError(error: unknown): SendOutcome {
+function classifySmtpError(error: unknown): SendOutcome {
   const e = error as SmtpError;
   const permanent = e.permanent === true && e.code !== "EAUTH" && e.code !== "ENOAUTH";
   const reply = e.responseCode ? `SMTP ${e.responseCode}: ${oneLine(e.response ?? e.message, 200)}` : undefined;

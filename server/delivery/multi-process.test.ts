@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
+import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import { type Db, openDatabase } from "../db/database";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
-import { type ServerProcess, startServerProcess } from "./test-server-process";
+import { type TestDatabase, createTestDatabase } from "#test/database";
+import { type ServerProcess, startServerProcess } from "#test/server-process";
+import { exampleLoanEnquiry, examplePartnerEnquiry } from "#forms/examples";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", { timeout: 90_000 }, () => {
   let t: TestDatabase;
@@ -41,8 +42,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     // Alternate between the two servers, several at a time.
     const bodies = Array.from({ length: count }, (_, i) =>
       i % 2
-        ? { endpoint: partnerEnquiryForm.endpoint, body: { name: "Ravi Kumar", email: `r${i}@example.in`, phone: "9876543210", company: `${tag} ${i}` } }
-        : { endpoint: loanEnquiryForm.endpoint, body: { name: "Meera Shah", mobile: "7012345678", company: `${tag} ${i}`, product: "term-loan", amount: 500000, city: "Pune" } },
+        ? { endpoint: partnerEnquiryForm.endpoint, body: { ...examplePartnerEnquiry, email: `r${i}@example.in`, company: `${tag} ${i}` } }
+        : { endpoint: loanEnquiryForm.endpoint, body: { ...exampleLoanEnquiry, company: `${tag} ${i}` } },
     );
     const refs: string[] = [];
     for (let i = 0; i < bodies.length; i += 8) {

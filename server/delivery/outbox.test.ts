@@ -3,7 +3,7 @@
 // connections at once).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../db/database";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
 import { purgeSubmissions } from "../submissions/queries";
 import { storeSubmission } from "../submissions/store";
 import {

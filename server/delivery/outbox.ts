@@ -13,8 +13,7 @@ import type { StoreHook } from "../submissions/store";
 import { retryDelayMs } from "./backoff";
 import type { RetrySettings } from "./settings";
 
-export const CHANNELS = ["email", "webhook"] as const;
-export type Channel = (typeof CHANNELS)[number];
+export type Channel = "email" | "webhook";
 export type OutboxRow = OutboxTable;
 
 type Db = Kysely<Database>;
@@ -52,7 +51,7 @@ export function outboxHook(channels: readonly Channel[]): StoreHook {
   };
 }
 
-export type ClaimOptions = { owner: string; channels: readonly Channel[]; limit: number; leaseMs: number; now: Date };
+type ClaimOptions = { owner: string; channels: readonly Channel[]; limit: number; leaseMs: number; now: Date };
 
 /**
  * Takes up to `limit` due rows (pending and due, or sending with a lease run
@@ -117,7 +116,7 @@ export async function markDelivered(db: Db, ids: readonly string[], owner: strin
   return new Set(rows.map((r) => r.id));
 }
 
-export type Failure = { permanent: boolean; error: string };
+type Failure = { permanent: boolean; error: string };
 
 /**
  * Records a failed try: dead after a permanent error or the last allowed try,
@@ -200,7 +199,7 @@ export async function countByState(db: Db): Promise<Record<DeliveryState, number
   return counts;
 }
 
-export type UndeliveredRow = OutboxRow & { reference: string; form: string };
+type UndeliveredRow = OutboxRow & { reference: string; form: string };
 
 /** Every delivery not made yet (pending, retrying, sending, dead), oldest first, with its submission's reference and form. */
 export async function listUndelivered(db: Db): Promise<UndeliveredRow[]> {
@@ -215,7 +214,7 @@ export async function listUndelivered(db: Db): Promise<UndeliveredRow[]> {
     .execute();
 }
 
-export type RequeueTarget = { id: string } | { reference: string } | { dead: true };
+type RequeueTarget = { id: string } | { reference: string } | { dead: true };
 
 /**
  * Makes deliveries due now with a fresh count of tries: one by id, all of a

@@ -4,7 +4,7 @@
 // so a bad value stops the start with the others.
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#forms/rules";
-import { allForms } from "../forms/registry";
+import { allForms } from "../form-registry/registry";
 
 export type EmailSettings = {
   /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://... (TLS from the start). */
@@ -58,7 +58,7 @@ export const DELIVERY_DEFAULTS: Omit<DeliverySettings, "email" | "webhook"> & { 
 };
 
 /** LEADS_EMAIL_TO_<EXPORT NAME>: each form's own recipients (a new form gets its variable with its declaration). */
-export function recipientVariable(exportName: string): string {
+function recipientVariable(exportName: string): string {
   return `LEADS_EMAIL_TO_${exportName.toUpperCase().replace(/[^A-Z0-9]+/g, "_")}`;
 }
 
@@ -143,7 +143,7 @@ export function recipientEnvShape(): Record<string, z.ZodOptional<typeof address
 }
 
 type Parsed = z.output<z.ZodObject<typeof deliveryEnvShape>> & Record<string, unknown>;
-export type SettingIssue = { variable: string; message: string };
+type SettingIssue = { variable: string; message: string };
 
 /** LEADS_EMAIL_TO_* variables that name no form (a typo would otherwise send that form's leads to the default list). */
 export function strayRecipientVariables(env: NodeJS.ProcessEnv): SettingIssue[] {

@@ -3,10 +3,10 @@
 // message hangs on the SMTP connection returns, handing the row back untried.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
-import { startTestSmtpServer, type TestSmtpServer } from "#shared/test-smtp-server";
-import { startFormApp } from "../routes/form-test-app";
-import { freePort } from "./test-server-process";
-import { type WebhookReceiver, startWebhookReceiver } from "./test-webhook-receiver";
+import { startTestSmtpServer, type TestSmtpServer } from "#test/smtp-server";
+import { startFormApp } from "#test/form-app";
+import { freePort } from "#test/server-process";
+import { type WebhookReceiver, startWebhookReceiver } from "#test/webhook-receiver";
 import { createWebhookSender } from "./webhook-sender";
 
 const secret = `whsec_${Buffer.alloc(24, 1).toString("base64")}`;

@@ -6,11 +6,11 @@ import { Webhook } from "standardwebhooks";
 import type { Delivery, SendOutcome, Sender } from "./sender";
 import type { WebhookSettings } from "./settings";
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const WEBHOOK_EVENT = "submission.created";
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_EVENT = "submission.created";
 
 /** The body the CRM receives: values as stored (option values, not their labels). */
-export function webhookBody(delivery: Delivery): string {
+function webhookBody(delivery: Delivery): string {
   const s = delivery.submission;
   return JSON.stringify({
     id: delivery.id,
@@ -26,7 +26,7 @@ export function webhookBody(delivery: Delivery): string {
 }
 
 /** An answer's status as the outbox records it. */
-export function classifyWebhookStatus(status: number): SendOutcome {
+function classifyWebhookStatus(status: number): SendOutcome {
   if (status >= 200 && status < 300) return { ok: true };
   const retry = status === 408 || status === 429 || status >= 500;
   // The body is not kept: a receiver may echo the lead back in it.

@@ -21,7 +21,7 @@ import { type Channel, type OutboxRow, claimDue, markDelivered, markFailed, next
 import type { SendOutcome, Sender } from "./sender";
 import type { DeliverySettings } from "./settings";
 
-export type WorkerOptions = {
+type WorkerOptions = {
   db: Kysely<Database>;
   kind: DatabaseKind;
   senders: Partial<Record<Channel, Sender>>;
@@ -31,7 +31,7 @@ export type WorkerOptions = {
   stopGraceMs?: number;
 };
 
-export type DeliveryWorker = {
+type DeliveryWorker = {
   /** This process's name on the rows it leases. */
   owner: string;
   start(): void;

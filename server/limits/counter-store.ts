@@ -2,8 +2,8 @@
 // multiple of windowMs since the epoch, so every process (and the memory and
 // PostgreSQL stores alike) puts a request in the same window.
 
-export type CounterHit = { bucket: string; key: string; windowMs: number };
-export type CounterState = { count: number; resetAt: number };
+type CounterHit = { bucket: string; key: string; windowMs: number };
+type CounterState = { count: number; resetAt: number };
 
 export interface CounterStore {
   /** Adds one to each counter's current window; the counts after adding, in the order given. */

@@ -3,19 +3,19 @@
 // FORM_RATE_LIMIT_TOTAL (so four forms are not four budgets). A new form
 // endpoint is limited by adding it to the list.
 import type { FastifyInstance } from "fastify";
-import { formErrors } from "#content/en/forms/common";
-import { allForms } from "../forms/registry";
+import { formErrors } from "#content/en/form-words/common";
+import { allForms } from "../form-registry/registry";
 import { refuseEarly } from "../plugins/refuse-early";
 import type { Limiter } from "./limiter";
 
-export const LIMITED_FORM_ENDPOINTS: readonly string[] = allForms.map((f) => f.form.endpoint);
+const LIMITED_FORM_ENDPOINTS: readonly string[] = allForms.map((f) => f.form.endpoint);
 
 /** The 429 answer (the page shows its own words for it, in its language). */
 export const RATE_LIMIT_MESSAGE = formErrors.rateLimited;
 
 const MINUTE = 60_000;
 
-export type FormLimits = {
+type FormLimits = {
   /** Per minute per address on each endpoint. */
   perEndpoint: number;
   /** Per minute per address on all form endpoints together. */

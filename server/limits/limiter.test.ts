@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../db/database";
 import { createLimits } from "./limits";
-import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "./test-databases";
+import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "#test/database-kinds";
 
 const QUOTA = { perAddressPerDay: 1000, perDay: 10_000 };
 const visitor = { ip: "203.0.113.7" };

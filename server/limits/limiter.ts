@@ -7,15 +7,15 @@
 //   if (!verdict.allowed) return reply.code(429).header("retry-after", String(verdict.retryAfterSeconds)).send({ error: ... });
 //   ...look up; when it succeeds: await req.server.limiter.undo("complaint-lookup", req, rule);
 //
-// Checking and counting are one step (issue 20: on PostgreSQL 250 lookups at
+// Checking and counting are one step (decision 090: on PostgreSQL 250 lookups at
 // once all read the count before any of them added to it, and all got
 // through). A limit on failures only therefore counts every attempt first and
 // gives back the ones that succeed; there is no "look, then count".
 import { addressKey } from "./address-key";
 import type { CounterStore } from "./counter-store";
 
-export type LimitRule = { max: number; windowMs: number };
-export type NamedLimitRule = LimitRule & { name: string };
+type LimitRule = { max: number; windowMs: number };
+type NamedLimitRule = LimitRule & { name: string };
 /** retryAfterSeconds is 0 when allowed. */
 export type LimitVerdict = { allowed: boolean; retryAfterSeconds: number };
 /** What the limiter needs of a request: the client address Fastify computed (with trustProxy). */

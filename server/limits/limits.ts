@@ -12,8 +12,6 @@ import { type UploadQuota, type UploadQuotaLimits, createUploadQuota } from "./u
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Per-address request limits (see limits/limiter.ts). */
-    limiter: Limiter;
     /** Daily resume-byte caps (see limits/upload-quota.ts). */
     uploadQuota: UploadQuota;
   }

@@ -5,7 +5,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestDatabase, createTestDatabase } from "../db/test-database";
+import { type TestDatabase, createTestDatabase } from "#test/database";
+import { exampleNewsletter } from "#forms/examples";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
@@ -65,7 +66,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
   });
 
   const post = async (server: Server, endpoint: string) => {
-    const res = await fetch(`${server.origin}${endpoint}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "reader@example.in" }) });
+    const res = await fetch(`${server.origin}${endpoint}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(exampleNewsletter) });
     await res.arrayBuffer();
     return res.status;
   };

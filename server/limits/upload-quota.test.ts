@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import { createLimits } from "./limits";
-import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "./test-databases";
+import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "#test/database-kinds";
 
 const MB = 1024 * 1024;
 const LIMITS = { perAddressPerDay: 25 * MB, perDay: 60 * MB };

@@ -1,5 +1,5 @@
 // A daily cap on stored resume bytes, per address and for everyone together
-// (issue 10, finding 3: within the rate limits one address could store about
+// (docs/decisions/030-hostile-input.md: within the rate limits one address could store about
 // 36 GB a day). Kept in the database on SQLite and PostgreSQL alike, so a
 // restart does not reset it and every process on one PostgreSQL shares it.
 //
@@ -24,7 +24,7 @@ export type QuotaVerdict = { ok: true } | { ok: false; status: 429 | 507; error:
  * database of unknown shape; only the quota's table is used through it).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTransaction = Kysely<any>;
+type AnyTransaction = Kysely<any>;
 
 export type UploadQuota = {
   /** Adds `bytes` to today's totals if both stay within their caps; otherwise changes nothing. */

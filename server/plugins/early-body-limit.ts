@@ -1,11 +1,11 @@
 // A POST that declares more bytes than its endpoint could ever accept is
 // refused before one byte of its body is read (413 and Connection: close),
-// rather than read to the end first (issue 10, finding 4: multipart was read
+// rather than read to the end first (docs/decisions/030-hostile-input.md: multipart was read
 // in full before its 413). Bodies without a declared length (chunked) are
 // capped while they are read: JSON by Fastify's bodyLimit, the resume by the
 // multipart reader (uploads/read-multipart.ts).
 import type { FastifyInstance } from "fastify";
-import { jobApplicationCopy } from "#content/en/forms/job-application";
+import { jobApplicationCopy } from "#content/en/form-words/job-application";
 import { MAX_RESUME_BYTES } from "#forms/job-application";
 import { isApiPost, refuseEarly } from "./refuse-early";
 

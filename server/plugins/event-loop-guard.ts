@@ -1,6 +1,6 @@
 // Load shedding: while the event loop is overloaded, form posts are
 // answered 503 at once with Retry-After instead of queueing behind
-// the work that overloads it (issue 10: five slow requests kept everything
+// the work that overloads it (docs/decisions/030-hostile-input.md: five slow requests kept everything
 // else waiting for over a minute). Built-site files are answered before
 // Fastify (static/fast-static.ts) and are not shed: they cost less than the
 // 503 would, and the site stays readable while the forms catch up.

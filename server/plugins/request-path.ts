@@ -1,4 +1,4 @@
-// Which path a request is for, as the router decided it (issue 23: an
+// Which path a request is for, as the router decided it (decision 030: an
 // absolute-form target, `POST http://host/api/newsletter`, reached the form
 // while every hook that tested `req.url.startsWith("/api/")` let it pass, the
 // cross-site refusal included). The raw target may also be percent-encoded

@@ -1,4 +1,4 @@
-// Cross-site posts refused (issue 10, finding 7). A multipart or JSON-less
+// Cross-site posts refused (docs/decisions/030-hostile-input.md). A multipart or JSON-less
 // POST needs no CORS preflight, so without this any website could make its
 // visitors' browsers submit applications here. Browsers say where a request
 // comes from: Sec-Fetch-Site (Fetch Metadata) and Origin, which every current

@@ -4,7 +4,7 @@
 // where it stopped, and a cached document is revalidated for nothing.
 // (range-parser is not installed; this is the small subset we need.)
 
-export type Validators = { etag: string; lastModified: Date };
+type Validators = { etag: string; lastModified: Date };
 
 /** The opaque tags of an If-None-Match / If-Range list, without their W/; "*" as itself. Undefined if malformed. */
 export function entityTags(header: string): { tags: { weak: boolean; opaque: string }[]; any: boolean } | undefined {
@@ -45,7 +45,7 @@ export function isNotModified(ifNoneMatch: string | undefined, ifModifiedSince: 
   return Math.floor(v.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
-export type RangeChoice = { kind: "full" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
+type RangeChoice = { kind: "full" } | { kind: "partial"; start: number; end: number } | { kind: "unsatisfiable" };
 
 const DIGITS = /^\d{1,15}$/;
 

@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, KEY_REUSED_CODE, LANG_FIELD, type ApiSuccess, type ApiValidationError } from "#forms/api";
 import { DEFAULT_LANG, type Lang, isLang } from "#shared/locales";
-import { commonCopy } from "../forms/registry";
+import { commonCopy } from "../form-registry/registry";
 import { hostileFieldErrors } from "../plugins/hostile-input";
 import { newReference } from "../submissions/reference";
 

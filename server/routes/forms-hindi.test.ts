@@ -1,18 +1,19 @@
 // Every form sent from a Hindi page (lang "hi"): the 422 answer is worded in
-// Hindi, from content/hi/forms/*, and a stored submission records its language.
+// Hindi, from content/hi/form-words/*, and a stored submission records its language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formsCopy } from "#content/hi/forms/common";
-import { complaintCopy, complaintLookupCopy } from "#content/hi/forms/complaint";
-import { jobApplicationCopy } from "#content/hi/forms/job-application";
-import { loanEnquiryCopy } from "#content/hi/forms/loan-enquiry";
-import { newsletterCopy } from "#content/hi/forms/newsletter";
-import { partnerEnquiryCopy } from "#content/hi/forms/partner-enquiry";
+import { formsCopy } from "#content/hi/form-words/common";
+import { complaintCopy, complaintLookupCopy } from "#content/hi/form-words/complaint";
+import { jobApplicationCopy } from "#content/hi/form-words/job-application";
+import { loanEnquiryCopy } from "#content/hi/form-words/loan-enquiry";
+import { newsletterCopy } from "#content/hi/form-words/newsletter";
+import { partnerEnquiryCopy } from "#content/hi/form-words/partner-enquiry";
 import { complaintForm, complaintLookup } from "#forms/complaint";
 import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
-import { type FilePart, type FormApp, multipartBody, samplePdf, startFormApp } from "./form-test-app";
+import { type FilePart, type FormApp, multipartBody, samplePdf, startFormApp } from "#test/form-app";
+import { exampleApplication, exampleComplaint, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
 
 let t: FormApp;
 beforeAll(async () => {
@@ -35,9 +36,9 @@ async function hindiErrors(res: Awaited<ReturnType<typeof postJson>>) {
 describe("forms sent from Hindi pages", () => {
   it("newsletter: Hindi messages; the stored sign-up records lang 'hi'", async () => {
     const m = newsletterCopy.messages.email;
-    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { email: "", lang: "hi" }))).toEqual({ email: m.required });
-    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { email: "asha@", lang: "hi" }))).toEqual({ email: m.email });
-    const ok = await postJson(newsletterForm.endpoint, { email: "hindi-reader@example.in", lang: "hi" });
+    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "", lang: "hi" }))).toEqual({ email: m.required });
+    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "asha@", lang: "hi" }))).toEqual({ email: m.email });
+    const ok = await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "hindi-reader@example.in", lang: "hi" });
     expect(ok.statusCode).toBe(201);
     expect(await t.byReference(ok.json().reference)).toMatchObject({ form: "newsletter", lang: "hi" });
   });
@@ -50,7 +51,7 @@ describe("forms sent from Hindi pages", () => {
       phone: m.phone.required,
       company: m.company.required,
     });
-    const valid = { name: "रवि कुमार", email: "ravi@finserv.example", phone: "9876543210", company: "फ़िनसर्व टेक", loanAmount: "10cr-50cr", purpose: "co-lending", lang: "hi" };
+    const valid = { ...examplePartnerEnquiry, name: "रवि कुमार", company: "फ़िनसर्व टेक", lang: "hi" };
     expect(await hindiErrors(await postJson(partnerEnquiryForm.endpoint, { ...valid, name: "R2D2", phone: "5876543210", loanAmount: "1-crore" }))).toEqual({
       name: m.name.letters,
       phone: m.phone.indianMobile,
@@ -63,7 +64,7 @@ describe("forms sent from Hindi pages", () => {
 
   it("loan enquiry: Hindi messages, amounts in lakh and crore; stored with lang 'hi'", async () => {
     const m = loanEnquiryCopy.messages;
-    const valid = { name: "मीरा शाह", mobile: "7012345678", company: "शाह पॉलिमर्स", product: "machinery-finance", amount: 2_500_000, city: "सूरत", lang: "hi" };
+    const valid = { ...exampleLoanEnquiry, name: "मीरा शाह", company: "शाह पॉलिमर्स", city: "सूरत", lang: "hi" };
     expect(await hindiErrors(await postJson(loanEnquiryForm.endpoint, { ...valid, amount: 50_000 }))).toEqual({ amount: m.amount.min });
     expect(await hindiErrors(await postJson(loanEnquiryForm.endpoint, { ...valid, amount: 60_000_000, product: "gold-loan" }))).toEqual({
       amount: m.amount.max,
@@ -78,18 +79,14 @@ describe("forms sent from Hindi pages", () => {
   it("job application (multipart): Hindi field and resume messages; stored with lang 'hi'", async () => {
     const m = jobApplicationCopy.messages;
     const fields = {
+      ...exampleApplication,
       firstName: "आशा",
       lastName: "अय्यर",
-      email: "asha.iyer@example.in",
-      phone: "9123456780",
-      experience: "3-5",
       location: "कानपुर",
       company: "एक्मे फ़ाइनेंस",
       currentCTC: "₹12 LPA",
       expectedCTC: "₹15 LPA",
-      noticePeriod: "1-month",
       coverLetter: "मेरे पास MSME क्रेडिट अंडरराइटिंग का पाँच साल का अनुभव है और मैं आपकी टीम से जुड़ना चाहती हूँ।",
-      jobId: "risk-analyst-mumbai",
       lang: "hi",
     };
     const post = async (f: Record<string, string>, files: FilePart[]) => {
@@ -120,7 +117,7 @@ describe("forms sent from Hindi pages", () => {
       category: m.category.choice,
       description: m.description.required,
     });
-    const valid = { name: "सुनीता पाटिल", mobile: "9822012345", email: "sunita@example.in", loanNumber: "UFL/2025/001234", category: "emi-and-repayment", description: "नवंबर में मेरी EMI दो बार कट गई, कृपया एक किस्त वापस करें।", lang: "hi" };
+    const valid = { ...exampleComplaint, name: "सुनीता पाटिल", category: "emi-and-repayment", description: "नवंबर में मेरी EMI दो बार कट गई, कृपया एक किस्त वापस करें।", lang: "hi" };
     expect(await hindiErrors(await postJson(complaintForm.endpoint, { ...valid, mobile: "98220", loanNumber: "UFL 2025", category: "refund", description: "बहुत छोटा।" }))).toEqual({
       mobile: m.mobile.tenDigits,
       loanNumber: m.loanNumber.pattern,

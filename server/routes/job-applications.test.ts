@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
 import { exampleApplication } from "#forms/examples";
 import { MAX_RESUME_BYTES, jobApplicationForm } from "#forms/job-application";
-import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "./form-test-app";
+import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "#test/form-app";
+import { QUOTA_MESSAGES } from "../limits/upload-quota";
 import { RESUME_MIME } from "../uploads/resume-check";
-import { docxWithMacro, msiLike, pdfZipPolyglot } from "../uploads/test-files";
+import { docxWithMacro, msiLike, pdfZipPolyglot } from "#test/resume-files";
 
 let t: FormApp;
 beforeAll(async () => {
@@ -164,5 +165,22 @@ describe("POST /api/job-applications", () => {
     expect(json.statusCode).toBe(415);
     const big = await post({ ...valid, coverLetter: "x".repeat(40 * 1024) });
     expect(big.statusCode).toBe(413);
+  });
+});
+
+describe("the day's upload quota", () => {
+  it("answers 429 with its code and a Retry-After once a network has sent its day's bytes, and stores nothing more", async () => {
+    const small = await startFormApp({ app: { resumeBytesPerAddressPerDay: Math.floor(pdf.bytes.length * 1.5) } });
+    try {
+      const send = async () => small.app.inject({ method: "POST", url: JOB_APPLICATION_ENDPOINT, ...(await multipartBody(valid, [pdf])) });
+      expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: QUOTA_MESSAGES.perAddress, code: "too-many-files" });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(await small.stored(jobApplicationForm.name)).toHaveLength(1);
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#forms/api";
+import { exampleLoanEnquiry } from "#forms/examples";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
-import { type FormApp, startFormApp } from "./form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 
 let t: FormApp;
 beforeAll(async () => {
@@ -9,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  name: "Meera Shah",
-  mobile: "7012345678",
-  company: "Shah Polymers",
-  product: "machinery-finance",
-  amount: 2_500_000,
-  city: "Ahmedabad",
-  message: "New extrusion line.",
-};
+const valid = exampleLoanEnquiry;
 const post = (payload: object) => t.app.inject({ method: "POST", url: loanEnquiryForm.endpoint, payload });
 const errorsFor = async (payload: object) => {
   const res = await post(payload);

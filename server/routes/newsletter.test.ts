@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
+import { exampleNewsletter } from "#forms/examples";
 import { newsletterForm } from "#forms/newsletter";
 import { REFERENCE_PATTERN } from "../submissions/reference";
-import { type FormApp, startFormApp } from "./form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 
 let t: FormApp;
 beforeAll(async () => {
@@ -12,23 +13,25 @@ afterAll(() => t.close());
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: newsletterForm.endpoint, payload: payload as object, headers });
+/** The example sign-up with this address (any other field the form gains comes from the example). */
+const signUp = (email: string) => ({ ...exampleNewsletter, email });
 const stored = async (email: string) => (await t.stored("newsletter")).filter((r) => String(r.fields.email).toLowerCase() === email);
 
 describe("POST /api/newsletter", () => {
   it("stores a valid address (trimmed) with its language and answers 201 with a reference after the commit", async () => {
-    const res = await post({ email: "  Reader@Example.IN ", lang: "hi" });
+    const res = await post({ ...signUp("  Reader@Example.IN "), lang: "hi" });
     expect(res.statusCode).toBe(201);
     const { ok, reference } = res.json();
     expect(ok).toBe(true);
     expect(reference).toMatch(REFERENCE_PATTERN);
     const row = await t.byReference(reference);
-    expect(row).toMatchObject({ form: "newsletter", lang: "hi", fields: { email: "Reader@Example.IN" } });
+    expect(row).toMatchObject({ form: "newsletter", lang: "hi", fields: signUp("Reader@Example.IN") });
     expect(Date.parse(row!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("answers a repeat sign-up exactly like a new one (a fresh reference) and stores the address once", async () => {
-    const first = await post({ email: "twice@example.com" });
-    const again = await post({ email: "TWICE@example.com" });
+    const first = await post(signUp("twice@example.com"));
+    const again = await post(signUp("TWICE@example.com"));
     expect(again.statusCode).toBe(first.statusCode);
     expect(Object.keys(again.json())).toEqual(Object.keys(first.json()));
     expect(again.json().reference).toMatch(REFERENCE_PATTERN);
@@ -41,13 +44,13 @@ describe("POST /api/newsletter", () => {
 
   it.each([
     [{}, "Email is required"],
-    [{ email: "" }, "Email is required"],
-    [{ email: "   " }, "Email is required"],
-    [{ email: "not-an-address" }, "Please enter a valid email address"],
-    [{ email: "a@b" }, "Please enter a valid email address"],
-    [{ email: "a b@c.in" }, "Please enter a valid email address"],
-    [{ email: "a@b..in" }, "Please enter a valid email address"],
-    [{ email: `a@${"b".repeat(250)}.in` }, "Email address is too long"],
+    [signUp(""), "Email is required"],
+    [signUp("   "), "Email is required"],
+    [signUp("not-an-address"), "Please enter a valid email address"],
+    [signUp("a@b"), "Please enter a valid email address"],
+    [signUp("a b@c.in"), "Please enter a valid email address"],
+    [signUp("a@b..in"), "Please enter a valid email address"],
+    [signUp(`a@${"b".repeat(250)}.in`), "Email address is too long"],
   ])("refuses %j with 422 and the spec's message", async (payload, message) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(422);
@@ -56,14 +59,14 @@ describe("POST /api/newsletter", () => {
 
   it("answers a pathological address at once, with the length message (lengths before patterns)", async () => {
     const started = performance.now();
-    const res = await post({ email: `a@${".".repeat(65_000)}@` });
+    const res = await post(signUp(`a@${".".repeat(65_000)}@`));
     expect(res.statusCode).toBe(422);
     expect(res.json().fieldErrors).toEqual({ email: "Email address is too long" });
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it("answers a filled honeypot like success but stores nothing", async () => {
-    const res = await post({ email: "bot@example.com", [HONEYPOT_FIELD]: "http://spam.example" });
+    const res = await post({ ...signUp("bot@example.com"), [HONEYPOT_FIELD]: "http://spam.example" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE_PATTERN) });
     expect(await stored("bot@example.com")).toHaveLength(0);
@@ -71,8 +74,8 @@ describe("POST /api/newsletter", () => {
 
   it("answers a retried sign-up (same idempotency key) with the first reference", async () => {
     const key = { [IDEMPOTENCY_HEADER]: "retry-key-0123456789abcdef" };
-    const first = await post({ email: "retry@example.com" }, key);
-    const retry = await post({ email: "retry@example.com" }, key);
+    const first = await post(signUp("retry@example.com"), key);
+    const retry = await post(signUp("retry@example.com"), key);
     expect(retry.json().reference).toBe(first.json().reference);
   });
 
@@ -132,7 +135,7 @@ describe("POST /api/newsletter", () => {
     await drop("outbox").execute(); // refers to submissions
     await drop("idempotency_keys").execute();
     await drop("submissions").execute();
-    const res = await broken.app.inject({ method: "POST", url: newsletterForm.endpoint, payload: { email: "x@example.com" } });
+    const res = await broken.app.inject({ method: "POST", url: newsletterForm.endpoint, payload: signUp("x@example.com") });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(/submissions|sqlite|relation|SQL/i);
     expect(res.json()).toEqual({ error: expect.any(String) });
@@ -142,7 +145,7 @@ describe("POST /api/newsletter", () => {
   it("refuses a body that is not JSON or too large", async () => {
     const text = await t.app.inject({ method: "POST", url: newsletterForm.endpoint, payload: "email=a@b.co", headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(text.statusCode).toBe(415);
-    const big = await post({ email: "a@b.co", padding: "x".repeat(70 * 1024) });
+    const big = await post({ ...signUp("a@b.co"), padding: "x".repeat(70 * 1024) });
     expect(big.statusCode).toBe(413);
   });
 });

@@ -11,7 +11,7 @@ import { newReference } from "./reference";
 /** An idempotency key is honoured this long: a retry after a dropped connection comes within minutes. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type NewSubmission = {
+type NewSubmission = {
   form: string;
   lang: Lang;
   /** The validated values, keyed by the declaration's field names. */
@@ -22,7 +22,7 @@ export type NewSubmission = {
   idempotencyKey?: string;
 };
 
-export type StoredSubmission = {
+type StoredSubmission = {
   id: string;
   reference: string;
   form: string;
@@ -32,7 +32,7 @@ export type StoredSubmission = {
   file?: { sha256: string; name: string; type: string; size: number };
 };
 
-export type StoreResult =
+type StoreResult =
   /** Stored now. */
   | { kind: "stored"; submission: StoredSubmission }
   /** The same idempotency key was answered within the window for the same submission: same reference, nothing stored. */
@@ -64,7 +64,7 @@ export async function storeSubmission(db: Kysely<Database>, input: NewSubmission
         // Someone holds the key. On PostgreSQL the insert above waited for
         // that transaction to commit. Only a retry of the very same
         // submission gets its answer: a key reused with another form or other
-        // values (issue 23: from another address, to learn the first's
+        // values (decision 030: from another address, to learn the first's
         // reference and drop the second) is refused.
         const held = await tx.selectFrom("idempotencyKeys").selectAll().where("key", "=", input.idempotencyKey).executeTakeFirstOrThrow();
         const same = held.form === input.form && (held.bodyHash === null || held.bodyHash === bodyHash);

@@ -3,7 +3,7 @@
 // installer's .msi, Excel, Outlook messages) have no WordDocument stream.
 import { readOleEntries } from "./ole-entries";
 
-export type DocVerdict = "ok" | "damaged" | "not-word" | "macro";
+type DocVerdict = "ok" | "damaged" | "not-word" | "macro";
 
 // Macros live in a Macros (or _VBA_PROJECT_CUR) storage holding a VBA
 // project; embedded OLE objects (the old Equation Editor exploits) in ObjectPool.

@@ -6,9 +6,9 @@
 import type { Readable } from "node:stream";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 
-export type DocxVerdict = "ok" | "damaged" | "not-word" | "macro" | "too-large-unpacked" | "polyglot";
+type DocxVerdict = "ok" | "damaged" | "not-word" | "macro" | "too-large-unpacked" | "polyglot";
 
-export const DOCX_LIMITS = {
+const DOCX_LIMITS = {
   /** A long resume with photos has a few dozen parts. */
   maxEntries: 500,
   /** Everything unpacked together. */

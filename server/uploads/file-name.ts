@@ -2,7 +2,7 @@
 // save under: no folders, no characters that reorder or hide what is shown
 // (cv\u202Efdp.exe displays as "cvexe.pdf"), bounded length, extension kept.
 
-export const MAX_FILE_NAME_LENGTH = 100;
+const MAX_FILE_NAME_LENGTH = 100;
 
 // Bidirectional controls (embeddings, overrides, isolates, marks) and
 // zero-width characters: invisible, and able to disguise an extension.

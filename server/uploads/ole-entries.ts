@@ -8,8 +8,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export type OleEntry = { path: string; type: "storage" | "stream" | "root" | "other" };
-export type OleRead = { ok: true; entries: OleEntry[] } | { ok: false };
+type OleEntry = { path: string; type: "storage" | "stream" | "root" | "other" };
+type OleRead = { ok: true; entries: OleEntry[] } | { ok: false };
 
 const TIME_LIMIT_MS = 3000;
 const HEAP_MB = 64;

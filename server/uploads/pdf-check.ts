@@ -13,7 +13,7 @@ const EOF_SEARCH_BYTES = 1024;
 const SNIFF_BYTES = 1024;
 const HTML_MARKERS = /<(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta)\b/i;
 
-export type PdfVerdict = "ok" | "damaged" | "polyglot";
+type PdfVerdict = "ok" | "damaged" | "polyglot";
 
 export function checkPdf(bytes: Buffer): PdfVerdict {
   if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return "damaged";

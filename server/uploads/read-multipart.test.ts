@@ -1,11 +1,11 @@
 // The multipart reader over real sockets, on a route wired the way the job
 // application must be: an oversized file is answered 413 while the client is
-// still sending, and the connection is closed (issue 10, finding 4).
-import { commonCopy, resumeMessages } from "../forms/registry";
+// still sending, and the connection is closed (docs/decisions/030-hostile-input.md).
+import { commonCopy, resumeMessages } from "../form-registry/registry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESUME_BYTES } from "#forms/job-application";
-import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "../listening-test-app";
-import { multipartBody } from "../routes/form-test-app";
+import { exchange, jsonOf, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
+import { multipartBody } from "#test/form-app";
 import { readMultipart, sendMultipartRefusal } from "./read-multipart";
 
 let t: ListeningApp;

@@ -1,7 +1,7 @@
 // Reads a multipart form (text fields and file parts) with @fastify/multipart,
 // stopping the moment a file passes its limit. The parser's own size limit
 // only marks the file truncated and keeps reading the part to its end, so a
-// 50 MB upload was read in full before its 413 (issue 10, finding 4); here
+// 50 MB upload was read in full before its 413 (docs/decisions/030-hostile-input.md); here
 // the file stream is destroyed at once, which stops the parser, and the
 // caller answers 413 with Connection: close while the client is still sending.
 //
@@ -18,15 +18,15 @@ import { BODY_TOO_LARGE } from "../plugins/early-body-limit";
 
 export type UploadedFile = { field: string; fileName: string; mimeType: string; bytes: Buffer };
 
-export type MultipartRefusal =
+type MultipartRefusal =
   | "file-too-large" // a file passed maxFileBytes
   | "too-many-files" // more file parts than maxFiles
   | "too-large" // too many parts or fields, or a field too long
   | "malformed"; // not well-formed multipart (no boundary, cut short)
 
-export type MultipartRead = { ok: true; fields: Record<string, string>; files: UploadedFile[] } | { ok: false; refusal: MultipartRefusal };
+type MultipartRead = { ok: true; fields: Record<string, string>; files: UploadedFile[] } | { ok: false; refusal: MultipartRefusal };
 
-export type MultipartOptions = {
+type MultipartOptions = {
   /** Bytes one file may have; one more and reading stops. */
   maxFileBytes: number;
   /** File parts allowed (empty, nameless parts, which browsers send for an empty input, do not count). */
@@ -141,7 +141,7 @@ async function readParts(req: FastifyRequest, options: MultipartOptions): Promis
 }
 
 /** The words a refusal is answered with, in the form's language. */
-export type RefusalWords = { resume: ResumeMessages; invalid: string };
+type RefusalWords = { resume: ResumeMessages; invalid: string };
 
 /**
  * Answers a refusal. A 413 closes the connection: the rest of the upload is

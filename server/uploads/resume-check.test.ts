@@ -1,4 +1,4 @@
-// Each resume the issue found stored (issue 10, finding 5), built for real,
+// Each hostile resume that was once stored (docs/decisions/030-hostile-input.md), built for real,
 // and the good ones that must still pass.
 import { describe, expect, it } from "vitest";
 import { checkResume } from "./resume-check";
@@ -20,7 +20,7 @@ import {
   validDoc,
   validDocx,
   validPdf,
-} from "./test-files";
+} from "#test/resume-files";
 
 describe("good resumes", () => {
   it.each([

@@ -1,5 +1,5 @@
 // What a resume really is, judged by its structure, not its first bytes
-// (issue 10, finding 5: a DOCX zip bomb, a DOCX with a macro, an OLE "setup.msi"
+// (docs/decisions/030-hostile-input.md: a DOCX zip bomb, a DOCX with a macro, an OLE "setup.msi"
 // and a PDF/HTML/ZIP polyglot were all stored). PDF, DOC and DOCX only; the
 // file's name must say the same as its content.
 import { fileTypeFromBuffer } from "file-type";
@@ -8,7 +8,7 @@ import { checkDocx } from "./docx-check";
 import { fileExtension, normaliseFileName } from "./file-name";
 import { checkPdf } from "./pdf-check";
 
-export type ResumeKind = "pdf" | "doc" | "docx";
+type ResumeKind = "pdf" | "doc" | "docx";
 
 export const RESUME_MIME: Record<ResumeKind, string> = {
   pdf: "application/pdf",
@@ -26,7 +26,7 @@ export type ResumeRefusal =
   | "damaged" // cannot be read as what it claims to be
   | "polyglot"; // also readable as a zip or an HTML page
 
-export type ResumeCheck = { ok: true; kind: ResumeKind; mime: string; fileName: string } | { ok: false; reason: ResumeRefusal };
+type ResumeCheck = { ok: true; kind: ResumeKind; mime: string; fileName: string } | { ok: false; reason: ResumeRefusal };
 
 const EXTENSIONS: Record<ResumeKind, string> = { pdf: "pdf", doc: "doc", docx: "docx" };
 

@@ -1,4 +1,4 @@
-// Which of the resume's messages (content/<lang>/forms/job-application.ts,
+// Which of the resume's messages (content/<lang>/form-words/job-application.ts,
 // resume.messages) answers each refused file, under the file field.
 import type { ResumeMessages } from "#forms/job-application";
 import type { ResumeRefusal } from "./resume-check";

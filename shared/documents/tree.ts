@@ -24,7 +24,7 @@ export type DocumentFolder = {
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
 /** Alphabetical, case-insensitive, with numbers in numeric order ("ISR-2" before "ISR-10"). */
-export function compareNames(a: string, b: string): number {
+function compareNames(a: string, b: string): number {
   return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 

@@ -4,7 +4,7 @@
 // Statement states an EMI and an APR that must be this very arithmetic: the
 // content check and the disclosures page use it as the calculator does.
 
-export type EmiInput = { principal: number; annualRatePercent: number; months: number };
+type EmiInput = { principal: number; annualRatePercent: number; months: number };
 
 export type ScheduleRow = {
   month: number;
@@ -16,7 +16,7 @@ export type ScheduleRow = {
   closing: number;
 };
 
-export type EmiResult = {
+type EmiResult = {
   /** The regular instalment, rounded to the paisa. */
   emi: number;
   totalInterest: number;
@@ -111,7 +111,7 @@ export function scheduleCsv(schedule: readonly ScheduleRow[], headers: readonly 
 }
 
 export type Limits = { min: number; max: number };
-export type FieldCheck = { ok: true; value: number } | { ok: false };
+type FieldCheck = { ok: true; value: number } | { ok: false };
 
 /** Parses a typed number ("10,00,000" allowed) and checks it against its limits. */
 export function checkField(raw: string, { min, max }: Limits, wholeNumber = false): FieldCheck {

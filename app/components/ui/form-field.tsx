@@ -35,7 +35,7 @@ function controlProps({ id, error, hint, requiredMark }: Common) {
   };
 }
 
-export function FieldShell({ id, label, error, hint, requiredMark, optionalMark, className = "", children }: Common & { children: ReactNode }) {
+function FieldShell({ id, label, error, hint, requiredMark, optionalMark, className = "", children }: Common & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">

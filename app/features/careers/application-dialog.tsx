@@ -1,5 +1,5 @@
-import { formsCopy } from "#copy/forms/common";
-import { jobApplicationCopy as copy } from "#copy/forms/job-application";
+import { formsCopy } from "#copy/form-words/common";
+import { jobApplicationCopy as copy } from "#copy/form-words/job-application";
 import type { Job } from "#copy/jobs";
 import { Dialog, DialogHeader } from "../../components/ui/dialog";
 import { JobApplicationForm } from "./job-application-form";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { formsCopy } from "#copy/forms/common";
-import { jobApplicationCopy } from "#copy/forms/job-application";
+import { formsCopy } from "#copy/form-words/common";
+import { jobApplicationCopy } from "#copy/form-words/job-application";
 import { jobs, type Job } from "#copy/jobs";
 import { careerOpenings as copy } from "#copy/pages/career";
 import { footerCopy } from "#copy/shell";
@@ -9,7 +9,7 @@ import { fill } from "../../lib/fill";
 import { ApplicationDialog } from "./application-dialog";
 
 /** How long the success toast stays on screen. */
-export const APPLICATION_TOAST_MS = 5000;
+const APPLICATION_TOAST_MS = 5000;
 
 const whereAndHow = (job: Job) => `${footerCopy.offices[job.office].city} · ${copy.employmentTypes[job.type]}`;
 

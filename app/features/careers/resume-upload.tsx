@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { jobApplicationCopy } from "#copy/forms/job-application";
+import { jobApplicationCopy } from "#copy/form-words/job-application";
 import { MAX_RESUME_BYTES, RESUME_ACCEPT } from "#forms/job-application";
 import { fill } from "../../lib/fill";
 
@@ -8,7 +8,7 @@ const SIZE_LABEL = `${MAX_RESUME_BYTES / (1024 * 1024)} MB`;
 import { describedBy } from "../../components/ui/form-field";
 
 /** docs/requirements.md#forms: the resume's upload list item moves through these (plus 'ready': chosen, not yet sent). */
-export type UploadStatus = "ready" | "uploading" | "done" | "error" | "removed";
+type UploadStatus = "ready" | "uploading" | "done" | "error" | "removed";
 export type UploadItem = { name: string; size: number; status: UploadStatus; percent: number };
 
 function formatSize(bytes: number): string {

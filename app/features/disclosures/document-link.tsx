@@ -12,7 +12,7 @@ export function documentUrl(tree: DocumentFolder, id: DisclosureDocumentId): str
 }
 
 /** A link to one of the disclosures' documents; `hrefLang` when the document is in another language than the page. */
-export function DocumentLink({ tree, id, hrefLang }: { tree: DocumentFolder; id: DisclosureDocumentId; hrefLang?: string }) {
+function DocumentLink({ tree, id, hrefLang }: { tree: DocumentFolder; id: DisclosureDocumentId; hrefLang?: string }) {
   const url = documentUrl(tree, id);
   if (!url) return null;
   return (

@@ -2,13 +2,13 @@ import type { Regulation46Target } from "#content/disclosures";
 import { encodeModalPath } from "#shared/documents/path-codec";
 import { type DocumentFolder, findFolder } from "#shared/documents/tree";
 
-export type Regulation46Place =
+type Regulation46Place =
   | { kind: "page" | "folder" | "document"; href: string }
   /** Nothing published there yet: the index shows its gap marker. */
   | { kind: "missing" };
 
 /** The library link of a folder: the Investors page with the folder open (spec: ?modalPath=). */
-export function folderHref(folder: readonly string[]): string {
+function folderHref(folder: readonly string[]): string {
   return `/investors?modalPath=${encodeURIComponent(encodeModalPath(folder))}`;
 }
 

@@ -1,23 +1,23 @@
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { complaintCopy as copy } from "#copy/forms/complaint";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { complaintCopy as copy } from "#copy/form-words/complaint";
 import { locale } from "#copy/locale";
 import { complaintForm as form } from "#forms/complaint";
 import { formatDate } from "#shared/india-dates";
-import { DataNotice } from "../../components/forms/data-notice";
-import { DeclaredFields } from "../../components/forms/declared-fields";
-import { FormAlert } from "../../components/forms/form-alert";
-import { FormSuccess } from "../../components/forms/form-success";
-import { HoneypotField } from "../../components/forms/honeypot-field";
-import { SubmitButton } from "../../components/forms/submit-button";
-import { errorList } from "../../components/forms/use-declared-form";
-import { useJsonForm } from "../../components/forms/use-json-form";
+import { DataNotice } from "../../components/form-kit/data-notice";
+import { DeclaredFields } from "../../components/form-kit/declared-fields";
+import { FormAlert } from "../../components/form-kit/form-alert";
+import { FormSuccess } from "../../components/form-kit/form-success";
+import { HoneypotField } from "../../components/form-kit/honeypot-field";
+import { SubmitButton } from "../../components/form-kit/submit-button";
+import { errorList } from "../../components/form-kit/use-declared-form";
+import { useJsonForm } from "../../components/form-kit/use-json-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 import { useKeepTyped } from "./use-keep-typed";
 
 const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** The complaint form (issue 12): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
+/** The complaint form (docs/requirements.md, Forms: Complaint): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
 export function ComplaintForm() {
   const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "complaint", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters });
   useKeepTyped(order, idOf, state.setValue);

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { regulatorLinks } from "#content/regulators";
 import { grievance } from "#content/grievance";
-import { complaintLookupCopy as copy } from "#copy/forms/complaint";
+import { complaintLookupCopy as copy } from "#copy/form-words/complaint";
 import { locale } from "#copy/locale";
 import { grievanceLabels } from "#copy/pages/grievance";
 import type { ComplaintStatusAnswer } from "#forms/complaint";

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { formErrors, formsCopy } from "#copy/forms/common";
-import { complaintLookupCopy as copy } from "#copy/forms/complaint";
+import { formErrors, formsCopy } from "#copy/form-words/common";
+import { complaintLookupCopy as copy } from "#copy/form-words/complaint";
 import { locale } from "#copy/locale";
-import { LANG_FIELD, isValidationError } from "#forms/api";
+import { LANG_FIELD } from "#forms/api";
 import { type ComplaintStatusAnswer, type LookupField, complaintLookup, lookupSchema } from "#forms/complaint";
-import { checkField } from "#forms/declare";
-import { digitsOnly } from "../../components/forms/digits";
-import { FormAlert } from "../../components/forms/form-alert";
-import { SubmitButton } from "../../components/forms/submit-button";
-import { errorList, focusFirstInvalid } from "../../components/forms/use-declared-form";
+import { checkField, firstMessages } from "#forms/declare";
+import { digitsOnly } from "../../components/form-kit/digits";
+import { FormAlert } from "../../components/form-kit/form-alert";
+import { failureMessage, sendJson } from "../../components/form-kit/send-form";
+import { SubmitButton } from "../../components/form-kit/submit-button";
+import { errorList, focusFirstInvalid } from "../../components/form-kit/use-declared-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { TextField } from "../../components/ui/form-field";
 import { ComplaintStatusView } from "./complaint-status";
@@ -21,23 +22,13 @@ type Lookup = { kind: "idle" } | { kind: "searching" } | { kind: "found"; answer
 
 /** Every answer but a found complaint becomes one message in the page's language. */
 async function search(values: Record<LookupField, string>): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
-  try {
-    const res = await fetch(complaintLookup.endpoint, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ ...values, [LANG_FIELD]: locale.lang }),
-    });
-    const body: unknown = await res.json().catch(() => undefined);
-    if (res.status === 200) return { ok: true, answer: body as ComplaintStatusAnswer };
-    if (res.status === 422 && isValidationError(body)) return { ok: false, message: body.error, fieldErrors: body.fieldErrors };
-    // 404 and 429 carry their message in the language the page sent.
-    const error = typeof body === "object" && body !== null && "error" in body && typeof body.error === "string" ? body.error : undefined;
-    if (res.status === 404) return { ok: false, message: error ?? copy.notFound };
-    if (res.status === 429) return { ok: false, message: error ?? copy.rateLimited };
-    return { ok: false, message: formErrors.generic };
-  } catch {
-    return { ok: false, message: formErrors.generic };
-  }
+  const result = await sendJson(complaintLookup.endpoint, { ...values, [LANG_FIELD]: locale.lang });
+  if (result.kind === "ok") return { ok: true, answer: result.body as ComplaintStatusAnswer };
+  if (result.kind === "invalid") return { ok: false, message: result.message, fieldErrors: result.fieldErrors };
+  // 404 and 429 carry their message in the language the page sent.
+  if (result.status === 404) return { ok: false, message: result.message ?? copy.notFound };
+  if (result.status === 429) return { ok: false, message: result.message ?? copy.rateLimited };
+  return { ok: false, message: failureMessage(result, formErrors) };
 }
 
 /** Track a complaint by its reference and the mobile number given with it (no account needed). */
@@ -71,8 +62,7 @@ export function ComplaintTracker() {
     if (lookup.kind === "searching") return;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      const all: Record<string, string> = {};
-      for (const issue of parsed.error.issues) all[String(issue.path[0])] ??= issue.message;
+      const all = firstMessages(parsed.error.issues);
       setErrors(all);
       focusFirstInvalid(FIELDS, all, idOf);
       return;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 /** docs/requirements.md#home: the growth section counts as seen once 10% of it is on screen. */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 
 /**
  * True once the element has been on screen (it stays true). Browsers without

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { SCROLL_THRESHOLD } from "./scroll-threshold";
 
-export type HeaderScrollState = { scrolled: boolean; hidden: boolean };
+type HeaderScrollState = { scrolled: boolean; hidden: boolean };
 
 /**
  * The header's two scroll states: 'scrolled' once the page is more than

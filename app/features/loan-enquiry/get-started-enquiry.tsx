@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
-import { formErrors, formsCopy } from "#copy/forms/common";
-import { loanEnquiryCopy as copy } from "#copy/forms/loan-enquiry";
-import { FormAlert } from "../../components/forms/form-alert";
+import { formErrors, formsCopy } from "#copy/form-words/common";
+import { loanEnquiryCopy as copy } from "#copy/form-words/loan-enquiry";
+import { FormAlert } from "../../components/form-kit/form-alert";
 import { Dialog, DialogHeader } from "../../components/ui/dialog";
 import { lazyComponent } from "../../lib/lazy-load";
 

@@ -1,20 +1,20 @@
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { loanEnquiryCopy as copy } from "#copy/forms/loan-enquiry";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { loanEnquiryCopy as copy } from "#copy/form-words/loan-enquiry";
 import { locale } from "#copy/locale";
 import { loanEnquiryForm as form } from "#forms/loan-enquiry";
-import { DataNotice } from "../../components/forms/data-notice";
-import { DeclaredFields } from "../../components/forms/declared-fields";
-import { FormAlert } from "../../components/forms/form-alert";
-import { FormSuccess } from "../../components/forms/form-success";
-import { HoneypotField } from "../../components/forms/honeypot-field";
-import { SubmitButton } from "../../components/forms/submit-button";
-import { errorList } from "../../components/forms/use-declared-form";
-import { useJsonForm } from "../../components/forms/use-json-form";
+import { DataNotice } from "../../components/form-kit/data-notice";
+import { DeclaredFields } from "../../components/form-kit/declared-fields";
+import { FormAlert } from "../../components/form-kit/form-alert";
+import { FormSuccess } from "../../components/form-kit/form-success";
+import { HoneypotField } from "../../components/form-kit/honeypot-field";
+import { SubmitButton } from "../../components/form-kit/submit-button";
+import { errorList } from "../../components/form-kit/use-declared-form";
+import { useJsonForm } from "../../components/form-kit/use-json-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { fill } from "../../lib/fill";
 
 /** Same pattern as the partner form: the success message stays 3 s, then the dialog closes. */
-export const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
+const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
 
 
 /** The business-loan enquiry behind the Products page's 'Get Started'. */

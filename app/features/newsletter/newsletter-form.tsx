@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { formErrors, formsCopy, privacyContact } from "#copy/forms/common";
-import { newsletterCopy as copy } from "#copy/forms/newsletter";
-import { DataNotice } from "../../components/forms/data-notice";
-import { HoneypotField } from "../../components/forms/honeypot-field";
-import { newIdempotencyKey } from "../../components/forms/send-form";
+import { formErrors, formsCopy, privacyContact } from "#copy/form-words/common";
+import { newsletterCopy as copy } from "#copy/form-words/newsletter";
+import { DataNotice } from "../../components/form-kit/data-notice";
+import { HoneypotField } from "../../components/form-kit/honeypot-field";
+import { newIdempotencyKey } from "../../components/form-kit/send-form";
 import { Toast } from "../../components/ui/toast";
 import { fill } from "../../lib/fill";
 import { loadOnce } from "../../lib/lazy-load";
 
 /** docs/requirements.md#forms: the success notification shows for 4 s; the form resets after 5 s. */
-export const NEWSLETTER_TOAST_MS = 4000;
-export const NEWSLETTER_RESET_MS = 5000;
+const NEWSLETTER_TOAST_MS = 4000;
+const NEWSLETTER_RESET_MS = 5000;
 
 // The footer is on every page, so validation and sending (and zod with them)
 // are fetched only when the visitor shows interest: on focus, or on submit.

@@ -1,10 +1,10 @@
-import { formErrors, formsCopy } from "#copy/forms/common";
-import { newsletterCopy as copy } from "#copy/forms/newsletter";
+import { formErrors, formsCopy } from "#copy/form-words/common";
+import { newsletterCopy as copy } from "#copy/form-words/newsletter";
 import { locale } from "#copy/locale";
 import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { formSchema, validate } from "#forms/declare";
 import { newsletterForm as form } from "#forms/newsletter";
-import { failureMessage, sendJson } from "../../components/forms/send-form";
+import { failureMessage, sendJson } from "../../components/form-kit/send-form";
 
 // Validation and sending for the footer sign-up. The footer is on every page,
 // so this module (and zod with the schema) is fetched only when the visitor
@@ -12,7 +12,7 @@ import { failureMessage, sendJson } from "../../components/forms/send-form";
 
 const schema = formSchema(form, copy.messages, formsCopy.badCharacters);
 
-export type SubscribeResult = { ok: true; reference: string } | { ok: false; message: string };
+type SubscribeResult = { ok: true; reference: string } | { ok: false; message: string };
 
 export async function subscribe(email: string, website: string, idempotencyKey: string): Promise<SubscribeResult> {
   const checked = validate(schema, { email });

@@ -1,4 +1,4 @@
-import { formsCopy } from "#copy/forms/common";
+import { formsCopy } from "#copy/form-words/common";
 import { partnersCopy, type Partner } from "#copy/partners";
 import { Dialog } from "../../components/ui/dialog";
 import { Picture } from "../../components/ui/picture";

@@ -213,7 +213,7 @@ describe("Become Our Partner form", () => {
   });
 });
 
-describe("what the partner form keeps of hostile or unusual typing (issue 23)", () => {
+describe("what the partner form keeps of hostile or unusual typing (decision 030)", () => {
   it("turns Devanagari and fullwidth digits typed in the phone into the ASCII digits the server accepts", async () => {
     const user = userEvent.setup();
     render(<Harness />);

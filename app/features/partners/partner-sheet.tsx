@@ -1,5 +1,5 @@
-import { formsCopy } from "#copy/forms/common";
-import { partnerEnquiryCopy as copy } from "#copy/forms/partner-enquiry";
+import { formsCopy } from "#copy/form-words/common";
+import { partnerEnquiryCopy as copy } from "#copy/form-words/partner-enquiry";
 import { Dialog, DialogHeader } from "../../components/ui/dialog";
 import { PartnerForm } from "./partner-form";
 

@@ -5,8 +5,8 @@ import { prefersReducedMotion } from "../../lib/motion";
 import "./products.css";
 
 /** Share of the page's scroll distance over which the banner widens (docs/requirements.md#products). */
-export const WIDEN_SCROLL_SHARE = 0.1;
-export const START_WIDTH = 0.7;
+const WIDEN_SCROLL_SHARE = 0.1;
+const START_WIDTH = 0.7;
 
 /** Visible width (0.7 to 1) for a scroll position, per docs/requirements.md#products. */
 export function bannerWidth(scrollY: number, scrollable: number): number {

@@ -2,7 +2,7 @@ import type { PageHead } from "#content/schema";
 
 // The grievance redressal page (/grievance-redressal): the levels a complaint
 // goes through, as RBI's guidance for NBFCs sets them out, then the forms to
-// file and to track a complaint (their words: forms/complaint.ts). Names,
+// file and to track a complaint (their words: form-words/complaint.ts). Names,
 // numbers and addresses come from content/site.ts; the words here hold
 // "{placeholders}" for them.
 

@@ -2,7 +2,7 @@ import type { PageHead } from "#content/schema";
 
 // शिकायत निवारण पेज (/grievance-redressal): RBI के NBFC दिशानिर्देशों के हिसाब से
 // शिकायत किन स्तरों से गुज़रती है, फिर शिकायत दर्ज करने और उसे ट्रैक करने के फ़ॉर्म
-// (उनके शब्द: forms/complaint.ts)। नाम, नंबर और पते content/grievance.ts और
+// (उनके शब्द: form-words/complaint.ts)। नाम, नंबर और पते content/grievance.ts और
 // content/site.ts से आते हैं; यहाँ के शब्दों में उनके लिए "{placeholders}" हैं।
 
 export const grievanceHead: PageHead = {

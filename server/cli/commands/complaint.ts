@@ -4,7 +4,7 @@ import { normalizeReference } from "../../submissions/reference";
 import { type Command, CommandError, UsageError } from "../command";
 
 /** A published note is read on the tracking page; a short paragraph is enough. */
-export const MAX_NOTE_LENGTH = 1000;
+const MAX_NOTE_LENGTH = 1000;
 // Tab and line breaks are fine in a note; other control characters are not text.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/;

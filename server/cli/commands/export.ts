@@ -1,16 +1,16 @@
 import type { FormDeclaration } from "#forms/declare";
-import { allForms, formByExportName } from "../../forms/registry";
+import { allForms, formByExportName } from "../../form-registry/registry";
 import { listSubmissions, type SubmissionRecord } from "../../submissions/queries";
 import { type Command, UsageError, parseDate } from "../command";
 import { toCsv } from "../csv";
 
 /** The export's columns: the reference and time, then the form's fields in its declared order, then its file. */
-export function exportColumns(form: FormDeclaration): string[] {
+function exportColumns(form: FormDeclaration): string[] {
   const file = form.file ? ["fileName", "fileType", "fileSize", "fileSha256"] : [];
   return ["reference", "createdAt", "lang", ...Object.keys(form.fields), ...file];
 }
 
-export function exportRow(record: SubmissionRecord): Record<string, unknown> {
+function exportRow(record: SubmissionRecord): Record<string, unknown> {
   return {
     reference: record.reference,
     createdAt: record.createdAt,

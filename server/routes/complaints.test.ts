@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
 import { complaintForm } from "#forms/complaint";
+import { exampleComplaint } from "#forms/examples";
 import { addDays, indiaDate } from "#shared/india-dates";
-import { type FormApp, startFormApp } from "../routes/form-test-app";
+import { type FormApp, startFormApp } from "#test/form-app";
 import { REFERENCE_PATTERN } from "../submissions/reference";
-import { complaintHistory } from "./complaints";
+import { complaintHistory } from "../complaints/complaints";
 
 let t: FormApp;
 beforeAll(async () => {
@@ -12,14 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = {
-  name: "Sunita Patil",
-  mobile: "9822012345",
-  email: "sunita@example.in",
-  loanNumber: "UFL/2025/001234",
-  category: "interest-and-charges",
-  description: "A foreclosure charge was debited although my loan is at a floating rate.",
-};
+const valid = exampleComplaint;
 const post = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: complaintForm.endpoint, payload, headers });
 const errorsFor = async (payload: object) => {
   const res = await post(payload);
@@ -94,7 +88,7 @@ describe("POST /api/complaints", () => {
   it("answers a filled honeypot like success but stores nothing, not even a status", async () => {
     const res = await post({ ...valid, name: "Honey Pot", [HONEYPOT_FIELD]: "x" });
     expect(res.statusCode).toBe(201);
-    // The same shape as a real complaint's answer (issue 20: a missing answerBy told a bot it was caught).
+    // The same shape as a real complaint's answer (decision 090: a missing answerBy told a bot it was caught).
     const real = await post({ ...valid, name: "Real Person" });
     expect(Object.keys(res.json()).sort()).toEqual(Object.keys(real.json()).sort());
     expect(res.json().answerBy).toBe(real.json().answerBy);

@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { buildApp } from "../app";
-import { type DatabaseOptions, openDatabase } from "../db/database";
-import type { Database } from "../db/schema";
-import { createTestDatabase } from "../db/test-database";
-import type { DeliverySettings } from "../delivery/settings";
-import { findSubmission, listSubmissions, type SubmissionRecord } from "../submissions/queries";
+import { type AppOptions, buildApp } from "../../server/app";
+import { type DatabaseOptions, openDatabase } from "../../server/db/database";
+import type { Database } from "../../server/db/schema";
+import { createTestDatabase } from "./database";
+import type { DeliverySettings } from "../../server/delivery/settings";
+import { findSubmission, listSubmissions, type SubmissionRecord } from "../../server/submissions/queries";
 
 export type FormApp = {
   app: FastifyInstance;
@@ -26,7 +26,8 @@ export type FormApp = {
   close(): Promise<void>;
 };
 
-export async function startFormApp(options: { rateLimit?: number; delivery?: DeliverySettings } = {}): Promise<FormApp> {
+/** `app` sets any other option of the app (an upload quota small enough to reach, ...). */
+export async function startFormApp(options: { rateLimit?: number; delivery?: DeliverySettings; app?: Partial<AppOptions> } = {}): Promise<FormApp> {
   const database = await createTestDatabase();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "site-client-"));
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
@@ -41,6 +42,7 @@ export async function startFormApp(options: { rateLimit?: number; delivery?: Del
     // Off, as in listening-test-app.ts: a loaded machine must not shed the forms under test.
     maxEventLoopDelayMs: 0,
     delivery: options.delivery,
+    ...options.app,
   });
   const check = await openDatabase(dbOptions);
   return {
@@ -71,4 +73,4 @@ export async function multipartBody(fields: Record<string, string>, files: FileP
 }
 
 // Real, well-formed files (built in code): the server checks a resume's structure, not its first bytes.
-export { validDoc as sampleDoc, validDocx as sampleDocx, validPdf as samplePdf } from "../uploads/test-files";
+export { validDoc as sampleDoc, validDocx as sampleDocx, validPdf as samplePdf } from "./resume-files";

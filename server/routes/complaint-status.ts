@@ -13,19 +13,20 @@
 // reference is held as such. Every well-formed lookup is counted before it
 // runs, in the same atomic step that checks the limit, and a lookup that finds
 // its complaint is given back: checking first and counting after let 250
-// simultaneous wrong lookups all through on PostgreSQL (issue 20).
+// simultaneous wrong lookups all through on PostgreSQL (decision 090).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { type ComplaintStatusAnswer, complaintLookup, lookupSchema } from "#forms/complaint";
+import { firstMessages } from "#forms/declare";
 import { perLang } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { formCopies } from "../generated/form-copies";
-import { commonCopy } from "../forms/registry";
-import { badCharacterErrors, formLang, invalid } from "../routes/form-helpers";
+import { commonCopy } from "../form-registry/registry";
+import { badCharacterErrors, formLang, invalid } from "./form-helpers";
 import { normalizeReference } from "../submissions/reference";
 import type { LimitVerdict, Limiter } from "../limits/limiter";
-import { findComplaint, lastPublishedNote } from "./complaints";
+import { findComplaint, lastPublishedNote } from "../complaints/complaints";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const FAILED_LOOKUPS_PER_ADDRESS = { limit: 10, windowMs: HOUR_MS };
 /**
  * Wrong mobile numbers for one reference, from any network: then the reference
- * is paused until the hour is over. An hour, not a day (issue 20): anyone who
+ * is paused until the hour is over. An hour, not a day (decision 090): anyone who
  * knows a reference could lock its owner out with ten wrong numbers, and the
  * pause should last no longer than guessing needs. Ten guesses an hour
  * against the 4 billion mobile numbers (6-9 and nine digits) is 240 a day
@@ -65,11 +66,7 @@ export function registerComplaintStatusRoute(app: FastifyInstance, db: Kysely<Da
     if (Object.keys(hostile).length > 0) return invalid(reply, lang, hostile);
 
     const parsed = schemas[lang].safeParse(body);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-      return invalid(reply, lang, errors);
-    }
+    if (!parsed.success) return invalid(reply, lang, firstMessages(parsed.error.issues));
     const { reference: typed, mobile } = parsed.data;
     // A reference of another shape (wrong prefix) cannot exist; it is looked up all the same, so it costs the same.
     const reference = normalizeReference(typed) ?? typed.toUpperCase();

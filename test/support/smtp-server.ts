@@ -1,8 +1,9 @@
 // A real SMTP server for tests and measurements (never the site itself): the
 // server's delivery tests, the end-to-end suite and bench/load all receive the
-// leads' emails through it, which is why it lives in shared/ (server/, e2e/
-// and bench/ may not import each other). It can refuse, go down, and stall,
-// so tests can prove that delivery survives those faults.
+// leads' emails through it, which is why it lives in test/support/ (server/,
+// e2e/ and bench/ may not import each other, and production code may not
+// import test support). It can refuse, go down, and stall, so tests can prove
+// that delivery survives those faults.
 import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 
@@ -30,7 +31,7 @@ export type ReceivedMail = {
   acknowledged: boolean;
 };
 
-export type TestSmtpOptions = {
+type TestSmtpOptions = {
   /** Listen here (default: a free port on 127.0.0.1). */
   port?: number;
   /** Require this login (AUTH over the plain connection, as tests have no certificate). */

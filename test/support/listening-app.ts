@@ -6,9 +6,9 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type AppOptions, buildApp } from "./app";
-import type { DatabaseOptions } from "./db/database";
-import { createTestDatabase } from "./db/test-database";
+import { type AppOptions, buildApp } from "../../server/app";
+import type { DatabaseOptions } from "../../server/db/database";
+import { createTestDatabase } from "./database";
 
 export type ListeningApp = {
   app: FastifyInstance;
@@ -64,7 +64,7 @@ export async function startListeningApp(
   };
 }
 
-export type RawExchange = {
+type RawExchange = {
   /** Everything the server sent. */
   answer: string;
   /** Milliseconds from connecting until the server's first byte (or Infinity). */

@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 
-export type WebhookRequest = {
+type WebhookRequest = {
   /** webhook-id */
   id: string;
   body: Record<string, unknown> | undefined;

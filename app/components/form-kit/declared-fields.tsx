@@ -3,14 +3,14 @@ import { SelectField, TextAreaField, TextField } from "../ui/form-field";
 import { digitsOnly } from "./digits";
 import { type DeclaredFormState, visibleFields } from "./use-declared-form";
 
-export type FieldsCopy = {
+type FieldsCopy = {
   labels: Record<string, string>;
   options: Record<string, Record<string, string>>;
   hints?: Partial<Record<string, string>>;
   placeholders?: Partial<Record<string, string>>;
 };
 
-export type FieldMarks = { required: string; optional: string; selectPlaceholder: string };
+type FieldMarks = { required: string; optional: string; selectPlaceholder: string };
 
 type Props = {
   form: FormDeclaration;

@@ -5,7 +5,7 @@
 import { crc32, constants, deflateRawSync } from "node:zlib";
 import CFB from "cfb";
 
-export type ZipEntrySpec = {
+type ZipEntrySpec = {
   name: string;
   /** The entry's bytes; deflated unless `store` (ignored when `deflated` is given). */
   data?: Buffer | string;

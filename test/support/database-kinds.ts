@@ -3,8 +3,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { type Db, type DatabaseKind, type DatabaseOptions, openDatabase } from "../db/database";
-import { createTestDatabase } from "../db/test-database";
+import { type Db, type DatabaseKind, type DatabaseOptions, openDatabase } from "../../server/db/database";
+import { createTestDatabase } from "./database";
 
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 

@@ -94,7 +94,7 @@ export const complaintLookupCopy = {
   } satisfies LookupMessages,
   submit: "Track complaint",
   searching: "Searching…",
-  /** The one answer to every search that finds nothing (issue 12, exactly): it must not tell a wrong reference from a wrong mobile. */
+  /** The one answer to every search that finds nothing (docs/requirements.md, Forms: Complaint, word for word): it must not tell a wrong reference from a wrong mobile. */
   notFound: "We could not find a complaint with these details.",
   /** Too many searches that found nothing, from one network. */
   rateLimited: "Too many searches that found nothing came from your network. Please try again in an hour, or call our customer care.",

@@ -3,7 +3,7 @@ import { KEY_REUSED_CODE } from "#forms/api";
 import { type FailureCopy, type SendResult, failureMessage, newIdempotencyKey } from "./send-form";
 import { type Errors, focusFirstInvalid } from "./use-declared-form";
 
-export type SubmissionStatus =
+type SubmissionStatus =
   | { kind: "idle" }
   | { kind: "submitting" }
   | { kind: "success"; reference: string; body: Record<string, unknown> }

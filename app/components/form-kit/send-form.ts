@@ -7,10 +7,10 @@ import { IDEMPOTENCY_HEADER, isValidationError } from "#forms/api";
 export type SendResult =
   | { kind: "ok"; reference: string; body: Record<string, unknown> }
   | { kind: "invalid"; fieldErrors: Record<string, string>; message: string }
-  /** `status` is 0 when the request never got an answer. */
-  | { kind: "error"; status: number; code?: string };
+  /** `status` is 0 when the request never got an answer; `message` is the server's own words, when it sent some. */
+  | { kind: "error"; status: number; code?: string; message?: string };
 
-/** The words for failures that are not about one field (content/<lang>/forms/common.ts formErrors). */
+/** The words for failures that are not about one field (content/<lang>/form-words/common.ts formErrors). */
 export type FailureCopy = {
   generic: string;
   rateLimited: string;
@@ -47,7 +47,12 @@ function interpret(status: number, body: unknown): SendResult {
   const object = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   if (status >= 200 && status < 300 && typeof object.reference === "string") return { kind: "ok", reference: object.reference, body: object };
   if (status === 422 && isValidationError(body)) return { kind: "invalid", fieldErrors: body.fieldErrors, message: body.error };
-  return { kind: "error", status: status >= 200 && status < 300 ? 500 : status, code: typeof object.code === "string" ? object.code : undefined };
+  return {
+    kind: "error",
+    status: status >= 200 && status < 300 ? 500 : status,
+    code: typeof object.code === "string" ? object.code : undefined,
+    message: typeof object.error === "string" ? object.error : undefined,
+  };
 }
 
 function parse(text: string): unknown {
@@ -63,11 +68,12 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export async function sendJson(url: string, data: unknown, idempotencyKey: string): Promise<SendResult> {
+/** Without an idempotency key for a request that stores nothing (the complaint lookup). */
+export async function sendJson(url: string, data: unknown, idempotencyKey?: string): Promise<SendResult> {
   try {
     const res = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", [IDEMPOTENCY_HEADER]: idempotencyKey },
+      headers: { "content-type": "application/json", accept: "application/json", ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}) },
       body: JSON.stringify(data),
     });
     return interpret(res.status, parse(await res.text()));

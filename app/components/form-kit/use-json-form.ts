@@ -12,7 +12,7 @@ type Options = {
   /** The page's language, sent with the form so the server answers in it and stores it. */
   lang: string;
   failures: FailureCopy;
-  /** The message for characters no keyboard types into a field (content/<lang>/forms/common.ts). */
+  /** The message for characters no keyboard types into a field (content/<lang>/form-words/common.ts). */
   characters: string;
   autoCloseMs?: number;
   onDone?: (reference: string) => void;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintForm, complaintLookup } from "#forms/complaint";
-import { type FormApp, startFormApp } from "../routes/form-test-app";
-import { changeComplaintStatus } from "./complaints";
-import { FAILED_LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_REFERENCE } from "./status-route";
+import { type FormApp, startFormApp } from "#test/form-app";
+import { changeComplaintStatus } from "../complaints/complaints";
+import { FAILED_LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_REFERENCE } from "./complaint-status";
+import { exampleComplaint } from "#forms/examples";
 
 let t: FormApp;
 let reference: string;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: "POST",
     url: complaintForm.endpoint,
-    payload: { name: "Sunita Patil", mobile, email: "sunita@example.in", category: "emi-and-repayment", description: "My EMI was debited twice in November." },
+    payload: { ...exampleComplaint, mobile, category: "emi-and-repayment", description: "My EMI was debited twice in November." },
   });
   expect(res.statusCode).toBe(201);
   ({ reference, answerBy } = res.json());
@@ -104,7 +105,7 @@ describe("POST /api/complaints/status", () => {
     const res = await t.app.inject({
       method: "POST",
       url: complaintForm.endpoint,
-      payload: { name: "Ravi Rao", mobile: "9811111111", email: "ravi@example.in", category: "other", description: "Nobody called me back about my statement." },
+      payload: { ...exampleComplaint, mobile: "9811111111" },
     });
     const target = res.json().reference as string;
     for (const ref of [target, "UF-ZZZZZZ"]) {
@@ -113,7 +114,7 @@ describe("POST /api/complaints/status", () => {
       const locked = await lookup({ reference: ref, mobile: "9811111111" }, freshAddress());
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error).toMatch(/^This reference has been searched with a wrong mobile number too many times/);
-      // The pause ends with the hour (issue 20: it was a day, long enough to lock the owner out).
+      // The pause ends with the hour (decision 090: it was a day, long enough to lock the owner out).
       expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(3600);
     }
     // Other references are still found.
