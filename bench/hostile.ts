@@ -10,8 +10,19 @@
 // Goals: every answer under 50 ms; home latency during the attack within 2x
 // of idle. Rate limits are lifted (every request comes from 127.0.0.1). It
 // prints figures; it is not a test.
+//
+// With --nginx, the same through the deployment recipe (deploy/): nginx over
+// HTTPS in front of the server process(es), as a visitor reaches the site;
+// two processes when TEST_DATABASE_URL names a PostgreSQL cluster, else one
+// on SQLite. Ports from BENCH_PORT (default 4720).
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
 import { exampleApplication } from "#forms/examples";
+import { missingForRecipe, startLocalRecipe } from "../deploy/local-recipe";
+import { createThrowawayDatabase } from "../deploy/throwaway-database";
 import { buildDirFromEnv, ensureBuild, onInterrupt, startBuiltServer } from "./lib/built-server";
 import { findFreePort } from "./lib/free-port";
 import { machineNote } from "./lib/machine";
@@ -98,8 +109,8 @@ function send(origin: string, input: Input): Promise<Answer> {
   return new Promise((resolve) => {
     const start = performance.now();
     const url = new URL(input.endpoint, origin);
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, headers: { ...input.headers, "content-length": String(input.body.length) } },
+    const req = (url.protocol === "https:" ? https : http).request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, ca, headers: { ...input.headers, "content-length": String(input.body.length) } },
       (res) => {
         resolve({ status: res.statusCode ?? 0, ms: performance.now() - start });
         res.resume();
@@ -113,12 +124,47 @@ function send(origin: string, input: Input): Promise<Answer> {
   });
 }
 
-const homeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const LIFTED_LIMITS = { FORM_RATE_LIMIT: "1000000000", FORM_RATE_LIMIT_TOTAL: "1000000000", RESUME_BYTES_PER_ADDRESS_PER_DAY: "1000000000000", RESUME_BYTES_PER_DAY: "1000000000000" };
+const buildDir = buildDirFromEnv();
+ensureBuild(buildDir);
+
+/** The server process alone, or the recipe (nginx in front) with --nginx. */
+async function startTarget(): Promise<{ origin: string; ca?: Buffer; what: string; stop: () => Promise<void> }> {
+  if (!process.argv.includes("--nginx")) {
+    const server = await startBuiltServer(buildDir, await findFreePort(), LIFTED_LIMITS);
+    return { ...server, what: "the server process" };
+  }
+  const missing = missingForRecipe(buildDir);
+  if (missing) throw new Error(`--nginx: ${missing}`);
+  const cluster = process.env.TEST_DATABASE_URL;
+  const db = cluster ? await createThrowawayDatabase(cluster) : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hostile-recipe-"));
+  const recipe = await startLocalRecipe({
+    buildDir,
+    basePort: Number(process.env.BENCH_PORT ?? 4720),
+    instances: db ? 2 : 1,
+    env: { ...LIFTED_LIMITS, ...(db ? { DATABASE_URL: db.url } : { DATABASE_URL: "", SQLITE_PATH: path.join(dataDir, "site.db") }) },
+  });
+  return {
+    origin: recipe.origin,
+    ca: recipe.ca,
+    what: `nginx in front of ${db ? "two processes on PostgreSQL" : "one process on SQLite"}`,
+    stop: async () => {
+      await recipe.stop();
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+const server = await startTarget();
+onInterrupt(server.stop);
+const ca = server.ca;
+const homeAgent = ca ? new https.Agent({ keepAlive: true, maxSockets: 1, ca }) : new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function getHome(origin: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    http
+    (ca ? https : http)
       .get(`${origin}/`, { agent: homeAgent, headers: { "accept-encoding": "br" } }, (res) => {
         res.resume();
         res.on("end", () => resolve(performance.now() - start));
@@ -137,14 +183,8 @@ async function homeLatencies(origin: string, samples: number): Promise<number[]>
   return out;
 }
 
-const buildDir = buildDirFromEnv();
-ensureBuild(buildDir);
-const port = await findFreePort();
-const server = await startBuiltServer(buildDir, port, { FORM_RATE_LIMIT: "1000000000", FORM_RATE_LIMIT_TOTAL: "1000000000", RESUME_BYTES_PER_ADDRESS_PER_DAY: "1000000000000", RESUME_BYTES_PER_DAY: "1000000000000" });
-onInterrupt(server.stop);
-
 try {
-  console.log(`bench:hostile against ${buildDir} on ${server.origin}; ${machineNote()}\n`);
+  console.log(`bench:hostile against ${buildDir}, ${server.what}, on ${server.origin}; ${machineNote()}\n`);
   // Warm-up: the first request of each kind compiles code paths.
   for (const input of INPUTS) await send(server.origin, input);
 

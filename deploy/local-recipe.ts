@@ -159,6 +159,11 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
     });
     child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    // RECIPE_SERVER_LOGS=1 shows the processes' logs as they come (to see what a benchmark's failures were).
+    if (process.env.RECIPE_SERVER_LOGS) {
+      child.stdout!.pipe(process.stderr);
+      child.stderr!.pipe(process.stderr);
+    }
     const origin = `http://127.0.0.1:${port}`;
     await waitUntil(async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) })).ok, `server on ${port}`, child, () => output);
     return { port, origin, child, output: () => output };

@@ -97,17 +97,24 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
     expect(viaNginx.headers.server).toBe("nginx");
   });
 
-  it("takes a form post through to a server process and stores it", async () => {
-    const res = await request(url("/api/newsletter"), {
-      ca: recipe.ca,
-      method: "POST",
-      from: "127.0.0.2",
-      // As a browser sends it from the site's own page: the server compares the Origin with the Host nginx passes on.
-      headers: { "content-type": "application/json", origin: recipe.origin, "sec-fetch-site": "same-origin" },
-      body: JSON.stringify({ email: "recipe-visitor@example.in" }),
-    });
-    expect(res.status, res.text).toBe(201);
-    expect(JSON.parse(res.text)).toMatchObject({ ok: true, reference: expect.stringMatching(/^UF-/) });
+  it("takes a form post through to a server process and stores it, once, however often its Idempotency-Key comes", async () => {
+    const send = () =>
+      request(url("/api/newsletter"), {
+        ca: recipe.ca,
+        method: "POST",
+        from: "127.0.0.2",
+        // As a browser sends it from the site's own page: the server compares the Origin with the Host nginx passes on.
+        // The key sends it through the location where nginx may resend a post (deploy/nginx/udyamitra.conf).
+        headers: { "content-type": "application/json", origin: recipe.origin, "sec-fetch-site": "same-origin", "idempotency-key": "recipe-test-key-0001" },
+        body: JSON.stringify({ email: "recipe-visitor@example.in" }),
+      });
+    const first = await send();
+    expect(first.status, first.text).toBe(201);
+    const { reference } = JSON.parse(first.text) as { reference: string };
+    expect(reference).toMatch(/^UF-/);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect((JSON.parse(again.text) as { reference: string }).reference).toBe(reference);
   });
 
   it("counts the limits on the visitor's address as nginx saw it, whatever X-Forwarded-For the visitor sends, across both processes", async () => {
