@@ -32,8 +32,10 @@ export type RecipeOptions = {
   instances: number;
   /** Settings for every server process (DATABASE_URL above all). */
   env: Record<string, string>;
-  /** nginx worker processes (the site config leaves this to nginx.conf: Debian's says auto). */
+  /** nginx worker processes (default auto, one per core, as Debian's nginx.conf says). */
   nginxWorkers?: number;
+  /** The servers' niceness, as udyamitra@.service's Nice= gives them (nginx stays at 0). */
+  nice?: number;
 };
 
 export type RecipeServer = { port: number; origin: string; child: ChildProcess; output(): string };
@@ -80,7 +82,7 @@ export function localSiteConf(conf: string, o: { httpPort: number; httpsPort: nu
 }
 
 /** The main nginx.conf around the site config, as Debian's /etc/nginx/nginx.conf does it (mime types, snippets). */
-function mainConf(prefix: string, workers: number): string {
+function mainConf(prefix: string, workers: number | "auto"): string {
   return `daemon off;
 worker_processes ${workers};
 pid ${prefix}/nginx.pid;
@@ -143,7 +145,10 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
 
   const startServer = async (port: number): Promise<RecipeServer> => {
     let output = "";
-    const child = spawn(process.execPath, ["--enable-source-maps", path.join(o.buildDir, "api/main.mjs")], {
+    const node = [process.execPath, "--enable-source-maps", path.join(o.buildDir, "api/main.mjs")];
+    // nice execs node: the child's pid is the server's own, so signals reach it.
+    const [command, ...args] = o.nice ? ["nice", "-n", String(o.nice), ...node] : node;
+    const child = spawn(command!, args, {
       cwd: projectRoot,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
@@ -198,7 +203,7 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
     // The snippets as they go to /etc/nginx/snippets/ (include paths are relative to nginx.conf's folder).
     for (const f of ["udyamitra-proxy.conf", "udyamitra-security-headers.conf"]) writeFileSync(path.join(prefix, "snippets", f), readFileSync(path.join(nginxDir, f)));
     const conf = path.join(prefix, "nginx.conf");
-    writeFileSync(conf, mainConf(prefix, o.nginxWorkers ?? 1));
+    writeFileSync(conf, mainConf(prefix, o.nginxWorkers ?? "auto"));
     const nginxBin = findBinary("nginx", ["/usr/sbin/nginx"])!;
     const check = spawnSync(nginxBin, ["-t", "-q", "-p", prefix, "-c", conf], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx refused the config: ${check.stderr}`);
