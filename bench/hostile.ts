@@ -10,8 +10,20 @@
 // Goals: every answer under 50 ms; home latency during the attack within 2x
 // of idle. Rate limits are lifted (every request comes from 127.0.0.1). It
 // prints figures; it is not a test.
+//
+// With --nginx, the same through the deployment recipe (deploy/): nginx over
+// HTTPS in front of the server process(es), as a visitor reaches the site;
+// two processes when TEST_DATABASE_URL names a PostgreSQL cluster, else one
+// on SQLite. Ports from BENCH_PORT (default 4720).
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { exampleApplication } from "#forms/examples";
+import { missingForRecipe, startLocalRecipe } from "../deploy/local-recipe";
+import { createThrowawayDatabase } from "../deploy/throwaway-database";
 import { buildDirFromEnv, ensureBuild, onInterrupt, startBuiltServer } from "./lib/built-server";
 import { findFreePort } from "./lib/free-port";
 import { machineNote } from "./lib/machine";
@@ -98,8 +110,8 @@ function send(origin: string, input: Input): Promise<Answer> {
   return new Promise((resolve) => {
     const start = performance.now();
     const url = new URL(input.endpoint, origin);
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, headers: { ...input.headers, "content-length": String(input.body.length) } },
+    const req = (url.protocol === "https:" ? https : http).request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, ca, headers: { ...input.headers, "content-length": String(input.body.length) } },
       (res) => {
         resolve({ status: res.statusCode ?? 0, ms: performance.now() - start });
         res.resume();
@@ -113,38 +125,95 @@ function send(origin: string, input: Input): Promise<Answer> {
   });
 }
 
-const homeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const LIFTED_LIMITS = { FORM_RATE_LIMIT: "1000000000", FORM_RATE_LIMIT_TOTAL: "1000000000", RESUME_BYTES_PER_ADDRESS_PER_DAY: "1000000000000", RESUME_BYTES_PER_DAY: "1000000000000" };
+const buildDir = buildDirFromEnv();
+ensureBuild(buildDir);
 
-function getHome(origin: string): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** udyamitra@.service's Nice=: under CPU contention nginx, which answers the pages, goes first. */
+const SERVER_NICE = 5;
+
+/** The server process alone, or the recipe (nginx in front) with --nginx. */
+async function startTarget(): Promise<{ origin: string; ca?: Buffer; what: string; stop: () => Promise<void> }> {
+  if (!process.argv.includes("--nginx")) {
+    const server = await startBuiltServer(buildDir, await findFreePort(), LIFTED_LIMITS);
+    return { ...server, what: "the server process" };
+  }
+  const missing = missingForRecipe(buildDir);
+  if (missing) throw new Error(`--nginx: ${missing}`);
+  const cluster = process.env.TEST_DATABASE_URL;
+  const db = cluster ? await createThrowawayDatabase(cluster) : undefined;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "hostile-recipe-"));
+  const recipe = await startLocalRecipe({
+    buildDir,
+    basePort: Number(process.env.BENCH_PORT ?? 4720),
+    instances: db ? 2 : 1,
+    nice: SERVER_NICE,
+    env: { ...LIFTED_LIMITS, ...(db ? { DATABASE_URL: db.url } : { DATABASE_URL: "", SQLITE_PATH: path.join(dataDir, "site.db") }) },
+  });
+  return {
+    origin: recipe.origin,
+    ca: recipe.ca,
+    what: `nginx in front of ${db ? "two processes on PostgreSQL" : "one process on SQLite"} (nice ${SERVER_NICE})`,
+    stop: async () => {
+      await recipe.stop();
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+const server = await startTarget();
+onInterrupt(server.stop);
+const ca = server.ca;
+// The home page is timed from a thread of its own: the attackers' work in
+// this thread (writing 5 MB bodies, TLS through nginx) must not count as the
+// page's latency. Each sample is its start (ms since the epoch) and duration.
+const PROBER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const lib = require(workerData.https ? "node:https" : "node:http");
+const agent = new lib.Agent({ keepAlive: true, maxSockets: 1, ca: workerData.ca });
+let on = true;
+parentPort.on("message", () => (on = false));
+(async () => {
+  while (on) {
     const start = performance.now();
-    http
-      .get(`${origin}/`, { agent: homeAgent, headers: { "accept-encoding": "br" } }, (res) => {
+    const ms = await new Promise((resolve) => {
+      lib.get(workerData.url, { agent, headers: { "accept-encoding": "br" } }, (res) => {
         res.resume();
         res.on("end", () => resolve(performance.now() - start));
-      })
-      .on("error", reject);
-  });
-}
-
-async function homeLatencies(origin: string, samples: number): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    out.push(await getHome(origin));
+      }).on("error", () => resolve(-1));
+    });
+    parentPort.postMessage([performance.timeOrigin + start, ms]);
     // A visitor's pace, not a flood: a few ms between page loads.
     await new Promise((r) => setTimeout(r, 5));
   }
-  return out;
+  agent.destroy();
+  parentPort.close();
+})();
+`;
+const samples: Array<[number, number]> = [];
+let prober: { worker: Worker; done: Promise<unknown> } | undefined;
+/** From the idle measurement on (not while each input is timed alone). */
+function startProber() {
+  const worker = new Worker(PROBER, { eval: true, workerData: { url: `${server.origin}/`, https: Boolean(ca), ca } });
+  worker.on("message", (sample: [number, number]) => samples.push(sample));
+  prober = { worker, done: new Promise((r) => worker.once("exit", r)) };
+}
+const now = () => performance.timeOrigin + performance.now();
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The home page's latencies of the samples that started within these windows (a failed load fails the run). */
+function homeLatencies(windows: Array<[number, number]>): number[] {
+  const inside = samples.filter(([at]) => windows.some(([from, to]) => at >= from && at <= to)).map(([, ms]) => ms);
+  if (inside.some((ms) => ms < 0)) throw new Error("the home page failed to load during the measurement");
+  return inside;
+}
+/** Waits until HOME_SAMPLES samples have started since `from`; the window they cover. */
+async function window(from: number): Promise<[number, number]> {
+  while (samples.filter(([at]) => at >= from).length < HOME_SAMPLES) await pause(20);
+  return [from, now()];
 }
 
-const buildDir = buildDirFromEnv();
-ensureBuild(buildDir);
-const port = await findFreePort();
-const server = await startBuiltServer(buildDir, port, { FORM_RATE_LIMIT: "1000000000", FORM_RATE_LIMIT_TOTAL: "1000000000", RESUME_BYTES_PER_ADDRESS_PER_DAY: "1000000000000", RESUME_BYTES_PER_DAY: "1000000000000" });
-onInterrupt(server.stop);
-
 try {
-  console.log(`bench:hostile against ${buildDir} on ${server.origin}; ${machineNote()}\n`);
+  console.log(`bench:hostile against ${buildDir}, ${server.what}, on ${server.origin}; ${machineNote()}\n`);
   // Warm-up: the first request of each kind compiles code paths.
   for (const input of INPUTS) await send(server.origin, input);
 
@@ -161,7 +230,8 @@ try {
   }
   console.log(formatTable(["endpoint", "input", "size", "status", "median ms", "max ms", "< 50 ms"], rows));
 
-  const idle = await homeLatencies(server.origin, HOME_SAMPLES);
+  startProber();
+  const idle = homeLatencies([await window(now())]);
   // Five clients, each sending its input again as soon as it is answered.
   const underAttack = async (attack: Input[]) => {
     let attacking = true;
@@ -169,8 +239,8 @@ try {
     const attackers = attack.map(async (input) => {
       while (attacking) answers.push(await send(server.origin, input));
     });
-    await new Promise((r) => setTimeout(r, 200));
-    const latencies = await homeLatencies(server.origin, HOME_SAMPLES);
+    await pause(200);
+    const latencies = homeLatencies([await window(now())]);
     attacking = false;
     await Promise.all(attackers);
     return { latencies, answers };
@@ -178,19 +248,15 @@ try {
   // The issue's scenario: five hostile requests at once (within the rate
   // limit), again and again; the home page is sampled while they run.
   const duringBursts = async (attack: Input[], rounds: number) => {
-    const latencies: number[] = [];
+    const windows: Array<[number, number]> = [];
     const answers: Answer[] = [];
     for (let r = 0; r < rounds; r++) {
-      let running = true;
-      const burst = Promise.all(attack.map((input) => send(server.origin, input))).then((a) => {
-        running = false;
-        answers.push(...a);
-      });
-      while (running) latencies.push(await getHome(server.origin));
-      await burst;
-      await new Promise((res) => setTimeout(res, 20));
+      const from = now();
+      answers.push(...(await Promise.all(attack.map((input) => send(server.origin, input)))));
+      windows.push([from, now()]);
+      await pause(20);
     }
-    return { latencies, answers };
+    return { latencies: homeLatencies(windows), answers };
   };
   // The five slowest refused inputs; then a flood of valid 5 MB applications
   // (what the per-address limits and the upload quota stop in production).
@@ -238,6 +304,7 @@ try {
       `with five clients sending without pause: p50 ${ratio(phases[1]!, 50).toFixed(2)}x, p99 ${ratio(phases[1]!, 99).toFixed(2)}x.`,
   );
 } finally {
-  homeAgent.destroy();
+  prober?.worker.postMessage("stop");
+  await prober?.done;
   await server.stop();
 }

@@ -24,6 +24,7 @@ describe("server settings", () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 120_000,
       idleTimeoutMs: 15_000,
+      shutdownTimeoutMs: 25_000,
       delivery: {
         email: undefined,
         webhook: undefined,
@@ -53,6 +54,8 @@ describe("server settings", () => {
       maxEventLoopUtilization: 0.9,
     });
     expect(() => read({ RESUME_BYTES_PER_DAY: "-1" })).toThrow(/RESUME_BYTES_PER_DAY="-1": RESUME_BYTES_PER_DAY must be above 0/);
+    expect(read({ SHUTDOWN_TIMEOUT_MS: "5000" }).shutdownTimeoutMs).toBe(5000);
+    expect(() => read({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS="soon": SHUTDOWN_TIMEOUT_MS must be a whole number/);
     expect(() => read({ MAX_EVENT_LOOP_UTILIZATION: "1.5" })).toThrow(/MAX_EVENT_LOOP_UTILIZATION="1.5": must be a fraction/);
     expect(() => read({ HEADERS_TIMEOUT_MS: "200000" })).toThrow(/HEADERS_TIMEOUT_MS="200000": must not be longer than REQUEST_TIMEOUT_MS/);
   });

@@ -79,6 +79,7 @@ export const LIMIT_DEFAULTS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 120_000,
   idleTimeoutMs: 15_000,
+  shutdownTimeoutMs: 25_000,
 } as const;
 
 const schema = z.object({
@@ -108,6 +109,7 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt("HEADERS_TIMEOUT_MS").default(LIMIT_DEFAULTS.headersTimeoutMs),
   REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(LIMIT_DEFAULTS.requestTimeoutMs),
   IDLE_TIMEOUT_MS: positiveInt("IDLE_TIMEOUT_MS").default(LIMIT_DEFAULTS.idleTimeoutMs),
+  SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(LIMIT_DEFAULTS.shutdownTimeoutMs),
   // Where the leads go (server/delivery/settings.ts).
   ...deliveryEnvShape,
   ...recipientEnvShape(),
@@ -149,6 +151,8 @@ export type ServerConfig = {
   requestTimeoutMs: number;
   /** Time a connection may stay silent while a request is arriving. */
   idleTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight and deliveries being sent may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Email and webhook delivery of each submission (README, "Where the leads go"). */
   delivery: DeliverySettings;
 };
@@ -190,6 +194,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     idleTimeoutMs: c.IDLE_TIMEOUT_MS,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     delivery: delivery.settings,
   };
 }

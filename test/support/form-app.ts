@@ -39,7 +39,7 @@ export async function startFormApp(options: { rateLimit?: number; delivery?: Del
     formRateLimit: options.rateLimit ?? 10_000,
     formRateLimitTotal: 10_000,
     maxEventLoopUtilization: 1,
-    // Off, as in listening-test-app.ts: a loaded machine must not shed the forms under test.
+    // Off, as in listening-app.ts: a loaded machine must not shed the forms under test.
     maxEventLoopDelayMs: 0,
     delivery: options.delivery,
     ...options.app,
