@@ -27,6 +27,9 @@ export const boundaryRules = [
   { from: ["app/components", "app/lib"], to: ["app/features/*", "app/routes", "app"], allow: ["app/components", "app/lib", "app/generated"], why: "UI primitives and helpers are generic" },
   { from: ["app/components", "app/lib"], to: ["content"], allowTypeImports: true, why: "UI primitives get company facts and words passed in" },
   { from: ["app/features/*"], to: ["app/features/*", "app/routes"], why: "features do not import each other; routes compose them" },
+  // The staff console (staff/) is a separate app with its own bundle: no public page may load its code.
+  { from: ["app", "shared", "forms", "content", "server", "scripts", "bench", "e2e"], to: ["staff"], why: "the staff console is its own app; nothing else imports it" },
+  { from: ["staff"], to: ["app", "server", "scripts", "bench", "e2e"], packages: ["node:"], exceptFiles: ["staff/vite.config.ts"], why: "the console is browser code talking to the API; it shares only shared/, forms/ and content/" },
 ];
 
 export default tseslint.config(

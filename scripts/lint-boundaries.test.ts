@@ -35,6 +35,11 @@ describe("import boundaries", () => {
     ["app/components/ui/x.tsx", 'import { Hero } from "../../features/home/hero";', "app/components must not import app/features/home"],
     ["app/features/home/x.tsx", 'import { PartnerForm } from "../partners/partner-form";', "app/features/home must not import app/features/partners"],
     ["app/features/home/x.tsx", 'const m = () => import("../../routes/about");', "app/features/home must not import app/routes"],
+    ["app/routes/x.tsx", 'import { App } from "../../staff/app";', "app/routes must not import staff"],
+    ["server/static/x.ts", 'import { matchRoute } from "../../staff/lib/routes";', "server must not import staff"],
+    ["staff/screens/x.tsx", 'import { Picture } from "../../app/components/ui/picture";', "staff must not import app/components"],
+    ["staff/lib/x.ts", 'import { forms } from "../../server/forms/registry";', "staff must not import server"],
+    ["staff/lib/x.ts", 'import { readFile } from "node:fs";', "staff must not import node:fs"],
   ])("%s: refuses %s", async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -50,6 +55,8 @@ describe("import boundaries", () => {
     ["app/routes/x.tsx", 'import { Hero } from "../features/home/hero";'],
     ["e2e/x.spec.ts", 'import { documentTree } from "../app/generated/documents";'],
     ["bench/x.ts", 'import { FolderView } from "../app/features/investors/folder-view";'],
+    ["staff/lib/x.ts", 'import { LANGS } from "#shared/locales";\nimport { newsletterSchema } from "#forms/newsletter";'],
+    ["staff/vite.config.ts", 'import path from "node:path";'],
   ])("%s: allows %s", async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -24,6 +24,7 @@ import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerSiteRoutes } from "./static/serve-site";
+import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
 
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
+  await registerStaffConsole(app, options.clientDir);
   registerSiteRoutes(app, files);
   return app;
 }

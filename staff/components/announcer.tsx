@@ -1,0 +1,27 @@
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+
+const AnnounceContext = createContext<(message: string) => void>(() => {});
+
+/**
+ * One polite live region for the whole console: "Status changed", "Note
+ * added" are read out wherever the focus is. It is also visible, so sighted
+ * people get the same confirmation.
+ */
+export function Announcer({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState("");
+  const announce = useCallback((m: string) => {
+    // Clearing first makes a repeated message ("Saved", "Saved") be read again.
+    setMessage("");
+    window.setTimeout(() => setMessage(m), 50);
+  }, []);
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      <div role="status" aria-live="polite" className="fixed bottom-4 left-1/2 z-10 -translate-x-1/2 empty:hidden rounded bg-slate-900 px-4 py-2 text-white shadow">
+        {message}
+      </div>
+    </AnnounceContext.Provider>
+  );
+}
+
+export const useAnnounce = () => useContext(AnnounceContext);
