@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 
 const AnnounceContext = createContext<(message: string) => void>(() => {});
 
@@ -9,10 +9,13 @@ const AnnounceContext = createContext<(message: string) => void>(() => {});
  */
 export function Announcer({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState("");
+  const timers = useRef<number[]>([]);
   const announce = useCallback((m: string) => {
-    // Clearing first makes a repeated message ("Saved", "Saved") be read again.
+    timers.current.forEach((t) => window.clearTimeout(t));
+    // Clearing first makes a repeated message ("Saved", "Saved") be read again;
+    // clearing after a while keeps the toast from covering the page.
     setMessage("");
-    window.setTimeout(() => setMessage(m), 50);
+    timers.current = [window.setTimeout(() => setMessage(m), 50), window.setTimeout(() => setMessage(""), 8000)];
   }, []);
   return (
     <AnnounceContext.Provider value={announce}>

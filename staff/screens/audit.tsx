@@ -82,7 +82,8 @@ export function Audit() {
       </div>
       <ErrorMessage message={error} />
       {page && (
-        <div className="overflow-x-auto">
+        // Scrolls sideways at phone width: focusable so the keyboard can scroll it too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit rows">
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Audit rows, newest first</caption>
             <thead>

@@ -144,7 +144,7 @@ export function LeadsInbox() {
       (p) => {
         if (!live) return;
         setPage(p);
-        announce(p.items.length ? `${p.items.length}${p.nextCursor ? " or more" : ""} leads shown.` : "No leads match these filters.");
+        announce(p.items.length ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.` : "No leads match these filters.");
       },
       (e: unknown) => live && setError(messageOf(e)),
     );
