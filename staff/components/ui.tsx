@@ -1,5 +1,5 @@
 // The console's few primitives: native controls with labels and one look.
-import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
 const control = "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-slate-900";
 
@@ -43,10 +43,14 @@ export function ErrorMessage({ message }: { message: string | undefined }) {
   );
 }
 
+/** A titled section, named by its heading (a landmark screen readers can jump to). */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="mb-6 rounded border border-slate-300 bg-white p-4">
-      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={id} className="mb-6 rounded border border-slate-300 bg-white p-4">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -29,3 +29,10 @@ export function filterProblem(filters: LeadFilters): string | undefined {
   if (filters.from && filters.to && filters.from > filters.to) return "The “From” date must be on or before the “To” date.";
   return undefined;
 }
+
+let lastInbox = "";
+/** The inbox's last filters, so "All leads" from a lead goes back to the same list. */
+export const rememberInbox = (search: string) => {
+  lastInbox = search;
+};
+export const lastInboxSearch = () => lastInbox;

@@ -6,6 +6,7 @@ import { Button, Card, ErrorMessage, SelectField } from "../components/ui";
 import { api, ApiError, messageOf } from "../lib/api";
 import { LEAD_STATUSES, type LeadDetail, type Person } from "../lib/api-types";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
+import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
 import { ResumeSection } from "./resume-section";
 
@@ -201,7 +202,7 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
   return (
     <div>
       <p className="mb-2">
-        <Link href={`${BASE}/leads`} className="text-blue-800 underline">
+        <Link href={`${BASE}/leads${lastInboxSearch()}`} className="text-blue-800 underline">
           ← All leads
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { api, messageOf } from "../lib/api";
 import { LEAD_STATUSES, type LeadPage, type LeadRow } from "../lib/api-types";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
-import { filterProblem, filtersFromSearch, searchFromFilters, type LeadFilters } from "../lib/lead-filters";
+import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters, type LeadFilters } from "../lib/lead-filters";
 import { ceremonyMessage } from "../lib/passkeys";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, leadHref } from "../lib/routes";
@@ -135,6 +135,7 @@ export function LeadsInbox() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
+    rememberInbox(query);
     let live = true;
     const problem = filterProblem(filtersFromSearch(query));
     setError(problem);
