@@ -1,0 +1,175 @@
+// The staff console end to end: the CLI invites a person, who registers a
+// passkey in Chromium's virtual authenticator, works on a lead that a visitor
+// sent through the public site, signs out and in again; at desktop and phone
+// widths, with axe on every screen. WebAuthn refuses IP addresses, so the
+// console is reached at http://localhost (the public pages at the baseURL).
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { e2eDatabase } from "../playwright.config";
+import { expectNoAxeViolations as axe } from "./support";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const consoleOrigin = `http://localhost:${port}`;
+
+test.use({ reducedMotion: "reduce" });
+
+/** `npm run staff -- invite ...` against the e2e server's database; the invitation URL it prints last, on our localhost origin. */
+function invite(email: string, ...roles: string[]): string {
+  const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, ...roles.flatMap((r) => ["--role", r])], {
+    env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    encoding: "utf8",
+  });
+  const last = out.trim().split("\n").at(-1)!.trim();
+  const url = new URL(last);
+  expect(url.pathname).toBe("/staff/invite");
+  return `${consoleOrigin}${url.pathname}${url.hash}`;
+}
+
+/** A platform authenticator that holds discoverable passkeys and verifies the user, as a laptop's or phone's does. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+/** A visitor's loan enquiry through the public page; the unique phone number finds it in the console. */
+async function sendLoanEnquiry(page: Page, phone: string) {
+  await page.goto("/product");
+  await page.getByRole("button", { name: "Get Started" }).click();
+  const d = page.getByRole("dialog", { name: "Tell us what your business needs" });
+  await d.getByLabel(/Your name/).fill("Ravi Shah");
+  await d.getByLabel(/Mobile number/).fill(phone);
+  await d.getByLabel(/Business name/).fill("Shah Textiles");
+  await d.getByLabel(/City/).fill("Surat");
+  await d.getByLabel(/Product of interest/).selectOption("machinery-finance");
+  await d.getByLabel(/Loan amount/).fill("2500000");
+  await d.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(d.getByText("Thank you for your enquiry!")).toBeVisible();
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+async function expectScreen(page: Page, name: string | RegExp) {
+  await expect(heading(page)).toHaveText(name);
+  // Focus moves to the new screen's heading, as after a page load.
+  await expect(heading(page)).toBeFocused();
+  await axe(page);
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px: invited from the CLI, a salesperson registers a passkey, works a lead, signs out and in again`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const stamp = `${Date.now()}${width}`;
+    const phone = `9${stamp.slice(-9)}`;
+    await sendLoanEnquiry(page, phone);
+
+    const url = invite(`asha.${stamp}@udyamitra.example`, "sales", "admin");
+    await addAuthenticator(page);
+    await page.goto(url);
+    await expectScreen(page, "Welcome to the staff console");
+    await expect(page.getByText(`asha.${stamp}@udyamitra.example`)).toBeVisible();
+    await page.getByRole("button", { name: "Create your passkey" }).click();
+
+    // The inbox: find the visitor's lead by phone.
+    await expectScreen(page, "Leads");
+    // The name the CLI gave the person, as the console shows it (the assign list offers it).
+    const { user } = (await (await page.request.get(`${consoleOrigin}/api/staff/me`)).json()) as { user: { name: string } };
+    const name = user.name;
+    await expect(page.getByRole("navigation", { name: "Console" }).getByText(name)).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Console" });
+    await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
+    await page.getByLabel("Search (reference, name, email or phone)").fill(phone);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${phone}`));
+    // The one lead with that phone: the table's link at desktop width, the list's at phone width.
+    const lead = page.getByRole("main").getByRole("link").locator("visible=true");
+    await expect(lead).toHaveCount(1);
+    const reference = (await lead.textContent())!.trim();
+    await axe(page);
+    await lead.click();
+
+    // The lead: fields with their labels, then status, assignment and a note.
+    await expectScreen(page, new RegExp(reference));
+    await expect(page).toHaveURL(`${consoleOrigin}/staff/leads/${reference}`);
+    await expect(page.getByText(phone).first()).toBeVisible();
+    await expect(page.getByText("Surat")).toBeVisible();
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Update status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status changed to contacted.");
+    await page.getByLabel("Assigned to").selectOption({ label: name });
+    await page.getByRole("button", { name: "Assign" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Assigned to ${name}.`);
+    const note = `Called at ${stamp}; wants a callback on Monday.`;
+    await page.getByLabel("Add a note (seen by staff only)").fill(note);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(page.getByText(`status contacted · assigned to ${name}`)).toBeVisible();
+    await axe(page);
+
+    // Back in the same filtered inbox, the lead shows what was done.
+    await page.getByRole("link", { name: "← All leads" }).click();
+    await expectScreen(page, "Leads");
+    await expect(page).toHaveURL(new RegExp(`q=${phone}`));
+    await expect(page.getByRole("main").getByText("contacted").locator("visible=true")).toBeVisible();
+
+    // Export asks for the passkey again (the server wants a recent confirmation), then downloads the filter's rows.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export these leads (CSV)" }).click();
+    const csv = await readFile(await (await download).path(), "utf8");
+    expect(csv).toContain(reference);
+    await expect(page.getByRole("status")).toHaveText("The export is downloaded.");
+
+    // The other screens of an admin, each with no axe violation.
+    await nav.getByRole("link", { name: "People" }).click();
+    await expectScreen(page, "People");
+    const invitation = page.getByRole("region", { name: "Invite a person" });
+    await invitation.getByLabel("Email").fill(`kiran.${stamp}@udyamitra.example`);
+    await invitation.getByLabel("Name").fill("Kiran Iyer");
+    await invitation.getByRole("checkbox", { name: "hr", exact: true }).check();
+    await invitation.getByRole("button", { name: "Create invitation" }).click();
+    await expect(invitation.getByRole("textbox", { name: /Invitation link/ })).toHaveValue(/\/staff\/invite#\S+/);
+    await expect(page.getByText(`kiran.${stamp}@udyamitra.example`)).toBeVisible();
+    await axe(page);
+    await nav.getByRole("link", { name: "Audit trail" }).click();
+    await expectScreen(page, "Audit trail");
+    await nav.getByRole("link", { name: "My account" }).click();
+    await expectScreen(page, "My account");
+
+    // Sign out, and the console is closed until the passkey opens it again.
+    await nav.getByRole("button", { name: "Sign out" }).click();
+    await expectScreen(page, "Sign in");
+    await page.goto(`${consoleOrigin}/staff/leads/${reference}`);
+    await expect(page).toHaveURL(/\/staff\/sign-in\?return=/);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    // Back where they were going.
+    await expectScreen(page, new RegExp(reference));
+    await expect(page.getByText(note)).toBeVisible();
+  });
+}
+
+test("a forged invitation link gets a clear page", async ({ page }) => {
+  await page.goto(`${consoleOrigin}/staff/invite#not-a-real-token`);
+  await expectScreen(page, "Invitation not valid");
+  await expect(page.getByText("This invitation link has expired or has already been used. Ask an administrator for a new one.")).toBeVisible();
+});
+
+test("signed out, every console address leads to sign-in", async ({ page }) => {
+  await page.goto(`${consoleOrigin}/staff/audit`);
+  await expect(page).toHaveURL(`${consoleOrigin}/staff/sign-in?return=%2Fstaff%2Faudit`);
+  await expectScreen(page, "Sign in");
+});
+
+test("a public page loads no console code", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.goto("/career");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(requested.length).toBeGreaterThan(2);
+  expect(requested.filter((p) => p.startsWith("/staff"))).toEqual([]);
+});
