@@ -23,6 +23,7 @@ import { registerComplaintStatusRoute } from "./complaints/status-route";
 import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
+import { registerStaffApi } from "./staff/staff-api";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -34,6 +35,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
   Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">> & {
     /** How often the event loop is measured (tests shorten it). */
     pressureSampleIntervalMs?: number;
+    /** The clock of staff sessions and the audit trail (tests move it). */
+    staffClock?: () => Date;
   };
 
 /** The options with every limit and timeout filled in. */
@@ -135,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
   registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
+  // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
+  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);

@@ -18,6 +18,7 @@ describe("server settings", () => {
       resumeBytesPerDay: 2 * 1024 * 1024 * 1024,
       trustProxy: false,
       allowedOrigins: [],
+      staffOrigin: undefined,
       maxEventLoopDelayMs: 1000,
       maxEventLoopUtilization: 0.98,
       pressureRetryAfterSeconds: 5,

@@ -103,6 +103,14 @@ function fieldLine(entry: FormEntry, name: string, spec: FieldSpec, value: strin
   return { label, value: text, multiline: spec.kind === "longText" };
 }
 
+/** Every field of a submission in the declaration's order, labelled and shown as in the team's email (the staff console's detail). */
+export function formFieldLines(entry: FormEntry, fields: SubmissionRecord["fields"]): { name: string; label: string; value: string }[] {
+  return Object.entries(entry.form.fields).map(([name, spec]) => {
+    const line = fieldLine(entry, name, spec, fields[name]);
+    return { name, label: line.label, value: line.value };
+  });
+}
+
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;

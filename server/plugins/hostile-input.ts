@@ -24,7 +24,8 @@ export function hostileFieldErrors(fields: Record<string, unknown>, message: str
 /** JSON form bodies must be objects of fields (the routes check the characters, in the form's language). */
 export function registerHostileInputChecks(app: FastifyInstance) {
   app.addHook("preValidation", async (req, reply) => {
-    if (!isApiPost(req) || req.isMultipart?.()) return;
+    // The staff API is not a form: its routes parse their own bodies, and some (sign-out) have none.
+    if (!isApiPost(req) || req.isMultipart?.() || req.url.startsWith("/api/staff/")) return;
     const body = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return reply.code(400).send({ error: NOT_AN_OBJECT });
