@@ -37,8 +37,9 @@ export type LeadDetail = {
   status: string;
   assignee: Person | null;
   version: number;
-  notes: { id: string; author: string; at: string; text: string }[];
-  timeline: { at: string; actor: string; action: string; detail: string | null }[];
+  notes: { id: string | number; author: string; at: string; text: string }[];
+  /** actor: the person's name; null for the visitor's own submission. */
+  timeline: { at: string; actor: string | null; action: string; detail: Record<string, unknown> | null }[];
 };
 
 export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | null; passkeys: number; version: number };

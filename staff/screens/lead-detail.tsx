@@ -8,6 +8,7 @@ import { LEAD_STATUSES, type LeadDetail, type Person } from "../lib/api-types";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
+import { timelineText } from "../lib/timeline";
 import { ResumeSection } from "./resume-section";
 
 const path = (reference: string) => `/leads/${encodeURIComponent(reference)}`;
@@ -129,8 +130,7 @@ function Timeline({ lead }: { lead: LeadDetail }) {
     <ol className="space-y-1">
       {lead.timeline.map((t, i) => (
         <li key={i}>
-          <span className="text-slate-700">{formatDateTime(t.at)}</span> · {t.actor}: {t.action}
-          {t.detail ? ` (${t.detail})` : ""}
+          <span className="text-slate-700">{formatDateTime(t.at)}</span> · {timelineText(t)}
         </li>
       ))}
     </ol>
