@@ -47,7 +47,7 @@ export async function startStaffApp(): Promise<StaffTestApp> {
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: 10_000, formRateLimitTotal: 10_000, maxEventLoopUtilization: 1, staffClock: now });
+  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: 10_000, formRateLimitTotal: 10_000, maxEventLoopUtilization: 1, maxEventLoopDelayMs: 60_000, staffClock: now });
   const db = await openDatabase(dbOptions);
 
   const call: StaffTestApp["call"] = (method, url, cookie, payload) =>
@@ -70,7 +70,9 @@ export async function startStaffApp(): Promise<StaffTestApp> {
     async person(email, roles, name) {
       const { token } = await createInvitation(db.kysely, db.kind, { email, name: name ?? email.split("@")[0]!, roles, createdBy: "shell" }, now());
       const authenticator = new TestAuthenticator(ORIGIN);
-      const options = (await call("POST", "/api/staff/auth/invitation/options", undefined, { token })).json().options;
+      const started = await call("POST", "/api/staff/auth/invitation/options", undefined, { token });
+      if (started.statusCode !== 200) throw new Error(`invitation options failed: ${started.statusCode} ${started.body}`);
+      const options = started.json().options;
       const res = await call("POST", "/api/staff/auth/invitation/verify", undefined, { token, response: authenticator.register(options) });
       if (res.statusCode !== 200) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
       return { id: res.json().user.id, email, cookie: cookieFrom(res), authenticator };
