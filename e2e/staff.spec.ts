@@ -61,6 +61,8 @@ async function expectScreen(page: Page, name: string | RegExp) {
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: invited from the CLI, a salesperson registers a passkey, works a lead, signs out and in again`, async ({ page }) => {
+    // A long walk through every screen, with axe on each.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const stamp = `${Date.now()}${width}`;
     const phone = `9${stamp.slice(-9)}`;
@@ -94,7 +96,8 @@ for (const width of [1280, 390]) {
     // The lead: fields with their labels, then status, assignment and a note.
     await expectScreen(page, new RegExp(reference));
     await expect(page).toHaveURL(`${consoleOrigin}/staff/leads/${reference}`);
-    await expect(page.getByText(phone).first()).toBeVisible();
+    // Labelled and formatted as in the team's email.
+    await expect(page.getByRole("definition").filter({ hasText: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeVisible();
     await expect(page.getByText("Surat")).toBeVisible();
     await page.getByLabel("Status").selectOption("contacted");
     await page.getByRole("button", { name: "Update status" }).click();
@@ -132,7 +135,6 @@ for (const width of [1280, 390]) {
     await invitation.getByRole("checkbox", { name: "hr", exact: true }).check();
     await invitation.getByRole("button", { name: "Create invitation" }).click();
     await expect(invitation.getByRole("textbox", { name: /Invitation link/ })).toHaveValue(/\/staff\/invite#\S+/);
-    await expect(page.getByText(`kiran.${stamp}@udyamitra.example`)).toBeVisible();
     await axe(page);
     await nav.getByRole("link", { name: "Audit trail" }).click();
     await expectScreen(page, "Audit trail");
