@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
+import { runLeads } from "../cli/run-leads";
 import { storeSubmission } from "../submissions/store";
 import { sampleDocx } from "../routes/form-test-app";
 import { type Person, type StaffTestApp, startStaffApp } from "./test-staff-app";
@@ -156,5 +157,14 @@ describe("the lead inbox", () => {
     expect(res.statusCode).toBe(403);
     const people = (await t.call("GET", "/api/staff/colleagues?form=partner-enquiry", ravi.cookie)).json().people;
     expect(people).toEqual([{ id: asha.id, name: "Asha Rao" }, { id: ravi.id, name: "Ravi Kumar" }]);
+  });
+
+  it("goes with its notes when the leads command purges it (last: it empties the inbox)", async () => {
+    const noted = await t.db.kysely.selectFrom("leadNotes").select("id").execute();
+    expect(noted.length).toBeGreaterThan(0);
+    const io = { out: () => {}, err: (s: string) => expect.fail(s) };
+    expect(await runLeads(["purge", "--older-than", "0"], t.dbOptions, io, new Date(Date.now() + 60_000))).toBe(0);
+    expect(await t.db.kysely.selectFrom("leadNotes").select("id").execute()).toEqual([]);
+    expect((await t.call("GET", "/api/staff/leads", asha.cookie)).json().items).toEqual([]);
   });
 });
