@@ -64,6 +64,11 @@ for (const width of [1280, 390]) {
     // A long walk through every screen, with axe on each.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
+    // The console's policy must not refuse anything it needs itself.
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (m.text().includes("Content Security Policy")) refused.push(m.text());
+    });
     const stamp = `${Date.now()}${width}`;
     const phone = `9${stamp.slice(-9)}`;
     await sendLoanEnquiry(page, phone);
@@ -99,9 +104,20 @@ for (const width of [1280, 390]) {
     // Labelled and formatted as in the team's email.
     await expect(page.getByRole("definition").filter({ hasText: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeVisible();
     await expect(page.getByText("Surat")).toBeVisible();
+    // A colleague's tab (here the same person's second tab) has the lead open too.
+    const other = await page.context().newPage();
+    await other.goto(`${consoleOrigin}/staff/leads/${reference}`);
+    await expect(heading(other)).toHaveText(new RegExp(reference));
     await page.getByLabel("Status").selectOption("contacted");
     await page.getByRole("button", { name: "Update status" }).click();
     await expect(page.getByRole("status")).toHaveText("Status changed to contacted.");
+    // The later change is refused with what changed meanwhile, never a silent overwrite.
+    await other.getByLabel("Status").selectOption("spam");
+    await other.getByRole("button", { name: "Update status" }).click();
+    await expect(other.getByRole("alert")).toHaveText(`Someone else changed this lead while you were working: status to contacted by ${name}. Reload to see it.`);
+    await expect(other.getByLabel("Status")).toHaveValue("contacted");
+    await axe(other);
+    await other.close();
     await page.getByLabel("Assigned to").selectOption({ label: name });
     await page.getByRole("button", { name: "Assign" }).click();
     await expect(page.getByRole("status")).toHaveText(`Assigned to ${name}.`);
@@ -150,6 +166,7 @@ for (const width of [1280, 390]) {
     // Back where they were going.
     await expectScreen(page, new RegExp(reference));
     await expect(page.getByText(note)).toBeVisible();
+    expect(refused).toEqual([]);
   });
 }
 
