@@ -33,7 +33,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("staff sessions across two server 
       headers: { ...(body ? { "content-type": "application/json", origin } : {}), ...(cookie ? { cookie } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: res.status, json: (await res.json().catch(() => undefined)) as Record<string, never>, setCookie: res.headers.get("set-cookie") };
+    return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown>, setCookie: res.headers.get("set-cookie") };
   }
 
   it("a session made on one process is valid on the other, and sign-out on either ends it on both", async () => {
