@@ -26,13 +26,17 @@ function invite(email: string, ...roles: string[]): string {
   return `${consoleOrigin}${url.pathname}${url.hash}`;
 }
 
-/** A platform authenticator that holds discoverable passkeys and verifies the user, as a laptop's or phone's does. */
+/**
+ * A platform authenticator that holds discoverable passkeys and verifies the
+ * user, as a laptop's or phone's does; remove() takes it away (a lost device).
+ */
 async function addAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
+  return { remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }) };
 }
 
 /** A visitor's loan enquiry through the public page; the unique phone number finds it in the console. */
@@ -49,6 +53,8 @@ async function sendLoanEnquiry(page: Page, phone: string) {
   await d.getByRole("button", { name: "Send enquiry" }).click();
   await expect(d.getByText("Thank you for your enquiry!")).toBeVisible();
 }
+
+const resume = { name: "asha-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -191,4 +197,73 @@ test("a public page loads no console code", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(requested.length).toBeGreaterThan(2);
   expect(requested.filter((p) => p.startsWith("/staff"))).toEqual([]);
+});
+
+test("HR previews and downloads a resume after confirming with a passkey, adds a second passkey, removes the first, signs out everywhere", async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now()}`;
+  const email = `meera.${stamp}@example.in`;
+  await page.goto("/career");
+  await page.getByRole("button", { name: /^Apply for / }).first().click();
+  const d = page.getByRole("dialog");
+  await d.getByLabel(/First name/).fill("Meera");
+  await d.getByLabel(/Last name/).fill("Nair");
+  await d.getByLabel(/Email address/).fill(email);
+  await d.getByLabel(/Phone number/).fill("9876543210");
+  await d.getByLabel(/Total experience/).selectOption("3-5");
+  await d.getByLabel(/Current location/).fill("Kochi");
+  await d.getByLabel(/Current\/last company/).fill("Nair Fincorp");
+  await d.getByLabel(/Notice period/).selectOption("1-month");
+  await d.getByLabel(/Current CTC/).fill("8 LPA");
+  await d.getByLabel(/Expected CTC/).fill("10 LPA");
+  await d.getByLabel(/Cover letter/).fill("I have four years of MSME credit experience and would like to join your risk team.");
+  await d.getByLabel(/^Resume/).setInputFiles(resume);
+  await expect(d.getByText("Ready to send")).toBeVisible();
+  await d.getByRole("button", { name: "Submit Application" }).click();
+  const toast = page.getByRole("status").filter({ hasText: "Your reference:" });
+  await expect(toast).toBeVisible();
+  const reference = /Your reference: (UF-[0-9A-Z]{6})/.exec((await toast.textContent()) ?? "")![1]!;
+
+  const laptop = await addAuthenticator(page);
+  await page.goto(invite(`hr.${stamp}@udyamitra.example`, "hr"));
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  await expectScreen(page, "Leads");
+
+  // The team's email links straight to the lead.
+  await page.goto(`${consoleOrigin}/staff/leads/${reference}`);
+  await expectScreen(page, new RegExp(reference));
+  const section = page.getByRole("region", { name: "Resume" });
+  await expect(section.getByText("asha-resume.pdf")).toBeVisible();
+  const reauthenticatedUntil = async () => ((await (await page.request.get(`${consoleOrigin}/api/staff/me`)).json()) as { reauthenticatedUntil: string | null }).reauthenticatedUntil;
+  expect(await reauthenticatedUntil()).toBeNull();
+  await section.getByRole("button", { name: "Preview the resume" }).click();
+  await expect(section.locator("iframe[title='Resume: asha-resume.pdf']")).toHaveAttribute("src", /^blob:/);
+  // The server asked for a fresh confirmation and the console ran it (the authenticator answers by itself).
+  expect(await reauthenticatedUntil()).not.toBeNull();
+  const download = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Download the resume" }).click();
+  expect((await download).suggestedFilename()).toBe("asha-resume.pdf");
+  expect((await readFile(await (await download).path())).subarray(0, 5).toString()).toBe("%PDF-");
+  await axe(page);
+
+  // A second passkey on another device; then the first device is lost.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "My account" }).click();
+  await expectScreen(page, "My account");
+  await expect(page.getByRole("button", { name: "Remove passkey First passkey" })).toBeDisabled();
+  await laptop.remove();
+  await addAuthenticator(page);
+  await page.getByLabel("Name for the new passkey").fill("Phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey added.");
+  await page.getByRole("button", { name: "Remove passkey First passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey removed.");
+  await expect(page.getByText("First passkey")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Remove passkey Phone" })).toBeDisabled();
+  await axe(page);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expectScreen(page, "Sign in");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expectScreen(page, "My account");
+  await expect(page.getByText("Phone", { exact: true })).toBeVisible();
 });
