@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
   // Email and webhook delivery of each submission (server/delivery/).
-  const delivery = registerDelivery(app, db, options.delivery);
+  const delivery = registerDelivery(app, db, options.delivery, { consoleOrigin: options.staffOrigin });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).

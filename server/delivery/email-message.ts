@@ -18,6 +18,8 @@ export type LeadEmailInput = {
   maxAttachmentBytes: number;
   /** The domain of the Message-ID (the From address's). */
   messageDomain: string;
+  /** The site's origin (STAFF_ORIGIN): the email links to the lead's page in the staff console. Unset: no link. */
+  consoleOrigin?: string | undefined;
 };
 
 export type LeadEmail = {
@@ -145,6 +147,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
   const replyField = entry.form.replyTo;
   const replyTo = replyField && typeof s.fields[replyField] === "string" ? (s.fields[replyField] as string) : undefined;
   const calls = lines.filter((l) => l.href?.startsWith("tel:"));
+  const consoleUrl = input.consoleOrigin ? `${input.consoleOrigin}/staff/leads/${s.reference}` : undefined;
   const footer = [
     replyTo ? `Reply to this email to write to ${replyTo}.` : "",
     `Reference ${s.reference}. Delivery ${input.deliveryId} (a repeat of this message carries the same id).`,
@@ -153,6 +156,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
   const text = [
     subject,
     received,
+    ...(consoleUrl ? [`Work on it in the staff console: ${consoleUrl}`] : []),
     "",
     ...lines.map((l) => {
       if (l.multiline) return `${l.label}:\n${l.value.split("\n").map((x) => `  ${x}`).join("\n")}`;
@@ -167,6 +171,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
   const button = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;background:#0b6e4f;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
   const actions = [
+    ...(consoleUrl ? [button(consoleUrl, "Open in the staff console")] : []),
     ...calls.map((l) => button(l.href!, `Call ${l.value}`)),
     ...(replyTo ? [button(`mailto:${encodeURIComponent(replyTo).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Email ${replyTo}`)] : []),
   ];
