@@ -9,7 +9,7 @@ import { FORM_ROLES, LEAD_ROLES, formsFor, parseRoles } from "../auth/roles";
 import { csvCell } from "../cli/csv";
 import { getStoredFile } from "../submissions/queries";
 import { changesSince, findLead, leadDetail } from "./lead-detail";
-import { LEAD_STATUSES, filterForms, leadFilterSchema, leadItem, leadPage, leadQuery } from "./lead-list";
+import { LEAD_STATUSES, afterCursor, filterForms, leadFilterSchema, leadItem, leadPage, leadQuery } from "./lead-list";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
 const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
@@ -84,11 +84,7 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
           let after: { createdAt: string; id: string } | undefined;
           for (;;) {
             const batch = await leadQuery(db, { ...filter, cursor: undefined }, forms, session.user.id, until)
-              .$if(!!after, (s) =>
-                s.where((eb) =>
-                  eb.or([eb("submissions.createdAt", "<", after!.createdAt), eb.and([eb("submissions.createdAt", "=", after!.createdAt), eb("submissions.id", "<", after!.id)])]),
-                ),
-              )
+              .$if(!!after, (s) => afterCursor(s, after!))
               .orderBy("submissions.createdAt", "desc")
               .orderBy("submissions.id", "desc")
               .limit(1000)
