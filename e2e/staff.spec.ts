@@ -140,6 +140,14 @@ for (const width of [1280, 390]) {
     await expectScreen(page, "Leads");
     await expect(page).toHaveURL(new RegExp(`q=${phone}`));
     await expect(page.getByRole("main").getByText("contacted").locator("visible=true")).toBeVisible();
+    // Filters narrow the list: the lead is "contacted", not "qualified".
+    await page.getByLabel("Status").selectOption("qualified");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("No leads match these filters.").first()).toBeVisible();
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`status=contacted&q=${phone}`));
+    await expect(page.getByRole("main").getByRole("link", { name: reference }).locator("visible=true")).toBeVisible();
 
     // Export asks for the passkey again (the server wants a recent confirmation), then downloads the filter's rows.
     const download = page.waitForEvent("download");
@@ -266,4 +274,68 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expectScreen(page, "My account");
   await expect(page.getByText("Phone", { exact: true })).toBeVisible();
+});
+
+test("an admin invites a colleague in the console, changes their roles, disables them, removes their passkey and verifies the audit chain", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now()}`;
+  await addAuthenticator(page);
+  await page.goto(invite(`admin.${stamp}@udyamitra.example`, "admin"));
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  await expectScreen(page, "People");
+
+  const kiran = `kiran.${stamp}@udyamitra.example`;
+  const invitation = page.getByRole("region", { name: "Invite a person" });
+  await invitation.getByLabel("Email").fill(kiran);
+  await invitation.getByLabel("Name").fill("Kiran Iyer");
+  await invitation.getByRole("button", { name: "Create invitation" }).click();
+  await expect(invitation.getByRole("alert")).toHaveText("Choose at least one role.");
+  await invitation.getByRole("checkbox", { name: "sales", exact: true }).check();
+  await invitation.getByRole("button", { name: "Create invitation" }).click();
+  const link = invitation.getByRole("textbox", { name: /Invitation link/ });
+  await expect(link).toHaveValue(/\/staff\/invite#\S+/);
+  await axe(page);
+
+  // Kiran opens the link on their own device.
+  const kiranContext = await browser.newContext();
+  const kiranPage = await kiranContext.newPage();
+  await addAuthenticator(kiranPage);
+  const url = new URL(await link.inputValue());
+  await kiranPage.goto(`${consoleOrigin}${url.pathname}${url.hash}`);
+  await expect(kiranPage.getByText(kiran)).toBeVisible();
+  await kiranPage.getByRole("button", { name: "Create your passkey" }).click();
+  await expectScreen(kiranPage, "Leads");
+
+  await page.reload();
+  const row = page.getByRole("listitem").filter({ hasText: kiran });
+  await expect(row.getByRole("heading", { name: "Kiran Iyer" })).toBeVisible();
+  await row.getByRole("checkbox", { name: "grievance", exact: true }).check();
+  await row.getByRole("button", { name: "Save roles" }).click();
+  await expect(page.getByRole("status")).toHaveText("Roles of Kiran Iyer saved.");
+  await expect(row.getByRole("checkbox", { name: "grievance", exact: true })).toBeChecked();
+  await row.getByRole("button", { name: "Passkeys of Kiran Iyer" }).click();
+  await row.getByRole("button", { name: "Remove passkey First passkey of Kiran Iyer" }).click();
+  await expect(page.getByRole("status")).toHaveText("Passkey removed.");
+  await row.getByRole("button", { name: "Disable Kiran Iyer" }).click();
+  await expect(page.getByRole("status")).toHaveText("Kiran Iyer disabled and signed out.");
+  await expect(row.getByRole("heading", { name: "Kiran Iyer (disabled)" })).toBeVisible();
+  await axe(page);
+
+  // Kiran's open session ended at once.
+  await kiranPage.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "My account" }).click();
+  await expectScreen(kiranPage, "Sign in");
+  // The invitation link a second time: used.
+  await kiranPage.goto(`${consoleOrigin}${url.pathname}${url.hash}`);
+  await expectScreen(kiranPage, "Invitation not valid");
+  await kiranContext.close();
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit trail" }).click();
+  await expectScreen(page, "Audit trail");
+  await page.getByLabel("Person (email)").fill(`admin.${stamp}@udyamitra.example`);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const rows = page.getByRole("region", { name: "Audit rows" }).getByRole("row");
+  await expect(rows.filter({ hasText: kiran }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Verify the chain" }).click();
+  await expect(page.getByText(/^Intact: \d+ rows/)).toBeVisible();
+  await axe(page);
 });
