@@ -47,6 +47,17 @@ describe("server settings", () => {
     }
   });
 
+  it("takes STAFF_ORIGIN as the console's https origin by host name, and says why another is refused", () => {
+    expect(read({ STAFF_ORIGIN: "https://WWW.Udyamitra.example/" }).staffOrigin).toBe("https://www.udyamitra.example");
+    expect(read({ STAFF_ORIGIN: "http://localhost:4600" }).staffOrigin).toBe("http://localhost:4600");
+    expect(read({}).staffOrigin).toBeUndefined();
+    expect(() => read({ STAFF_ORIGIN: "https://203.0.113.7" })).toThrow(/STAFF_ORIGIN="https:\/\/203.0.113.7": .*refuse IP addresses/);
+    expect(() => read({ STAFF_ORIGIN: "https://[2001:db8::1]" })).toThrow(/refuse IP addresses/);
+    expect(() => read({ STAFF_ORIGIN: "http://www.udyamitra.example" })).toThrow(/must use https:\/\//);
+    expect(() => read({ STAFF_ORIGIN: "https://www.udyamitra.example/staff" })).toThrow(/origin only/);
+    expect(() => read({ STAFF_ORIGIN: "udyamitra" })).toThrow(/STAFF_ORIGIN=.*must be the site's origin/);
+  });
+
   it("checks the limits and timeouts", () => {
     expect(read({ FORM_RATE_LIMIT_TOTAL: "20", IDLE_TIMEOUT_MS: "5000", MAX_EVENT_LOOP_UTILIZATION: "0.9" })).toMatchObject({
       formRateLimitTotal: 20,

@@ -113,6 +113,22 @@ describe("sign-in and sessions", () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it("rate limits failures per account too, whatever addresses they come from", async () => {
+    const p = await t.person("target@example.in", ["sales"]);
+    const from = (i: number, payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/verify", remoteAddress: `198.51.100.${i}`, headers: { origin: ORIGIN }, payload });
+    for (let i = 1; i <= 10; i++) {
+      // A response to a challenge the server never gave: the passkey is known, the proof fails.
+      expect((await from(i, { response: p.authenticator.authenticate({ challenge: "bm90LWdpdmVu" }) })).statusCode).toBe(401);
+    }
+    const options = (await t.call("POST", "/api/staff/auth/sign-in/options", undefined, {})).json().options;
+    const locked = await from(50, { response: p.authenticator.authenticate(options) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toMatch(/^\d+$/);
+    const failures = await t.db.kysely.selectFrom("staffAudit").select("actor").where("action", "=", "sign-in.failed").where("actor", "=", "target@example.in").execute();
+    expect(failures).toHaveLength(10);
+  });
+
   it("refuses writes without the console's own Origin, and marks every answer no-store and noindex", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/options", payload: {} });
     expect(res.statusCode).toBe(403);
