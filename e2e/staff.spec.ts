@@ -196,6 +196,14 @@ test("signed out, every console address leads to sign-in", async ({ page }) => {
   await expectScreen(page, "Sign in");
 });
 
+test("robots.txt keeps crawlers out of the console and the sitemap does not list it", async ({ request }) => {
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff\n");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
+  const page = await request.get(`${consoleOrigin}/staff/leads`);
+  expect(page.headers()["x-robots-tag"]).toBe("noindex");
+  expect(page.headers()["cache-control"]).toBe("no-store");
+});
+
 test("a public page loads no console code", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -237,6 +245,12 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expectScreen(page, "Leads");
 
+  // HR's navigation holds only what the role opens; an admin screen's address says so.
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(nav.getByRole("link")).toHaveText(["Leads", "My account"]);
+  await page.goto(`${consoleOrigin}/staff/audit`);
+  await expectScreen(page, "Not available to you");
+
   // The team's email links straight to the lead.
   await page.goto(`${consoleOrigin}/staff/leads/${reference}`);
   await expectScreen(page, new RegExp(reference));
@@ -255,7 +269,7 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
   await axe(page);
 
   // A second passkey on another device; then the first device is lost.
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "My account" }).click();
+  await nav.getByRole("link", { name: "My account" }).click();
   await expectScreen(page, "My account");
   await expect(page.getByRole("button", { name: "Remove passkey First passkey" })).toBeDisabled();
   await laptop.remove();
