@@ -20,6 +20,11 @@ export type StaffSession = { tokenHash: string; user: StaffUser; createdAt: stri
 export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
   const token = newToken();
   const at = now.toISOString();
+  // Sessions nobody comes back to are swept as new ones start: the table stays the size of the staff.
+  await db
+    .deleteFrom("staffSessions")
+    .where((eb) => eb.or([eb("lastSeenAt", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()), eb("createdAt", "<", new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString())]))
+    .execute();
   await db.insertInto("staffSessions").values({ tokenHash: tokenHash(token), userId, createdAt: at, lastSeenAt: at, reauthenticatedAt: null }).execute();
   return token;
 }

@@ -7,8 +7,8 @@ import { INVITATION_GONE, findInvitation } from "../auth/invitations";
 import { authenticationOptions, checkAuthentication, checkRegistration, credentialRow, findPasskey, registrationOptions, responseId } from "../auth/passkeys";
 import { parseRoles } from "../auth/roles";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../auth/session-cookie";
-import { endAllSessions, endSession, reauthenticatedUntil } from "../auth/sessions";
-import { newToken, tokenHash } from "../auth/tokens";
+import { createSession, endAllSessions, endSession, reauthenticatedUntil } from "../auth/sessions";
+import { tokenHash } from "../auth/tokens";
 import type { LimitRule } from "../limits/limiter";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
@@ -27,10 +27,8 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
   async function startSession(req: FastifyRequest, reply: FastifyReply, tx: typeof db, userId: string, now: Date) {
     const old = readSessionCookie(req);
     if (old) await tx.deleteFrom("staffSessions").where("tokenHash", "=", tokenHash(old)).execute();
-    const token = newToken();
-    const at = now.toISOString();
-    await tx.insertInto("staffSessions").values({ tokenHash: tokenHash(token), userId, createdAt: at, lastSeenAt: at, reauthenticatedAt: null }).execute();
-    await tx.updateTable("staffUsers").set({ lastSignInAt: at }).where("id", "=", userId).execute();
+    const token = await createSession(tx, userId, now);
+    await tx.updateTable("staffUsers").set({ lastSignInAt: now.toISOString() }).where("id", "=", userId).execute();
     setSessionCookie(reply, token);
   }
 
