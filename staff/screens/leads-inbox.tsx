@@ -1,68 +1,17 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
-import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
+import { Button, ErrorMessage } from "../components/ui";
 import { api, messageOf } from "../lib/api";
-import { LEAD_STATUSES, type LeadPage, type LeadRow } from "../lib/api-types";
+import type { LeadPage, LeadRow } from "../lib/api-types";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
-import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters, type LeadFilters } from "../lib/lead-filters";
+import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
 import { ceremonyMessage } from "../lib/passkeys";
+import { LeadFiltersForm } from "./lead-filters-form";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, leadHref } from "../lib/routes";
-
-function Filters({ initial, forms, onApply }: { initial: LeadFilters; forms: string[]; onApply: (f: LeadFilters) => void }) {
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const next: LeadFilters = {};
-    for (const [k, v] of data) if (typeof v === "string" && v.trim()) next[k as keyof LeadFilters] = v.trim();
-    onApply(next);
-  };
-  return (
-    <form onSubmit={submit} aria-label="Filter leads" className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <TextField label="Search (reference, name, email or phone)" name="q" type="search" defaultValue={initial.q} className="sm:col-span-2" />
-      <SelectField label="Form" name="form" defaultValue={initial.form ?? ""}>
-        <option value="">All my forms</option>
-        {forms.map((f) => (
-          <option key={f} value={f}>
-            {formName(f)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Status" name="status" defaultValue={initial.status ?? ""}>
-        <option value="">Any status</option>
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </SelectField>
-      <TextField label="From" name="from" type="date" defaultValue={initial.from} />
-      <TextField label="To" name="to" type="date" defaultValue={initial.to} />
-      <SelectField label="Language" name="lang" defaultValue={initial.lang ?? ""}>
-        <option value="">Any language</option>
-        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Assigned to" name="assignee" defaultValue={initial.assignee ?? ""}>
-        <option value="">Anyone</option>
-        <option value="me">Me</option>
-        <option value="none">Nobody yet</option>
-      </SelectField>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit">Apply filters</Button>
-        <Button variant="secondary" onClick={() => onApply({})}>
-          Clear
-        </Button>
-      </div>
-    </form>
-  );
-}
 
 function Assignee({ lead }: { lead: LeadRow }) {
   return <>{lead.assignee ? lead.assignee.name : "Unassigned"}</>;
@@ -185,7 +134,7 @@ export function LeadsInbox() {
   return (
     <div>
       <PageHeading>Leads</PageHeading>
-      <Filters key={`${query}|${(page?.forms ?? []).join()}`} initial={filters} forms={page?.forms ?? []} onApply={(f) => navigate(`${BASE}/leads${searchFromFilters(f)}`)} />
+      <LeadFiltersForm key={`${query}|${(page?.forms ?? []).join()}`} initial={filters} forms={page?.forms ?? []} onApply={(f) => navigate(`${BASE}/leads${searchFromFilters(f)}`)} />
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={exportCsv} disabled={busy}>
           Export these leads (CSV)
