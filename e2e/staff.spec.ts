@@ -358,3 +358,31 @@ test("an admin invites a colleague in the console, changes their roles, disables
   await expect(page.getByText(/^Intact: \d+ rows/)).toBeVisible();
   await axe(page);
 });
+
+test("the inbox shows 50 leads at a time and loads the next ones by keyset", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now()}`;
+  // A name no other test uses: the search matches names by prefix.
+  const name = `Pager ${[...stamp.slice(-8)].map((d) => "abcdefghij"[Number(d)]).join("")}`;
+  for (let i = 0; i < 55; i++) {
+    const res = await request.post("/api/loan-enquiries", {
+      data: { name, mobile: "7012345678", company: `Pager ${i}`, product: "term-loan", amount: 500000, city: "Pune" },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await addAuthenticator(page);
+  await page.goto(invite(`pager.${stamp}@udyamitra.example`, "sales"));
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  await expectScreen(page, "Leads");
+  await page.getByLabel("Search (reference, name, email or phone)").fill(name);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  const rows = page.getByRole("table").getByRole("row").filter({ hasText: name });
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByRole("status")).toHaveText("50 leads shown; more can be loaded.");
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(55);
+  await expect(page.getByRole("button", { name: "Load more" })).toBeHidden();
+  // No lead twice across the two pages.
+  const references = await rows.getByRole("link").allTextContents();
+  expect(new Set(references).size).toBe(55);
+});
