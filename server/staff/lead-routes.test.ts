@@ -120,6 +120,8 @@ describe("the lead inbox", () => {
     expect(res.json().notes).toEqual([{ id: expect.any(String), author: "Ravi Kumar", at: expect.any(String), text: "Called, asked to ring back Monday." }]);
     expect(res.json().timeline.at(-1)).toMatchObject({ actor: "Ravi Kumar", action: "lead.note" });
     expect((await t.call("POST", `/api/staff/leads/${refs[0]}/notes`, ravi.cookie, { text: "  " })).statusCode).toBe(400);
+    const control = await t.call("POST", `/api/staff/leads/${refs[0]}/notes`, ravi.cookie, { text: "ring\u0007back" });
+    expect(control.json()).toEqual({ error: "text: holds characters that cannot be typed; paste it as plain text" });
   });
 
   it("exports the filter as CSV after re-authentication, formulas defused, audited with filter and row count", async () => {

@@ -10,7 +10,7 @@ import { csvCell } from "../cli/csv";
 import { getStoredFile } from "../submissions/queries";
 import { changesSince, findLead, leadDetail } from "./lead-detail";
 import { LEAD_STATUSES, afterCursor, filterForms, leadFilterSchema, leadItem, leadPage, leadQuery } from "./lead-list";
-import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
+import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 
 const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
 const version = z.number({ error: "version is missing: reload the lead" }).int();
@@ -21,7 +21,7 @@ const patchBody = z.object({
 });
 const noteBody = z.object({
   version: version.optional(),
-  text: z.string({ error: "the note is empty" }).trim().min(1, "the note is empty").max(4000, "a note is at most 4,000 characters"),
+  text: z.string({ error: "the note is empty" }).trim().min(1, "the note is empty").max(4000, "a note is at most 4,000 characters").refine(typedText, TYPED_TEXT_MESSAGE),
 });
 const fileQuery = z.object({ disposition: z.enum(["inline", "attachment"], { error: "disposition is inline or attachment" }).optional() });
 const colleaguesQuery = z.object({ form: z.string({ error: "form is missing" }).max(40, "unknown form") });

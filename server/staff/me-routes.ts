@@ -3,12 +3,12 @@ import { z } from "zod";
 import { appendAudit } from "../audit/audit-trail";
 import { checkRegistration, credentialRow, registrationOptions } from "../auth/passkeys";
 import { reauthenticatedUntil } from "../auth/sessions";
-import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
+import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 import { userView } from "./staff-user-view";
 
 const addBody = z.object({
   response: z.looseObject({}, { error: "the passkey's response is missing" }),
-  name: z.string({ error: "give the passkey a name, such as “Work laptop”" }).trim().min(1, "give the passkey a name, such as “Work laptop”").max(60, "a passkey's name is at most 60 characters"),
+  name: z.string({ error: "give the passkey a name, such as “Work laptop”" }).trim().min(1, "give the passkey a name, such as “Work laptop”").max(60, "a passkey's name is at most 60 characters").refine(typedText, TYPED_TEXT_MESSAGE),
 });
 
 export function meRoutes(ctx: StaffContext): StaffRoute[] {

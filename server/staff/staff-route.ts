@@ -13,6 +13,7 @@ import type { Limiter } from "../limits/limiter";
 import type { RelyingParty } from "../auth/relying-party";
 import type { Role } from "../auth/roles";
 import type { StaffSession } from "../auth/sessions";
+import { hostileFieldErrors } from "../plugins/hostile-input";
 
 export type Access = "public" | "signed-in" | readonly Role[];
 
@@ -70,6 +71,10 @@ export function sessionOf(req: FastifyRequest): StaffSession {
 export const NOT_SIGNED_IN = "Please sign in to the staff console.";
 export const ROLE_REFUSED = "Your role does not allow this. Ask an administrator if you need it.";
 export const REAUTH_NEEDED = "Confirm it is you with your passkey first.";
+
+/** Text a person typed: no control characters (but tabs and line breaks) and no unpaired surrogates, as on the public forms. */
+export const typedText = (value: string) => Object.keys(hostileFieldErrors({ value }, "x")).length === 0;
+export const TYPED_TEXT_MESSAGE = "holds characters that cannot be typed; paste it as plain text";
 
 /** Parses a body or query with a zod schema; the first problem becomes a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

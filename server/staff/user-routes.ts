@@ -4,7 +4,7 @@ import { appendAudit } from "../audit/audit-trail";
 import { createInvitation, invitationUrl } from "../auth/invitations";
 import { ROLES, parseRoles } from "../auth/roles";
 import { ownOrigin } from "../plugins/same-origin";
-import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
+import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 
 // Lengths before patterns; a linear pattern (eslint-plugin-regexp checks it).
 export const staffEmail = z
@@ -20,7 +20,7 @@ export const staffRoles = z
 
 const inviteBody = z.object({
   email: staffEmail,
-  name: z.string({ error: "the person's name is missing" }).trim().min(1, "the person's name is missing").max(100, "a name is at most 100 characters"),
+  name: z.string({ error: "the person's name is missing" }).trim().min(1, "the person's name is missing").max(100, "a name is at most 100 characters").refine(typedText, TYPED_TEXT_MESSAGE),
   roles: staffRoles,
 });
 const patchBody = z.object({
