@@ -101,14 +101,14 @@ export function leadItem(row: LeadRow) {
 }
 
 /**
- * Rows after a cursor, newest first. The plain `created_at <=` bound is what
- * lets both databases start the index scan at the cursor (an OR alone made
- * PostgreSQL walk every newer row: page 500 took six times page 1).
+ * Rows after a cursor, newest first, as a row-value comparison
+ * `(created_at, id) < (?, ?)`: both databases read it as a range of the
+ * (created_at, id) index and start the scan at the cursor. Spelled as an OR,
+ * PostgreSQL with a million rows sorted the whole table instead (page 500 and
+ * each batch of an export took 80 ms instead of 2).
  */
 export function afterCursor<Q extends ReturnType<typeof leadQuery>>(query: Q, after: Cursor): Q {
-  return query
-    .where("submissions.createdAt", "<=", after.createdAt)
-    .where((eb) => eb.or([eb("submissions.createdAt", "<", after.createdAt), eb("submissions.id", "<", after.id)])) as Q;
+  return query.where((eb) => eb(eb.refTuple("submissions.createdAt", "submissions.id"), "<", eb.tuple(after.createdAt, after.id))) as Q;
 }
 
 /** One page, newest first, after the cursor. */
