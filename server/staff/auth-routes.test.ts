@@ -129,6 +129,14 @@ describe("sign-in and sessions", () => {
     expect(failures).toHaveLength(10);
   });
 
+  it("limits ceremonies begun per address (each stores a challenge)", async () => {
+    const begin = () => t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/options", remoteAddress: "203.0.113.9", headers: { origin: ORIGIN }, payload: {} });
+    for (let i = 0; i < 30; i++) expect((await begin()).statusCode).toBe(200);
+    const refused = await begin();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/Wait a minute/);
+  });
+
   it("refuses writes without the console's own Origin, and marks every answer no-store and noindex", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/options", payload: {} });
     expect(res.statusCode).toBe(403);

@@ -16,6 +16,9 @@ export const PASSKEY_NOT_RECOGNISED = "That passkey was not recognised.";
 const TOO_MANY = "Too many failed sign-ins. Wait a few minutes, then try again.";
 /** Failed sign-ins allowed per address, and per account, in a quarter of an hour. */
 export const SIGN_IN_FAILURES: LimitRule = { max: 10, windowMs: 15 * 60_000 };
+/** Ceremonies begun per address a minute: each stores a challenge, and nobody needs to begin thirty. */
+export const CEREMONIES_BEGUN: LimitRule = { max: 30, windowMs: 60_000 };
+const TOO_MANY_BEGUN = "Too many sign-in attempts from your network. Wait a minute, then try again.";
 
 const tokenBody = z.object({ token: z.string({ error: "the invitation token is missing" }) });
 const responseBody = z.object({ response: z.looseObject({}, { error: "the passkey's response is missing" }) });
@@ -49,12 +52,21 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
     return rows.map((r) => r.id);
   }
 
+  /** Counts a ceremony begun without a session; false (and a 429 sent) past the limit. */
+  async function mayBegin(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const verdict = await ctx.limiter.hit("staff-ceremony", req, CEREMONIES_BEGUN);
+    if (verdict.allowed) return true;
+    await reply.code(429).header("retry-after", String(verdict.retryAfterSeconds)).send({ error: TOO_MANY_BEGUN });
+    return false;
+  }
+
   return [
     {
       method: "POST",
       url: "/auth/invitation/options",
       access: "public",
-      handler: async (req) => {
+      handler: async (req, reply) => {
+        if (!(await mayBegin(req, reply))) return reply;
         const now = ctx.now();
         const { token } = parse(tokenBody, req.body);
         const invitation = await openInvitation(token, now);
@@ -104,7 +116,10 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/auth/sign-in/options",
       access: "public",
-      handler: async () => ({ options: await authenticationOptions(db, rp, [], "sign-in", {}, ctx.now()) }),
+      handler: async (req, reply) => {
+        if (!(await mayBegin(req, reply))) return reply;
+        return { options: await authenticationOptions(db, rp, [], "sign-in", {}, ctx.now()) };
+      },
     },
     {
       method: "POST",
