@@ -29,6 +29,9 @@ const boundaryRules = [
   { from: ["app/components", "app/lib"], to: ["content"], allowTypeImports: true, why: "UI primitives get company facts and words passed in" },
   { from: ["app/features/*"], to: ["app/features/*", "app/routes"], why: "features do not import each other; routes compose them" },
   { from: ["app", "server", "shared", "forms", "content", "scripts"], to: ["test"], exceptTests: true, why: "test support (#test/*) is for tests, e2e and benchmarks, never shipped code" },
+  // The staff console (staff/) is a separate app with its own bundle: no public page may load its code.
+  { from: ["app", "shared", "forms", "content", "server", "scripts", "bench", "e2e"], to: ["staff"], why: "the staff console is its own app; nothing else imports it" },
+  { from: ["staff"], to: ["app", "server", "scripts", "bench", "e2e"], packages: ["node:"], exceptFiles: ["staff/vite.config.ts"], why: "the console is browser code talking to the API; it shares only shared/, forms/ and content/" },
 ];
 
 export default tseslint.config(

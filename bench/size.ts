@@ -1,9 +1,10 @@
 // Prints, for every prerendered page in every language, the JavaScript and CSS
 // it loads on first visit (raw and gzip) and its HTML size, against the
 // budgets in budgets.ts (a Hindi page has its English twin's budget), and
-// how much more JavaScript a Hindi page loads than its English twin.
+// how much more JavaScript a Hindi page loads than its English twin, and the
+// staff console's JavaScript against its own budget.
 // Exits non-zero when a page is over budget. Usage: npm run bench:size
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { LANGS, localizedPath, neutralPath } from "#shared/locales";
@@ -60,6 +61,26 @@ const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.le
 const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
 console.log(line(head));
 for (const r of rows) console.log(line(r));
+// The staff console (its own build beside client/): every JS file it has,
+// lazy or not, against its own budget. No public page lists any of them.
+const STAFF_JS_BUDGET_KB = 150;
+const staffDir = path.join(client, "..", "staff");
+if (existsSync(path.join(staffDir, "index.html"))) {
+  const staffAssets = readdirSync(path.join(staffDir, "assets")).filter((f) => f.endsWith(".js"));
+  const raw = staffAssets.reduce((s, f) => s + readFileSync(path.join(staffDir, "assets", f)).length, 0);
+  const zipped = staffAssets.reduce((s, f) => s + gz(readFileSync(path.join(staffDir, "assets", f))), 0);
+  const over = zipped > STAFF_JS_BUDGET_KB * 1024;
+  if (over) failed++;
+  const publicPagesWithConsoleCode = rows.filter((r) => r[0] !== undefined && readFileSync(path.join(client, r[0] === "/" ? "index.html" : `${r[0].slice(1)}/index.html`), "utf8").includes("/staff/")).length;
+  if (publicPagesWithConsoleCode) failed++;
+  console.log(
+    `\nstaff console: ${staffAssets.length} js files, ${kb(raw)} KB, ${kb(zipped)} KB gzip (budget ${STAFF_JS_BUDGET_KB}) ${over ? "OVER" : "ok"}; ` +
+      `public pages referring to /staff/: ${publicPagesWithConsoleCode}`,
+  );
+} else {
+  console.log(`\nstaff console: not built (${staffDir})`);
+}
+
 if (failed) {
   console.error(`\n${failed} page(s) over their JavaScript budget plus the ${languageAllowanceKb} KB language allowance (bench/budgets.ts).`);
   process.exit(1);

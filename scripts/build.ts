@@ -1,5 +1,5 @@
 // The production build: content checks and generators, the prerendered app,
-// sitemap and robots, precompressed files, and the bundled server.
+// sitemap and robots, precompressed files, the staff console, and the bundled server.
 import { spawnSync } from "node:child_process";
 import { cp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -76,6 +76,18 @@ await writeFile(path.join(client, "robots.txt"), robotsTxt(origin));
 step("precompress");
 const c = await compressDir(client, (f) => f.includes(`${path.sep}Documents${path.sep}`));
 console.log(`${c.files} files, ${(c.raw / 1024).toFixed(0)} KB -> ${(c.brotli / 1024).toFixed(0)} KB brotli`);
+
+step("staff console");
+// Its own client-rendered build into buildDir/staff, outside client/: no
+// public page, sitemap or prerender step ever sees it (staff/vite.config.ts).
+const staffBuild = spawnSync(path.join(root, "node_modules/.bin/vite"), ["build", "--config", "staff/vite.config.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production", VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+});
+if (staffBuild.status !== 0) process.exit(staffBuild.status ?? 1);
+const sc = await compressDir(path.join(buildDir, "staff"));
+console.log(`${sc.files} files, ${(sc.raw / 1024).toFixed(0)} KB -> ${(sc.brotli / 1024).toFixed(0)} KB brotli`);
 
 step("previous build's assets");
 // After compression: the kept files bring their own .br/.gz.

@@ -42,6 +42,11 @@ describe("import boundaries", () => {
     ["content/x.ts", 'import { samplePdf } from "#test/form-app";', "content must not import test"],
     ["app/lib/x.ts", 'import { samplePdf } from "#test/form-app";', "app/lib must not import test"],
     ["scripts/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";', "scripts must not import test"],
+    ["app/routes/x.tsx", 'import { App } from "../../staff/app";', "app/routes must not import staff"],
+    ["server/static/x.ts", 'import { matchRoute } from "../../staff/lib/routes";', "server must not import staff"],
+    ["staff/screens/x.tsx", 'import { Picture } from "../../app/components/ui/picture";', "staff must not import app/components"],
+    ["staff/lib/x.ts", 'import { forms } from "../../server/form-registry/registry";', "staff must not import server"],
+    ["staff/lib/x.ts", 'import { readFile } from "node:fs";', "staff must not import node:fs"],
   ])("%s: refuses %s", async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -62,6 +67,8 @@ describe("import boundaries", () => {
     ["scripts/x.test.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
     ["bench/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
     ["e2e/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
+    ["staff/lib/x.ts", 'import { LANGS } from "#shared/locales";\nimport { newsletterSchema } from "#forms/newsletter";'],
+    ["staff/vite.config.ts", 'import path from "node:path";'],
   ])("%s: allows %s", async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -10,10 +10,11 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<loc>https://example.in/hi/investors</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="hi-IN" href="https://example.in/hi/about"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.in/about"/>');
+    expect(xml).not.toContain("/staff");
     expect(xml).not.toContain("/404");
   });
 
   it("points crawlers at the sitemap and away from the API", () => {
-    expect(robotsTxt("https://example.in")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://example.in/sitemap.xml\n");
+    expect(robotsTxt("https://example.in")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: https://example.in/sitemap.xml\n");
   });
 });

@@ -23,7 +23,9 @@ import { forms } from "./form-registry/registry";
 import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
+import { registerStaffApi } from "./staff/staff-api";
 import { registerSiteRoutes } from "./static/serve-site";
+import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
 
@@ -33,6 +35,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
   Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">> & {
     /** How often the event loop is measured (tests shorten it). */
     pressureSampleIntervalMs?: number;
+    /** The clock of staff sessions and the audit trail (tests move it). */
+    staffClock?: () => Date;
   };
 
 /** The options with every limit and timeout filled in. */
@@ -121,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
   // Email and webhook delivery of each submission (server/delivery/).
-  const delivery = registerDelivery(app, db, options.delivery);
+  const delivery = registerDelivery(app, db, options.delivery, { consoleOrigin: options.staffOrigin });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
@@ -137,8 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fakeAnswer: () => ({ answerBy: answerByFor(new Date().toISOString()) }),
   });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
+  // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
+  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, limiter: limits.limiter, now: options.staffClock });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
+  await registerStaffConsole(app, options.clientDir);
   registerSiteRoutes(app, files);
   return app;
 }

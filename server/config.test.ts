@@ -18,6 +18,7 @@ describe("server settings", () => {
       resumeBytesPerDay: 2 * 1024 * 1024 * 1024,
       trustProxy: false,
       allowedOrigins: [],
+      staffOrigin: undefined,
       maxEventLoopDelayMs: 1000,
       maxEventLoopUtilization: 0.98,
       pressureRetryAfterSeconds: 5,
@@ -45,6 +46,17 @@ describe("server settings", () => {
     for (const bad of ["partner.example", "https://partner.example/apply", "ftp://partner.example", "https://partner.example?x=1", "*"]) {
       expect(() => read({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS=.*must be origins such as/);
     }
+  });
+
+  it("takes STAFF_ORIGIN as the console's https origin by host name, and says why another is refused", () => {
+    expect(read({ STAFF_ORIGIN: "https://WWW.Udyamitra.example/" }).staffOrigin).toBe("https://www.udyamitra.example");
+    expect(read({ STAFF_ORIGIN: "http://localhost:4600" }).staffOrigin).toBe("http://localhost:4600");
+    expect(read({}).staffOrigin).toBeUndefined();
+    expect(() => read({ STAFF_ORIGIN: "https://203.0.113.7" })).toThrow(/STAFF_ORIGIN="https:\/\/203.0.113.7": .*refuse IP addresses/);
+    expect(() => read({ STAFF_ORIGIN: "https://[2001:db8::1]" })).toThrow(/refuse IP addresses/);
+    expect(() => read({ STAFF_ORIGIN: "http://www.udyamitra.example" })).toThrow(/must use https:\/\//);
+    expect(() => read({ STAFF_ORIGIN: "https://www.udyamitra.example/staff" })).toThrow(/origin only/);
+    expect(() => read({ STAFF_ORIGIN: "udyamitra" })).toThrow(/STAFF_ORIGIN=.*must be the site's origin/);
   });
 
   it("checks the limits and timeouts", () => {

@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { staffOriginProblem } from "./auth/relying-party";
 import { type DeliverySettings, SECRET_VARIABLES, deliveryEnvShape, deliverySettingsFrom, recipientEnvShape, strayRecipientVariables } from "./delivery/settings";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -99,6 +100,15 @@ const schema = z.object({
   RESUME_BYTES_PER_DAY: positiveInt("RESUME_BYTES_PER_DAY").default(LIMIT_DEFAULTS.resumeBytesPerDay),
   TRUST_PROXY: trustProxy.optional(),
   ALLOWED_ORIGINS: origins.optional(),
+  // The site's public origin: the staff console's passkey relying party and the only origin its writes are taken from.
+  STAFF_ORIGIN: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = staffOriginProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
   MAX_EVENT_LOOP_DELAY_MS: positiveInt("MAX_EVENT_LOOP_DELAY_MS").default(LIMIT_DEFAULTS.maxEventLoopDelayMs),
   MAX_EVENT_LOOP_UTILIZATION: z.coerce
     .number({ error: "must be a number" })
@@ -139,6 +149,11 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   /** Origins besides the site's own whose pages may post to /api/. */
   allowedOrigins: string[];
+  /**
+   * The site's origin as staff reach it (https://www.example.in): the passkey
+   * relying party and the console's only origin. Unset: localhost, any port.
+   */
+  staffOrigin: string | undefined;
   /** Event-loop delay (mean over a second) above which /api/ answers 503. */
   maxEventLoopDelayMs: number;
   /** Share of a second the event loop is busy above which /api/ answers 503 (1 turns this check off). */
@@ -188,6 +203,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     resumeBytesPerDay: c.RESUME_BYTES_PER_DAY,
     trustProxy: c.TRUST_PROXY ?? false,
     allowedOrigins: c.ALLOWED_ORIGINS ?? [],
+    staffOrigin: c.STAFF_ORIGIN ? new URL(c.STAFF_ORIGIN).origin : undefined,
     maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: c.MAX_EVENT_LOOP_UTILIZATION,
     pressureRetryAfterSeconds: c.PRESSURE_RETRY_AFTER_SECONDS,

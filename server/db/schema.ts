@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 // Table types as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns).
 // Timestamps are ISO 8601 UTC strings on both databases: they sort and compare
 // as text, so the same queries work on SQLite and PostgreSQL (docs/decisions/010-storage.md).
@@ -25,6 +27,20 @@ type SubmissionTable = {
   fileType: string | null;
   fileSize: number | null;
   createdAt: string;
+  /**
+   * Copies of the visitor's name, email (lower-cased) and phone (digits)
+   * taken from `fields` at insert, so the staff inbox searches them through
+   * an index instead of parsing every row's JSON (docs/decisions/100-staff-sign-in-sessions-audit.md).
+   */
+  searchName: string | null;
+  searchEmail: string | null;
+  searchPhone: string | null;
+  /** The staff's work on it: new | contacted | qualified | closed | spam. */
+  status: Generated<string>;
+  /** The staff user it is assigned to. */
+  assigneeId: string | null;
+  /** Raised by every change of status or assignee: a change made against an older version is refused (409). */
+  version: Generated<number>;
 };
 
 /** Uploaded files, stored once per content (identical resumes share a row). */
@@ -95,6 +111,104 @@ type ComplaintHistoryTable = {
   createdAt: string;
 };
 
+/** A person who works in the staff console. No password anywhere: they sign in with passkeys. */
+export type StaffUserTable = {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** JSON array of role names (server/auth/roles.ts). */
+  roles: string;
+  /** 1 when an administrator has disabled the account (its sessions end at once). */
+  disabled: number;
+  /** Raised by every change an administrator makes (409 on a stale one). */
+  version: number;
+  createdAt: string;
+  lastSignInAt: string | null;
+};
+
+/** A WebAuthn credential: the public key only; the private key never leaves the person's device. */
+export type StaffPasskeyTable = {
+  /** The credential id, base64url. */
+  id: string;
+  userId: string;
+  publicKey: Uint8Array;
+  counter: number;
+  /** JSON array of transports the authenticator named. */
+  transports: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
+
+/** A one-time invitation; only the sha256 of its token is kept. */
+export type StaffInvitationTable = {
+  tokenHash: string;
+  email: string;
+  name: string;
+  roles: string;
+  /** Email of the administrator who made it, or "shell" for the CLI. */
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+};
+
+/** A WebAuthn challenge handed out and not yet answered: each is taken once. */
+export type StaffChallengeTable = {
+  challenge: string;
+  /** register | sign-in | reauth | add-passkey */
+  purpose: string;
+  /** The user it was made for (reauth, add-passkey); null for sign-in and invitations. */
+  userId: string | null;
+  /** The invitation's token hash (register). */
+  invitationHash: string | null;
+  expiresAt: string;
+};
+
+/** A signed-in browser; only the sha256 of the cookie's token is kept, so a copy of the database opens no session. */
+export type StaffSessionTable = {
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  reauthenticatedAt: string | null;
+};
+
+/** An internal note on a lead, written by staff. */
+export type LeadNoteTable = {
+  id: string;
+  submissionId: string;
+  authorId: string;
+  text: string;
+  createdAt: string;
+};
+
+/**
+ * The audit trail: rows are only added. Each row's hash is
+ * sha256(previous hash + canonical JSON of the row), so an altered or
+ * removed row breaks the chain (server/audit/audit-trail.ts).
+ */
+export type StaffAuditTable = {
+  seq: number;
+  at: string;
+  /** Email of the staff person, "shell" for the CLI, "anonymous" for a failed sign-in. */
+  actor: string;
+  action: string;
+  /** A submission reference, a staff user id, or "" */
+  subject: string;
+  /** JSON object, canonical; never a visitor's data. */
+  detail: string;
+  hash: string;
+};
+
+/** One row (id 1): the last seq and hash, so that removing the newest rows is seen too. */
+export type StaffAuditHeadTable = {
+  id: number;
+  seq: number;
+  hash: string;
+};
+
 export type Database = {
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;
@@ -102,4 +216,12 @@ export type Database = {
   outbox: OutboxTable;
   complaints: ComplaintTable;
   complaintHistory: ComplaintHistoryTable;
+  staffUsers: StaffUserTable;
+  staffPasskeys: StaffPasskeyTable;
+  staffInvitations: StaffInvitationTable;
+  staffChallenges: StaffChallengeTable;
+  staffSessions: StaffSessionTable;
+  leadNotes: LeadNoteTable;
+  staffAudit: StaffAuditTable;
+  staffAuditHead: StaffAuditHeadTable;
 };

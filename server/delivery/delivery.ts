@@ -25,10 +25,10 @@ type DeliveryHandle = {
   health(): Promise<DeliveryHealth>;
 };
 
-export function registerDelivery(app: FastifyInstance, db: Db, settings: DeliverySettings | undefined): DeliveryHandle {
+export function registerDelivery(app: FastifyInstance, db: Db, settings: DeliverySettings | undefined, links: { consoleOrigin?: string | undefined } = {}): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
-  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency));
+  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.consoleOrigin);
   if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook);
   const channels = Object.keys(senders) as Channel[];
 

@@ -79,4 +79,11 @@ describe("the lead's email", () => {
     const email = buildLeadEmail({ deliveryId: "d", submission: partner, entry: forms.partnerEnquiry as never, maxAttachmentBytes: 0, messageDomain: "x.in" });
     expect(email.text).toContain("Company name: Co\nExpected monthly loan volume: —\nPartnership type: —\nMessage: —\n");
   });
+
+  it("links to the lead's page in the staff console when the site's origin is configured", () => {
+    const email = build(application, { consoleOrigin: "https://www.udyamitra.example" });
+    expect(email.text).toContain("\nWork on it in the staff console: https://www.udyamitra.example/staff/leads/UF-7K3Q9D\n");
+    expect(email.html).toContain('<a href="https://www.udyamitra.example/staff/leads/UF-7K3Q9D"');
+    expect(build(application).text).not.toContain("staff console");
+  });
 });

@@ -18,6 +18,8 @@ export type LeadEmailInput = {
   maxAttachmentBytes: number;
   /** The domain of the Message-ID (the From address's). */
   messageDomain: string;
+  /** The site's origin (STAFF_ORIGIN): the email links to the lead's page in the staff console. Unset: no link. */
+  consoleOrigin?: string | undefined;
 };
 
 export type LeadEmail = {
@@ -114,6 +116,14 @@ function fieldLine(entry: FormEntry, name: string, spec: FieldSpec, value: strin
 const QUOTED_NOTE = "as typed by the visitor";
 const quoteText = (value: string) => value.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
 
+/** Every field of a submission in the declaration's order, labelled and shown as in the team's email (the staff console's detail). */
+export function formFieldLines(entry: FormEntry, fields: SubmissionRecord["fields"]): { name: string; label: string; value: string }[] {
+  return Object.entries(entry.form.fields).map(([name, spec]) => {
+    const line = fieldLine(entry, name, spec, fields[name]);
+    return { name, label: line.label, value: line.value };
+  });
+}
+
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
@@ -148,6 +158,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
   const replyField = entry.form.replyTo;
   const replyTo = replyField && typeof s.fields[replyField] === "string" ? (s.fields[replyField] as string) : undefined;
   const calls = lines.filter((l) => l.href?.startsWith("tel:"));
+  const consoleUrl = input.consoleOrigin ? `${input.consoleOrigin}/staff/leads/${s.reference}` : undefined;
   const footer = [
     replyTo ? `Reply to this email to write to ${replyTo}.` : "",
     `Reference ${s.reference}. Delivery ${input.deliveryId} (a repeat of this message carries the same id).`,
@@ -156,6 +167,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
   const text = [
     subject,
     received,
+    ...(consoleUrl ? [`Work on it in the staff console: ${consoleUrl}`] : []),
     "",
     ...lines.map((l) => {
       if (l.multiline) return `${l.label} (${QUOTED_NOTE}):\n${quoteText(l.value)}`;
@@ -175,6 +187,7 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
   const button = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;background:#0b6e4f;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
   const actions = [
+    ...(consoleUrl ? [button(consoleUrl, "Open in the staff console")] : []),
     ...calls.map((l) => button(l.href!, `Call ${l.value}`)),
     ...(replyTo ? [button(`mailto:${encodeURIComponent(replyTo).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Email ${replyTo}`)] : []),
   ];

@@ -37,7 +37,8 @@ function classifySmtpError(error: unknown): SendOutcome {
   return { ok: false, permanent, error: reply ?? oneLine(`${code ? `${code}: ` : ""}${e.message}`) };
 }
 
-export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number): Sender {
+/** consoleOrigin: the site's origin (STAFF_ORIGIN), for the link to the lead's page in the staff console. */
+export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, consoleOrigin?: string): Sender {
   const transport = createThreadedTransport(
     {
       url: settings.smtpUrl,
@@ -70,6 +71,7 @@ export function createEmailSender(settings: EmailSettings, db: Kysely<Database>,
         attachment: stored ? { bytes: Buffer.from(stored.bytes) } : undefined,
         maxAttachmentBytes: settings.maxAttachmentBytes,
         messageDomain,
+        consoleOrigin,
       });
       try {
         await transport.send(

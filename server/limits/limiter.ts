@@ -14,7 +14,7 @@
 import { addressKey } from "./address-key";
 import type { CounterStore } from "./counter-store";
 
-type LimitRule = { max: number; windowMs: number };
+export type LimitRule = { max: number; windowMs: number };
 type NamedLimitRule = LimitRule & { name: string };
 /** retryAfterSeconds is 0 when allowed. */
 export type LimitVerdict = { allowed: boolean; retryAfterSeconds: number };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { UNSUPPORTED_MEDIA_TYPE } from "./error-handling";
 import { isApiPost, refuseEarly } from "./refuse-early";
+import { requestPath } from "./request-path";
 
 // Checks every form shares before its own schema: the body is an object of
 // fields, and no field holds characters no person types into a form (control
@@ -45,7 +46,8 @@ export function registerHostileInputChecks(app: FastifyInstance) {
     return refuseEarly(req, reply, 415, UNSUPPORTED_MEDIA_TYPE);
   });
   app.addHook("preValidation", async (req, reply) => {
-    if (!isApiPost(req) || req.isMultipart?.()) return;
+    // The staff API is not a form: its routes parse their own bodies, and some (sign-out) have none.
+    if (!isApiPost(req) || req.isMultipart?.() || requestPath(req).startsWith("/api/staff/")) return;
     const body = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       return reply.code(400).send({ error: NOT_AN_OBJECT });

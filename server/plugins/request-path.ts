@@ -17,6 +17,11 @@ const ABSOLUTE_FORM = /^[a-z][\d+.a-z-]*:\/\/[^/?#]*/i;
 export function requestPath(req: FastifyRequest): string {
   const routed = req.routeOptions.url;
   if (routed !== undefined) return routed;
+  return targetPath(req);
+}
+
+/** The decoded path of the request's target, with an absolute form's scheme and host taken off (never the route's pattern). */
+export function targetPath(req: FastifyRequest): string {
   const target = (req.url.split("?")[0] ?? "").replace(ABSOLUTE_FORM, "") || "/";
   try {
     return decodeURIComponent(target);

@@ -9,7 +9,7 @@ export function resolveSitePath(urlPath: string, files: Map<string, SiteFile>): 
   return files.has(page) ? page : undefined;
 }
 
-function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
+export function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   reply.header("content-type", file.type);
   if (file.csp) reply.header("content-security-policy", file.csp);
   reply.header("cache-control", status === 200 ? file.cacheControl : "no-store");

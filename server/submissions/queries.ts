@@ -1,5 +1,5 @@
 // Reading stored submissions back (the leads command) and forgetting old ones.
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import { IDEMPOTENCY_WINDOW_MS } from "./store";
 
@@ -15,7 +15,7 @@ export type SubmissionRecord = {
 
 type Db = Kysely<Database>;
 
-function toRecord(row: Database["submissions"]): SubmissionRecord {
+function toRecord(row: Selectable<Database["submissions"]>): SubmissionRecord {
   return {
     id: row.id,
     reference: row.reference,

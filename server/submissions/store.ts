@@ -6,7 +6,9 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Lang } from "#shared/locales";
 import type { Database } from "../db/schema";
+import { formByName } from "../form-registry/registry";
 import { newReference } from "./reference";
+import { searchColumns } from "./search-columns";
 
 /** An idempotency key is honoured this long: a retry after a dropped connection comes within minutes. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -108,6 +110,7 @@ export async function storeSubmission(db: Kysely<Database>, input: NewSubmission
         fileType: file?.type ?? null,
         fileSize: file?.size ?? null,
         createdAt,
+        ...searchColumns(formByName(input.form)?.form, input.fields),
       })
       .execute();
     for (const hook of hooks) await hook(tx, submission);

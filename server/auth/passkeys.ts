@@ -1,0 +1,139 @@
+// Passkey ceremonies on top of @simplewebauthn/server: the options we hand
+// the browser and the checks of what it sends back. Every ceremony takes its
+// challenge from the table (single use) inside the library's verification.
+import {
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+  type WebAuthnCredential,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { type ChallengePurpose, saveChallenge, takeChallenge } from "./challenges";
+import type { RelyingParty } from "./relying-party";
+
+type Owner = { userId?: string; invitationHash?: string };
+
+export async function registrationOptions(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  person: { email: string; name: string; existing: string[] },
+  purpose: ChallengePurpose,
+  owner: Owner,
+  now: Date,
+) {
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: person.email,
+    userDisplayName: person.name,
+    attestationType: "none",
+    excludeCredentials: person.existing.map((id) => ({ id })),
+    // Discoverable: sign-in asks for no email, so it never says whether one has an account.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  await saveChallenge(db, options.challenge, purpose, owner, now);
+  return options;
+}
+
+export async function authenticationOptions(db: Kysely<Database>, rp: RelyingParty, allow: string[], purpose: ChallengePurpose, owner: Owner, now: Date) {
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required", allowCredentials: allow.map((id) => ({ id })) });
+  await saveChallenge(db, options.challenge, purpose, owner, now);
+  return options;
+}
+
+/** The new credential, or undefined when the response does not verify (bad signature, wrong origin, used challenge...). */
+export async function checkRegistration(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  req: FastifyRequest,
+  response: unknown,
+  purpose: ChallengePurpose,
+  owner: Owner,
+  now: Date,
+): Promise<WebAuthnCredential | undefined> {
+  const origin = rp.originFor(req);
+  if (!origin) return undefined;
+  try {
+    const result = await verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, purpose, owner, now),
+      expectedOrigin: origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    });
+    return result.verified ? result.registrationInfo.credential : undefined;
+  } catch {
+    // A malformed or forged response: the library says why in its message, which we do not pass on.
+    return undefined;
+  }
+}
+
+/** The authenticator's new signature counter, or undefined when the response does not verify. */
+export async function checkAuthentication(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  req: FastifyRequest,
+  response: unknown,
+  credential: WebAuthnCredential,
+  purpose: ChallengePurpose,
+  owner: Owner,
+  now: Date,
+): Promise<number | undefined> {
+  const origin = rp.originFor(req);
+  if (!origin) return undefined;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: response as AuthenticationResponseJSON,
+      expectedChallenge: (challenge) => takeChallenge(db, challenge, purpose, owner, now),
+      expectedOrigin: origin,
+      expectedRPID: rp.id,
+      credential,
+      requireUserVerification: true,
+    });
+    return result.verified ? result.authenticationInfo.newCounter : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored credential a response names (its id), with its owner. */
+export async function findPasskey(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom("staffPasskeys")
+    .innerJoin("staffUsers", "staffUsers.id", "staffPasskeys.userId")
+    .select(["staffPasskeys.id", "staffPasskeys.publicKey", "staffPasskeys.counter", "staffPasskeys.transports", "staffUsers.id as userId", "staffUsers.email", "staffUsers.disabled"])
+    .where("staffPasskeys.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const credential: WebAuthnCredential = {
+    id: row.id,
+    publicKey: new Uint8Array(row.publicKey),
+    counter: Number(row.counter),
+    transports: JSON.parse(row.transports) as WebAuthnCredential["transports"],
+  };
+  return { credential, userId: row.userId, email: row.email, disabled: Number(row.disabled) === 1 };
+}
+
+export function credentialRow(credential: WebAuthnCredential, userId: string, name: string, now: Date) {
+  return {
+    id: credential.id,
+    userId,
+    publicKey: credential.publicKey,
+    counter: credential.counter,
+    transports: JSON.stringify(credential.transports ?? []),
+    name,
+    createdAt: now.toISOString(),
+    lastUsedAt: null,
+  };
+}
+
+/** The response's credential id, read before verification to find the stored key. */
+export function responseId(response: unknown): string | undefined {
+  const id = (response as { id?: unknown } | null)?.id;
+  return typeof id === "string" && /^[\w-]{1,1400}$/.test(id) ? id : undefined;
+}

@@ -1,0 +1,42 @@
+// Administrators read the audit trail, newest first, and check its chain.
+import { z } from "zod";
+import { verifyAuditChain } from "../audit/audit-trail";
+import { dateParam, istDayEnd, istDayStart } from "./date-filter";
+import { type StaffContext, type StaffRoute, parse } from "./staff-route";
+
+const PAGE = 50;
+const auditQuery = z.object({
+  actor: z.string().trim().max(254, "actor is at most 254 characters").optional(),
+  action: z.string().trim().max(60, "action is at most 60 characters").optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  cursor: z.string().regex(/^\d{1,12}$/, "the cursor is not one this list gave").optional(),
+});
+
+export function auditRoutes(ctx: StaffContext): StaffRoute[] {
+  const { db } = ctx;
+  return [
+    {
+      method: "GET",
+      url: "/audit",
+      access: ["admin"],
+      handler: async (req) => {
+        const q = parse(auditQuery, req.query);
+        const rows = await db
+          .selectFrom("staffAudit")
+          .select(["seq", "at", "actor", "action", "subject", "detail"])
+          .$if(!!q.actor, (s) => s.where("actor", "=", q.actor!.toLowerCase()))
+          .$if(!!q.action, (s) => s.where("action", "=", q.action!))
+          .$if(!!q.from, (s) => s.where("at", ">=", istDayStart(q.from!)))
+          .$if(!!q.to, (s) => s.where("at", "<", istDayEnd(q.to!)))
+          .$if(!!q.cursor, (s) => s.where("seq", "<", Number(q.cursor)))
+          .orderBy("seq", "desc")
+          .limit(PAGE + 1)
+          .execute();
+        const items = rows.slice(0, PAGE).map((r) => ({ ...r, seq: Number(r.seq), detail: JSON.parse(r.detail) as unknown }));
+        return { items, nextCursor: rows.length > PAGE ? String(items.at(-1)!.seq) : null };
+      },
+    },
+    { method: "GET", url: "/audit/verify", access: ["admin"], handler: () => verifyAuditChain(db) },
+  ];
+}

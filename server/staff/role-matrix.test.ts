@@ -1,0 +1,106 @@
+// Every /api/staff route, as declared, against every role: signed out gets
+// 401, a role the route does not admit gets 403, a lead outside the caller's
+// forms gets 404 (as a reference that does not exist), and a route that
+// needs a fresh passkey confirmation refuses without one. The list of
+// routes is the app's own (app.staffRoutes), so a new route is walked too.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, type Role, formsFor } from "../auth/roles";
+import { storeSubmission } from "../submissions/store";
+import { sampleDocx } from "#test/form-app";
+import { type Person, type StaffTestApp, startStaffApp } from "#test/staff-app";
+
+let t: StaffTestApp;
+const people = new Map<Role, Person>();
+const leads: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startStaffApp();
+  for (const role of ROLES) people.set(role, await t.person(`${role}@example.in`, [role]));
+  const sales = await storeSubmission(t.db.kysely, { form: "partner-enquiry", lang: "en", fields: { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "Kumar Traders" } });
+  const hr = await storeSubmission(t.db.kysely, {
+    form: "job-application",
+    lang: "en",
+    fields: { firstName: "Asha", lastName: "Iyer", email: "asha@example.in", phone: "9123456780", jobId: "credit-analyst" },
+    file: { bytes: sampleDocx(), name: "asha.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  });
+  const complaint = await storeSubmission(t.db.kysely, { form: "complaint", lang: "en", fields: { name: "Meera Shah", email: "meera@example.in", mobile: "7012345678" } });
+  for (const [role, r] of [["sales", sales], ["hr", hr], ["grievance", complaint]] as const) if (r.kind === "stored") leads[role] = r.submission.reference;
+}, 60_000);
+afterAll(() => t.close());
+
+/** The route's URL with its parameters filled for someone of `role`. */
+function urlFor(url: string, role: Role, leadOf: Role = role): string {
+  const own = people.get(role)!;
+  const reference = leads[leadOf] ?? leads.sales!;
+  const form = formsFor([leadOf])[0] ?? "partner-enquiry";
+  const filled = url.replace(":reference", reference).replace(":passkeyId", "no-such-passkey").replace(":id", own.id);
+  return `/api/staff${filled}${url === "/colleagues" ? `?form=${form}` : ""}`;
+}
+
+describe("the role matrix over every /api/staff route", () => {
+  it("declares every route with its access", () => {
+    expect(t.app.staffRoutes.length).toBeGreaterThan(25);
+    for (const r of t.app.staffRoutes) expect(r.access === "public" || r.access === "signed-in" || r.access.length > 0).toBe(true);
+  });
+
+  it("refuses a signed-out caller with 401 on every route that is not the sign-in ceremony", async () => {
+    for (const route of t.app.staffRoutes.filter((r) => r.access !== "public")) {
+      const res = await t.call(route.method, urlFor(route.url, "sales"), undefined, route.method === "GET" ? undefined : {});
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it("refuses every role a route does not admit with 403, before the route does anything", async () => {
+    let refusals = 0;
+    for (const route of t.app.staffRoutes) {
+      if (route.access === "public" || route.access === "signed-in") continue;
+      for (const role of ROLES.filter((r) => !(route.access as readonly Role[]).includes(r))) {
+        const res = await t.call(route.method, urlFor(route.url, role), people.get(role)!.cookie, route.method === "GET" ? undefined : {});
+        expect(res.statusCode, `${role}: ${route.method} ${route.url}`).toBe(403);
+        expect(res.json().reauth).toBeUndefined();
+        refusals++;
+      }
+    }
+    expect(refusals).toBeGreaterThan(50);
+  });
+
+  it("asks for a passkey confirmation on routes that need one, then lets the same call through", async () => {
+    const needing = t.app.staffRoutes.filter((r) => r.reauth);
+    expect(needing.map((r) => r.url).sort()).toEqual(["/leads/:reference/file", "/leads/export.csv"]);
+    const hr = people.get("hr")!;
+    for (const route of needing) {
+      const res = await t.call(route.method, urlFor(route.url, "hr"), hr.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: expect.stringMatching(/passkey/), reauth: true });
+    }
+    await t.reauth(hr, hr.cookie);
+    for (const route of needing) expect((await t.call(route.method, urlFor(route.url, "hr"), hr.cookie)).statusCode, route.url).toBe(200);
+  });
+
+  it("answers 404 for a lead of a form outside the caller's roles, as for one that does not exist", async () => {
+    for (const role of ["sales", "hr", "grievance"] as const) await t.reauth(people.get(role)!, people.get(role)!.cookie);
+    const scoped = t.app.staffRoutes.filter((r) => r.leadScoped);
+    expect(scoped.length).toBe(4);
+    for (const route of scoped) {
+      for (const [role, other] of [["sales", "hr"], ["hr", "grievance"], ["grievance", "sales"]] as const) {
+        const res = await t.call(route.method, urlFor(route.url, role, other), people.get(role)!.cookie, route.method === "GET" ? undefined : { version: 0, text: "x" });
+        expect(res.statusCode, `${role} on ${other}'s lead: ${route.method} ${route.url}`).toBe(404);
+        const missing = await t.call(route.method, urlFor(route.url, role).replace(/UF-\w{6}/, "UF-ZZZZZZ"), people.get(role)!.cookie, route.method === "GET" ? undefined : { version: 0, text: "x" });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json().error).toBe(res.json().error);
+      }
+    }
+  });
+
+  it("lets each admitted role through every GET route it is declared for", async () => {
+    for (const route of t.app.staffRoutes.filter((r) => r.method === "GET")) {
+      const admitted = route.access === "signed-in" ? ROLES : route.access === "public" ? [] : (route.access as readonly Role[]);
+      for (const role of admitted) {
+        const res = await t.call("GET", urlFor(route.url, role), people.get(role)!.cookie);
+        // Only job applications carry a file.
+        const expected = route.url.endsWith("/file") && role !== "hr" ? 404 : 200;
+        expect(res.statusCode, `${role}: GET ${route.url} ${res.body}`).toBe(expected);
+      }
+    }
+  });
+});

@@ -1,0 +1,139 @@
+// Administrators manage people: invitations, roles, disabling, passkeys.
+import { z } from "zod";
+import { appendAudit } from "../audit/audit-trail";
+import { createInvitation, invitationUrl } from "../auth/invitations";
+import { ROLES, parseRoles } from "../auth/roles";
+import { ownOrigin } from "../plugins/same-origin";
+import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
+
+// Lengths before patterns; a linear pattern (eslint-plugin-regexp checks it).
+export const staffEmail = z
+  .string({ error: "the email address is missing" })
+  .trim()
+  .max(254, "an email address is at most 254 characters")
+  .regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, "enter an email address such as asha@example.in")
+  .transform((e) => e.toLowerCase());
+export const staffRoles = z
+  .array(z.enum(ROLES, { error: `each role must be one of ${ROLES.join(", ")}` }), { error: "give at least one role" })
+  .min(1, "give at least one role")
+  .transform((r) => [...new Set(r)]);
+
+const inviteBody = z.object({
+  email: staffEmail,
+  name: z.string({ error: "the person's name is missing" }).trim().min(1, "the person's name is missing").max(100, "a name is at most 100 characters").refine(typedText, TYPED_TEXT_MESSAGE),
+  roles: staffRoles,
+});
+const patchBody = z.object({
+  roles: staffRoles.optional(),
+  disabled: z.boolean({ error: "disabled must be true or false" }).optional(),
+  version: z.number({ error: "version is missing: reload the list" }).int(),
+});
+
+export function userRoutes(ctx: StaffContext): StaffRoute[] {
+  const { db, kind } = ctx;
+  const admin = ["admin"] as const;
+
+  const listUsers = () =>
+    db
+      .selectFrom("staffUsers")
+      .select(["id", "email", "name", "roles", "disabled", "lastSignInAt", "version"])
+      .select((eb) => eb.selectFrom("staffPasskeys").select((e) => e.fn.countAll<number>().as("n")).whereRef("staffPasskeys.userId", "=", "staffUsers.id").as("passkeys"))
+      .orderBy("name")
+      .execute();
+  const view = (u: Awaited<ReturnType<typeof listUsers>>[number]) => ({
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    roles: parseRoles(u.roles),
+    disabled: Number(u.disabled) === 1,
+    lastSignInAt: u.lastSignInAt,
+    passkeys: Number(u.passkeys ?? 0),
+    version: Number(u.version),
+  });
+
+  return [
+    { method: "GET", url: "/users", access: admin, handler: async () => ({ users: (await listUsers()).map(view) }) },
+    {
+      method: "POST",
+      url: "/users/invitations",
+      access: admin,
+      handler: async (req, reply) => {
+        const { user } = sessionOf(req);
+        const input = parse(inviteBody, req.body);
+        const origin = ctx.rp.originFor(req) ?? ownOrigin(req) ?? "";
+        const { token, expiresAt } = await createInvitation(db, kind, { ...input, createdBy: user.email }, ctx.now());
+        return reply.code(201).send({ url: invitationUrl(origin, token), expiresAt });
+      },
+    },
+    {
+      method: "PATCH",
+      url: "/users/:id",
+      access: admin,
+      handler: async (req, reply) => {
+        const me = sessionOf(req).user;
+        const { id } = req.params as { id: string };
+        const input = parse(patchBody, req.body);
+        const now = ctx.now();
+        const current = (await listUsers()).find((u) => u.id === id);
+        if (!current) throw new StaffError(404, "There is no staff member with that id.");
+        if (id === me.id && (input.disabled === true || (input.roles && !input.roles.includes("admin")))) {
+          throw new StaffError(400, "You cannot disable yourself or remove your own admin role; ask another administrator.");
+        }
+        const updated = await db.transaction().execute(async (tx) => {
+          const result = await tx
+            .updateTable("staffUsers")
+            .set({
+              ...(input.roles ? { roles: JSON.stringify(input.roles) } : {}),
+              ...(input.disabled !== undefined ? { disabled: input.disabled ? 1 : 0 } : {}),
+              version: input.version + 1,
+            })
+            .where("id", "=", id)
+            .where("version", "=", input.version)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1) return false;
+          if (input.roles) {
+            await appendAudit(tx, kind, { actor: me.email, action: "user.roles-changed", subject: id, detail: { from: parseRoles(current.roles), to: input.roles } }, now);
+          }
+          if (input.disabled !== undefined && input.disabled !== (Number(current.disabled) === 1)) {
+            // Disabling ends every session at once, in the same transaction.
+            if (input.disabled) await tx.deleteFrom("staffSessions").where("userId", "=", id).execute();
+            await appendAudit(tx, kind, { actor: me.email, action: input.disabled ? "user.disabled" : "user.enabled", subject: id }, now);
+          }
+          return true;
+        });
+        const fresh = (await listUsers()).find((u) => u.id === id)!;
+        if (!updated) {
+          return reply.code(409).send({ error: "Someone else changed this person's account while you were working. Reload to see it.", current: view(fresh) });
+        }
+        return { user: view(fresh) };
+      },
+    },
+    {
+      method: "GET",
+      url: "/users/:id/passkeys",
+      access: admin,
+      handler: async (req) => {
+        const { id } = req.params as { id: string };
+        const passkeys = await db.selectFrom("staffPasskeys").select(["id", "name", "createdAt", "lastUsedAt"]).where("userId", "=", id).orderBy("createdAt").execute();
+        return { passkeys };
+      },
+    },
+    {
+      method: "DELETE",
+      url: "/users/:id/passkeys/:passkeyId",
+      access: admin,
+      handler: async (req, reply) => {
+        const me = sessionOf(req).user;
+        const { id, passkeyId } = req.params as { id: string; passkeyId: string };
+        const removed = await db.transaction().execute(async (tx) => {
+          const result = await tx.deleteFrom("staffPasskeys").where("id", "=", passkeyId).where("userId", "=", id).executeTakeFirst();
+          if (Number(result.numDeletedRows) !== 1) return false;
+          await appendAudit(tx, kind, { actor: me.email, action: "passkey.removed", subject: id, detail: { passkey: passkeyId } }, ctx.now());
+          return true;
+        });
+        if (!removed) throw new StaffError(404, "That person has no passkey with that id.");
+        return reply.code(204).send();
+      },
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+// The name, email and phone of a submission, as the staff inbox lists and
+// searches them. Which field is which comes from the form's declaration
+// (its replyTo, phones, and a "name" or "firstName"/"lastName" field), so no
+// form's fields are listed here.
+import type { FormDeclaration } from "#forms/declare";
+
+export type LeadContact = { name: string; email: string; phone: string };
+
+type Fields = Record<string, string | number | undefined>;
+
+const text = (value: string | number | undefined) => (value === undefined ? "" : String(value).trim());
+
+export function leadContact(form: FormDeclaration | undefined, fields: Fields): LeadContact {
+  const name = text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
+  const emailField = form?.replyTo ?? (form ? Object.entries(form.fields).find(([, spec]) => spec.kind === "email")?.[0] : undefined) ?? "email";
+  const phoneField = form?.phones?.[0] ?? "phone";
+  return { name, email: text(fields[emailField]), phone: text(fields[phoneField]) };
+}
+
+/** The last ten digits of a phone number (an Indian mobile without +91), or all its digits when fewer. */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/** The stored, indexed copies: lower-cased name and email, the phone's digits; null when absent. */
+export function searchColumns(form: FormDeclaration | undefined, fields: Fields) {
+  const c = leadContact(form, fields);
+  return {
+    searchName: c.name ? c.name.toLowerCase() : null,
+    searchEmail: c.email ? c.email.toLowerCase() : null,
+    searchPhone: c.phone ? phoneDigits(c.phone) || null : null,
+  };
+}

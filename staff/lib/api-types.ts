@@ -1,0 +1,48 @@
+// The shapes of the /api/staff answers the console reads (the contract shared
+// with the server; the server's code is never imported here).
+
+export type Role = "admin" | "sales" | "hr" | "grievance" | "secretarial" | "privacy";
+export const ROLES: readonly Role[] = ["admin", "sales", "hr", "grievance", "secretarial", "privacy"];
+
+export type StaffUser = { id: string; email: string; name: string; roles: string[] };
+export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
+export type Me = { user: StaffUser; passkeys: Passkey[]; reauthenticatedUntil: string | null };
+
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type Person = { id: string; name: string };
+
+export type LeadRow = {
+  reference: string;
+  form: string;
+  createdAt: string;
+  lang: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  assignee: Person | null;
+};
+export type LeadPage = { items: LeadRow[]; nextCursor: string | null; forms: string[] };
+
+export type LeadDetail = {
+  reference: string;
+  form: string;
+  formTitle: string;
+  createdAt: string;
+  lang: string;
+  fields: { name: string; label: string; value: string }[];
+  file: { name: string; type: string; size: number } | null;
+  deliveries: { channel: string; status: string; attempts: number; lastError: string | null; deliveredAt: string | null }[];
+  status: string;
+  assignee: Person | null;
+  version: number;
+  notes: { id: string | number; author: string; at: string; text: string }[];
+  /** actor: the person's name; null for the visitor's own submission. */
+  timeline: { at: string; actor: string | null; action: string; detail: Record<string, unknown> | null }[];
+};
+
+export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | null; passkeys: number; version: number };
+export type AuditItem = { seq: number; at: string; actor: string; action: string; subject: string | null; detail: unknown };
+export type AuditPage = { items: AuditItem[]; nextCursor: string | null };
+export type AuditVerify = { ok: boolean; rows: number; firstBad?: number };

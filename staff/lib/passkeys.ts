@@ -1,0 +1,70 @@
+// The WebAuthn ceremonies, each one "ask the server for options, let the
+// browser's authenticator answer, send the answer back".
+import {
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from "@simplewebauthn/browser";
+import { api, ApiError } from "./api";
+import type { StaffUser } from "./api-types";
+
+/** A cancelled or timed-out browser prompt, said as a person would. */
+export class CeremonyCancelled extends Error {}
+
+async function browserStep<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    const name = e instanceof Error ? e.name : "";
+    throw new CeremonyCancelled(
+      name === "NotAllowedError" || name === "AbortError"
+        ? "The passkey prompt was closed or timed out. Try again."
+        : name === "InvalidStateError"
+          ? "This device already holds a passkey for this account."
+          : "Your browser could not use a passkey here. Try again, or use another device.",
+    );
+  }
+}
+
+export async function signInWithPasskey(): Promise<StaffUser> {
+  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("POST", "/auth/sign-in/options", {});
+  const response = await browserStep(() => startAuthentication({ optionsJSON: options }));
+  return (await api<{ user: StaffUser }>("POST", "/auth/sign-in/verify", { response })).user;
+}
+
+export async function acceptInvitation(token: string, options: PublicKeyCredentialCreationOptionsJSON): Promise<StaffUser> {
+  const response = await browserStep(() => startRegistration({ optionsJSON: options }));
+  return (await api<{ user: StaffUser }>("POST", "/auth/invitation/verify", { token, response })).user;
+}
+
+export async function addPasskey(name: string): Promise<void> {
+  const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>("POST", "/me/passkeys/options", {});
+  const response = await browserStep(() => startRegistration({ optionsJSON: options }));
+  await api("POST", "/me/passkeys/verify", { response, name });
+}
+
+export async function reauthenticate(): Promise<void> {
+  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("POST", "/auth/reauth/options", {});
+  const response = await browserStep(() => startAuthentication({ optionsJSON: options }));
+  await api("POST", "/auth/reauth/verify", { response });
+}
+
+/**
+ * Runs an action that may need a recent passkey confirmation (export, resume):
+ * when the server answers 403 with reauth, confirm once, then try again.
+ */
+export async function withReauth<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (e) {
+    if (!(e instanceof ApiError && e.status === 403 && e.reauth)) throw e;
+    await reauthenticate();
+    return await action();
+  }
+}
+
+export function ceremonyMessage(error: unknown): string | undefined {
+  return error instanceof CeremonyCancelled ? error.message : undefined;
+}

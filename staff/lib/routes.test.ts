@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { allowed, homeFor, matchRoute, navFor, safeReturnPath } from "./routes";
+
+describe("console routes", () => {
+  it.each([
+    ["/staff", { name: "home" }],
+    ["/staff/", { name: "home" }],
+    ["/staff/sign-in", { name: "sign-in" }],
+    ["/staff/invite", { name: "invite" }],
+    ["/staff/leads", { name: "leads" }],
+    ["/staff/leads/ENQ-2026-0001", { name: "lead", reference: "ENQ-2026-0001" }],
+    ["/staff/leads/A%20B", { name: "lead", reference: "A B" }],
+    ["/staff/account", { name: "account" }],
+    ["/staff/people", { name: "people" }],
+    ["/staff/audit", { name: "audit" }],
+    ["/staff/leads/X/more", { name: "not-found" }],
+    ["/staff/leads/%E0%A4", { name: "not-found" }],
+    ["/staff/nope", { name: "not-found" }],
+    ["/staffing", { name: "not-found" }],
+  ])("%s is %o", (path, route) => {
+    expect(matchRoute(path)).toEqual(route);
+  });
+
+  it("shows each person only the screens their roles open", () => {
+    expect(navFor(["sales"]).map((i) => i.label)).toEqual(["Leads", "My account"]);
+    expect(navFor(["admin"]).map((i) => i.label)).toEqual(["People", "Audit trail", "My account"]);
+    expect(navFor(["hr", "admin"]).map((i) => i.label)).toEqual(["Leads", "People", "Audit trail", "My account"]);
+    expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["My account"]);
+  });
+
+  it("lands a person on their first screen and keeps them out of others", () => {
+    expect(homeFor(["grievance"])).toBe("/staff/leads");
+    expect(homeFor(["admin"])).toBe("/staff/people");
+    expect(homeFor([])).toBe("/staff/account");
+    expect(allowed({ name: "lead", reference: "X" }, ["hr"])).toBe(true);
+    expect(allowed({ name: "lead", reference: "X" }, ["admin"])).toBe(false);
+    expect(allowed({ name: "audit" }, ["sales"])).toBe(false);
+    expect(allowed({ name: "account" }, [])).toBe(true);
+  });
+
+  it("returns after sign-in only to a console screen, never elsewhere", () => {
+    expect(safeReturnPath("/staff/leads/ENQ-1?x=1")).toBe("/staff/leads/ENQ-1?x=1");
+    expect(safeReturnPath("//evil.example/staff/")).toBeUndefined();
+    expect(safeReturnPath("https://evil.example/staff/leads")).toBeUndefined();
+    expect(safeReturnPath("/about")).toBeUndefined();
+    expect(safeReturnPath("/staff/sign-in")).toBeUndefined();
+    expect(safeReturnPath(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+// Which screen a /staff path shows, and which screens a person's roles open.
+// Pure, so the rules are tested without a browser.
+
+export type Route =
+  | { name: "home" }
+  | { name: "sign-in" }
+  | { name: "invite" }
+  | { name: "leads" }
+  | { name: "lead"; reference: string }
+  | { name: "account" }
+  | { name: "people" }
+  | { name: "audit" }
+  | { name: "not-found" };
+
+export const BASE = "/staff";
+
+/** The roles that work on leads (each sees only its own forms, filtered by the server). */
+export const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
+
+export function matchRoute(pathname: string): Route {
+  let rest = pathname;
+  while (rest.endsWith("/")) rest = rest.slice(0, -1);
+  if (rest === BASE) return { name: "home" };
+  if (!rest.startsWith(`${BASE}/`)) return { name: "not-found" };
+  const parts = rest.slice(BASE.length + 1).split("/");
+  const [first, second, ...more] = parts;
+  if (more.length) return { name: "not-found" };
+  if (second === undefined) {
+    const simple = ["sign-in", "invite", "leads", "account", "people", "audit"] as const;
+    const found = simple.find((n) => n === first);
+    return found ? { name: found } : { name: "not-found" };
+  }
+  if (first === "leads" && second) {
+    try {
+      return { name: "lead", reference: decodeURIComponent(second) };
+    } catch {
+      return { name: "not-found" };
+    }
+  }
+  return { name: "not-found" };
+}
+
+export type NavItem = { href: string; label: string; route: Route["name"] };
+
+/** The navigation a person sees: only what their roles open. */
+export function navFor(roles: readonly string[]): NavItem[] {
+  const items: NavItem[] = [];
+  if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r))) items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
+  if (roles.includes("admin")) {
+    items.push({ href: `${BASE}/people`, label: "People", route: "people" });
+    items.push({ href: `${BASE}/audit`, label: "Audit trail", route: "audit" });
+  }
+  items.push({ href: `${BASE}/account`, label: "My account", route: "account" });
+  return items;
+}
+
+/** Where /staff (and a fresh sign-in) lands: the first screen the person may use. */
+export function homeFor(roles: readonly string[]): string {
+  return navFor(roles)[0]!.href;
+}
+
+/** May this person open this screen? (The server checks again; this only hides dead ends.) */
+export function allowed(route: Route, roles: readonly string[]): boolean {
+  if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
+  return route.name === "home" || route.name === "not-found" || navFor(roles).some((i) => i.route === route.name);
+}
+
+/** Only our own console paths are followed after sign-in (never an address from elsewhere). */
+export function safeReturnPath(value: string | null): string | undefined {
+  if (!value || !value.startsWith(`${BASE}/`) || value.startsWith("//")) return undefined;
+  const route = matchRoute(value.split("?")[0]!);
+  return route.name === "sign-in" || route.name === "invite" || route.name === "not-found" ? undefined : value;
+}
+
+export const leadHref = (reference: string) => `${BASE}/leads/${encodeURIComponent(reference)}`;

@@ -1,0 +1,155 @@
+import { useEffect, useState } from "react";
+import { useAnnounce } from "../components/announcer";
+import { Link } from "../components/link";
+import { PageHeading } from "../components/page-heading";
+import { Button, ErrorMessage } from "../components/ui";
+import { api, messageOf } from "../lib/api";
+import type { LeadPage, LeadRow } from "../lib/api-types";
+import { fetchProtected, saveBlob } from "../lib/download";
+import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
+import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
+import { ceremonyMessage } from "../lib/passkeys";
+import { LeadFiltersForm } from "./lead-filters-form";
+import { navigate, useLocation } from "../lib/router";
+import { BASE, leadHref } from "../lib/routes";
+
+function Assignee({ lead }: { lead: LeadRow }) {
+  return <>{lead.assignee ? lead.assignee.name : "Unassigned"}</>;
+}
+
+/** A table on wide screens; at phone width the same leads as a list of cards. */
+function LeadList({ items }: { items: LeadRow[] }) {
+  return (
+    <>
+      <table className="hidden w-full border-collapse bg-white text-left text-sm md:table">
+        <caption className="sr-only">Leads, newest first</caption>
+        <thead>
+          <tr className="border-b border-slate-400">
+            {["Reference", "Received", "Form", "Name", "Email", "Phone", "Language", "Status", "Assigned to"].map((h) => (
+              <th key={h} scope="col" className="px-2 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((l) => (
+            <tr key={l.reference} className="border-b border-slate-200">
+              <td className="px-2 py-2">
+                <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
+                  {l.reference}
+                </Link>
+              </td>
+              <td className="px-2 py-2">{formatDateTime(l.createdAt)}</td>
+              <td className="px-2 py-2">{formName(l.form)}</td>
+              <td className="px-2 py-2">{l.name}</td>
+              <td className="px-2 py-2 break-all">{l.email}</td>
+              <td className="px-2 py-2">{l.phone}</td>
+              <td className="px-2 py-2">{LANGUAGE_NAMES[l.lang] ?? l.lang}</td>
+              <td className="px-2 py-2">{l.status}</td>
+              <td className="px-2 py-2">
+                <Assignee lead={l} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="space-y-3 md:hidden" aria-label="Leads, newest first">
+        {items.map((l) => (
+          <li key={l.reference} className="rounded border border-slate-300 bg-white p-3">
+            <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
+              {l.reference}
+            </Link>
+            <p className="font-medium">{l.name}</p>
+            <p className="text-sm break-all">
+              {l.email} · {l.phone}
+            </p>
+            <p className="text-sm text-slate-700">
+              {formName(l.form)} · {formatDateTime(l.createdAt)} · {l.status} · <Assignee lead={l} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function LeadsInbox() {
+  const { search } = useLocation();
+  const announce = useAnnounce();
+  const filters = filtersFromSearch(search);
+  const query = searchFromFilters(filters);
+  const [page, setPage] = useState<LeadPage>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    rememberInbox(query);
+    let live = true;
+    const problem = filterProblem(filtersFromSearch(query));
+    setError(problem);
+    setPage(undefined);
+    if (problem) return;
+    api<LeadPage>("GET", `/leads${query}`).then(
+      (p) => {
+        if (!live) return;
+        setPage(p);
+        announce(p.items.length ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.` : "No leads match these filters.");
+      },
+      (e: unknown) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, announce]);
+
+  const loadMore = async () => {
+    if (!page?.nextCursor) return;
+    setBusy(true);
+    try {
+      const sep = query ? "&" : "?";
+      const next = await api<LeadPage>("GET", `/leads${query}${sep}cursor=${encodeURIComponent(page.nextCursor)}`);
+      setPage({ ...next, items: [...page.items, ...next.items] });
+      announce(`${next.items.length} more leads shown.`);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportCsv = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      saveBlob(await fetchProtected(`/leads/export.csv${query}`), `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      announce("The export is downloaded.");
+    } catch (e) {
+      setError(ceremonyMessage(e) ?? messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <PageHeading>Leads</PageHeading>
+      <LeadFiltersForm key={`${query}|${(page?.forms ?? []).join()}`} initial={filters} forms={page?.forms ?? []} onApply={(f) => navigate(`${BASE}/leads${searchFromFilters(f)}`)} />
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={exportCsv} disabled={busy}>
+          Export these leads (CSV)
+        </Button>
+        <span className="text-sm text-slate-700">Asks you to confirm with your passkey.</span>
+      </div>
+      <ErrorMessage message={error} />
+      {!page && !error && <p>Loading leads…</p>}
+      {page && page.items.length === 0 && <p>No leads match these filters.</p>}
+      {page && page.items.length > 0 && <LeadList items={page.items} />}
+      {page?.nextCursor && (
+        <Button className="mt-4" variant="secondary" onClick={loadMore} disabled={busy}>
+          Load more
+        </Button>
+      )}
+    </div>
+  );
+}

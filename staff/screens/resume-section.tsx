@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { Button, ErrorMessage } from "../components/ui";
+import { messageOf } from "../lib/api";
+import type { LeadDetail } from "../lib/api-types";
+import { fetchProtected, saveBlob } from "../lib/download";
+import { formatBytes } from "../lib/format";
+import { ceremonyMessage } from "../lib/passkeys";
+
+/**
+ * The resume is fetched only on request (each fetch is audited and needs a
+ * recent passkey confirmation); a PDF is previewed from the fetched bytes.
+ */
+export function ResumeSection({ reference, file }: { reference: string; file: NonNullable<LeadDetail["file"]> }) {
+  const [preview, setPreview] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const base = `/leads/${encodeURIComponent(reference)}/file`;
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const run = async (disposition: "inline" | "attachment") => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const blob = await fetchProtected(`${base}?disposition=${disposition}`);
+      if (disposition === "attachment") saveBlob(blob, file.name);
+      else setPreview(URL.createObjectURL(new Blob([blob], { type: file.type })));
+    } catch (e) {
+      setError(ceremonyMessage(e) ?? messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const isPdf = file.type === "application/pdf";
+  return (
+    <div>
+      <p className="mb-3">
+        {file.name} ({formatBytes(file.size)})
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {isPdf && !preview && (
+          <Button variant="secondary" onClick={() => run("inline")} disabled={busy}>
+            Preview the resume
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => run("attachment")} disabled={busy}>
+          Download the resume
+        </Button>
+      </div>
+      <ErrorMessage message={error} />
+      {preview && <iframe src={preview} title={`Resume: ${file.name}`} className="mt-4 h-[70vh] w-full border border-slate-300" />}
+    </div>
+  );
+}
