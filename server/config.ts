@@ -109,7 +109,12 @@ const schema = z.object({
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     })
     .optional(),
-  MAX_EVENT_LOOP_DELAY_MS: positiveInt("MAX_EVENT_LOOP_DELAY_MS").default(LIMIT_DEFAULTS.maxEventLoopDelayMs),
+  // 0 turns the delay check off (test processes on a loaded machine; the utilisation check still holds).
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number" })
+    .int("MAX_EVENT_LOOP_DELAY_MS must be a whole number")
+    .min(0, "MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or above")
+    .default(LIMIT_DEFAULTS.maxEventLoopDelayMs),
   MAX_EVENT_LOOP_UTILIZATION: z.coerce
     .number({ error: "must be a number" })
     .gt(0, "must be a fraction above 0 and at most 1 (e.g. 0.98)")

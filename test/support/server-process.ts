@@ -48,7 +48,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...base, PORT: String(port), HOST: "127.0.0.1", CLIENT_DIR: clientDir, LOG_LEVEL: "info", FORM_RATE_LIMIT: "1000000", FORM_RATE_LIMIT_TOTAL: "1000000", MAX_EVENT_LOOP_UTILIZATION: "1", ...env },
+    env: { ...base, PORT: String(port), HOST: "127.0.0.1", CLIENT_DIR: clientDir, LOG_LEVEL: "info", FORM_RATE_LIMIT: "1000000", FORM_RATE_LIMIT_TOTAL: "1000000", MAX_EVENT_LOOP_UTILIZATION: "1", MAX_EVENT_LOOP_DELAY_MS: "0", ...env },
   });
   let output = "";
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
