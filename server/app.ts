@@ -24,6 +24,12 @@ import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerStaffApi } from "./staff/staff-api";
+import type { Kysely } from "kysely";
+import { site } from "#content/site";
+import { loadLimitsSecret } from "./limits/limits-secret";
+import type { LimitsTables } from "./limits/limits-tables";
+import { registerPrivacyRoutes } from "./privacy/public-routes";
+import { privacyRequestHook } from "./privacy/requests";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -125,8 +131,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("limiter", limits.limiter);
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
+  // The key of the links in a person's privacy emails (server/privacy/privacy-tokens.ts): the
+  // per-deployment secret the limits already keep, the same in every process.
+  const privacySecret = await loadLimitsSecret(db.kysely as unknown as Kysely<LimitsTables>);
+  const publicOrigin = options.staffOrigin ?? site.origin;
   // Email and webhook delivery of each submission (server/delivery/).
-  const delivery = registerDelivery(app, db, options.delivery);
+  const delivery = registerDelivery(app, db, options.delivery, { secret: privacySecret, origin: publicOrigin });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
@@ -138,8 +148,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
   registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
+  // The "Your data" page's requests: only the request's own state row and confirmation email, no lead email or CRM copy.
+  const privacy = { db: db.kysely, kind: db.kind, secret: privacySecret, channels: delivery.channels };
+  registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
+  registerPrivacyRoutes(app, privacy, options.staffClock);
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
-  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock });
+  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock, privacy: { secret: privacySecret, channels: delivery.channels } });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);

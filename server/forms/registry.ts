@@ -6,18 +6,21 @@ import { jobApplicationCopy as enJob } from "#content/en/forms/job-application";
 import { loanEnquiryCopy as enLoan } from "#content/en/forms/loan-enquiry";
 import { newsletterCopy as enNewsletter } from "#content/en/forms/newsletter";
 import { partnerEnquiryCopy as enPartner } from "#content/en/forms/partner-enquiry";
+import { privacyRequestCopy as enPrivacy } from "#content/en/forms/privacy-request";
 import { formsCopy as hiCommon } from "#content/hi/forms/common";
 import { complaintCopy as hiComplaint } from "#content/hi/forms/complaint";
 import { jobApplicationCopy as hiJob } from "#content/hi/forms/job-application";
 import { loanEnquiryCopy as hiLoan } from "#content/hi/forms/loan-enquiry";
 import { newsletterCopy as hiNewsletter } from "#content/hi/forms/newsletter";
 import { partnerEnquiryCopy as hiPartner } from "#content/hi/forms/partner-enquiry";
+import { privacyRequestCopy as hiPrivacy } from "#content/hi/forms/privacy-request";
 import { complaintForm } from "#forms/complaint";
 import { type FormCopy, type FormDeclaration, formSchema } from "#forms/declare";
 import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
+import { privacyRequestForm } from "#forms/privacy-request";
 import { LANGS, type Lang } from "#shared/locales";
 
 export type FormEntry<F extends FormDeclaration = FormDeclaration> = {
@@ -37,6 +40,8 @@ export const forms = {
   loanEnquiry: entry(loanEnquiryForm, { en: enLoan, hi: hiLoan }),
   jobApplication: entry(jobApplicationForm, { en: enJob, hi: hiJob }),
   complaint: entry(complaintForm, { en: enComplaint, hi: hiComplaint }),
+  // The "Your data" page: stored like a form so it is rate limited, validated and answered the same way.
+  privacyRequest: entry(privacyRequestForm, { en: enPrivacy, hi: hiPrivacy }),
 };
 
 /** Every form, for the leads command and the delivery of submissions. */
