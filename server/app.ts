@@ -30,6 +30,7 @@ import { loadLimitsSecret } from "./limits/limits-secret";
 import type { LimitsTables } from "./limits/limits-tables";
 import { registerPrivacyRoutes } from "./privacy/public-routes";
 import { privacyRequestHook } from "./privacy/requests";
+import { scheduleRetention } from "./privacy/retention";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -152,6 +153,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const privacy = { db: db.kysely, kind: db.kind, secret: privacySecret, channels: delivery.channels };
   registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
   registerPrivacyRoutes(app, privacy, options.staffClock);
+  // The daily retention purge (server/privacy/retention.ts), where the server's configuration names the periods
+  // (the entry point always does; tests run it themselves with a controlled clock).
+  if (options.retentionMonths) {
+    const stop = scheduleRetention(db, options.retentionMonths, app.log);
+    app.addHook("preClose", async () => stop());
+  }
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
   await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock, privacy: { secret: privacySecret, channels: delivery.channels } });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));

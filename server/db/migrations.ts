@@ -334,8 +334,18 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("created_at", "text", (c) => c.notNull())
           .execute();
         await db.schema.createIndex("privacy_requests_status").on("privacy_requests").columns(["status", "created_at"]).execute();
+        // One row per day the retention purge ran: the first process to insert the day's row runs it, the others skip.
+        await db.schema
+          .createTable("retention_runs")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("owner", "text", (c) => c.notNull())
+          .addColumn("started_at", "text", (c) => c.notNull())
+          .addColumn("finished_at", "text")
+          .addColumn("counts", "text")
+          .execute();
       },
       async down(db: Kysely<unknown>) {
+        await db.schema.dropTable("retention_runs").execute();
         await db.schema.dropTable("privacy_requests").execute();
         await db.schema.alterTable("outbox").dropColumn("message").execute();
         for (const column of ["notice_sha256", "restricted_reason", "restricted_until", "withdrawn_how", "withdrawn_at"]) {

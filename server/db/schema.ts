@@ -255,4 +255,8 @@ export type Database = {
   staffAudit: StaffAuditTable;
   staffAuditHead: StaffAuditHeadTable;
   privacyRequests: PrivacyRequestTable;
+  retentionRuns: RetentionRunTable;
 };
+
+/** The retention purge's day (YYYY-MM-DD, India), claimed by the process that runs it. */
+export type RetentionRunTable = { day: string; owner: string; startedAt: string; finishedAt: string | null; counts: string | null };

@@ -37,15 +37,23 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise
     await tx.updateTable("submissions").set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records" }).where("id", "=", r.id).execute();
     restricted.push({ reference: r.reference, form: r.form, until });
   }
-  const ids = gone.map((r) => r.id);
-  if (ids.length > 0) {
-    await tx.deleteFrom("outbox").where("submissionId", "in", ids).execute();
-    await tx.deleteFrom("leadNotes").where("submissionId", "in", ids).execute();
-    await tx.deleteFrom("submissions").where("id", "in", ids).execute();
-    await tx
-      .deleteFrom("storedFiles")
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
-      .execute();
-  }
-  return { erased: ids.length, restricted };
+  await deleteSubmissions(tx, gone);
+  return { erased: gone.length, restricted };
+}
+
+/** Deletes submissions with every row that refers to them, and the files no submission uses any more. */
+export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { id: string; reference: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  const references = rows.map((r) => r.reference);
+  await tx.deleteFrom("outbox").where("submissionId", "in", ids).execute();
+  await tx.deleteFrom("leadNotes").where("submissionId", "in", ids).execute();
+  await tx.deleteFrom("complaintHistory").where("reference", "in", references).execute();
+  await tx.deleteFrom("complaints").where("reference", "in", references).execute();
+  await tx.deleteFrom("privacyRequests").where("reference", "in", references).execute();
+  await tx.deleteFrom("submissions").where("id", "in", ids).execute();
+  await tx
+    .deleteFrom("storedFiles")
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
+    .execute();
 }
