@@ -25,6 +25,8 @@ import * as enJobForm from "#content/en/forms/job-application";
 import * as enLoanForm from "#content/en/forms/loan-enquiry";
 import * as enNewsletterForm from "#content/en/forms/newsletter";
 import * as enPartnerForm from "#content/en/forms/partner-enquiry";
+import * as enPrivacyRequestForm from "#content/en/forms/privacy-request";
+import * as enPrivacyEmails from "#content/en/privacy-emails";
 import * as hiShell from "#content/hi/shell";
 import * as hiLocale from "#content/hi/locale";
 import * as hiInvestorMenu from "#content/hi/investor-menu-labels";
@@ -49,6 +51,8 @@ import * as hiJobForm from "#content/hi/forms/job-application";
 import * as hiLoanForm from "#content/hi/forms/loan-enquiry";
 import * as hiNewsletterForm from "#content/hi/forms/newsletter";
 import * as hiPartnerForm from "#content/hi/forms/partner-enquiry";
+import * as hiPrivacyRequestForm from "#content/hi/forms/privacy-request";
+import * as hiPrivacyEmails from "#content/hi/privacy-emails";
 import type { Lang } from "#shared/locales";
 
 const en = {
@@ -58,6 +62,7 @@ const en = {
   jobs: enJobs,
   partners: enPartners,
   privacyNotice: enPrivacyNotice,
+  privacyEmails: enPrivacyEmails,
   pages: {
     about: enAbout,
     career: enCareer,
@@ -72,7 +77,7 @@ const en = {
     privacy: enPrivacy,
     product: enProduct,
   },
-  forms: { common: enCommon, complaint: enComplaintForm, jobApplication: enJobForm, loanEnquiry: enLoanForm, newsletter: enNewsletterForm, partnerEnquiry: enPartnerForm },
+  forms: { common: enCommon, complaint: enComplaintForm, jobApplication: enJobForm, loanEnquiry: enLoanForm, newsletter: enNewsletterForm, partnerEnquiry: enPartnerForm, privacyRequest: enPrivacyRequestForm },
 };
 
 /** The English bundle's shape with every string widened: each language fills the same shape. */
@@ -95,6 +100,7 @@ const hi: CopyBundle = {
   jobs: hiJobs,
   partners: hiPartners,
   privacyNotice: hiPrivacyNotice,
+  privacyEmails: hiPrivacyEmails,
   pages: {
     about: hiAbout,
     career: hiCareer,
@@ -109,7 +115,7 @@ const hi: CopyBundle = {
     privacy: hiPrivacy,
     product: hiProduct,
   },
-  forms: { common: hiCommon, complaint: hiComplaintForm, jobApplication: hiJobForm, loanEnquiry: hiLoanForm, newsletter: hiNewsletterForm, partnerEnquiry: hiPartnerForm },
+  forms: { common: hiCommon, complaint: hiComplaintForm, jobApplication: hiJobForm, loanEnquiry: hiLoanForm, newsletter: hiNewsletterForm, partnerEnquiry: hiPartnerForm, privacyRequest: hiPrivacyRequestForm },
 };
 
 export const copies: Record<Lang, CopyBundle> = { en, hi };

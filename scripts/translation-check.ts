@@ -15,7 +15,7 @@ import { type CopyBundle, copies } from "./content-bundles";
  * office ids, paths, links, file names), when the value looks like one: a
  * label under such a key ("Website") is still checked.
  */
-const IDENTIFIER_KEYS = new Set(["id", "image", "name", "logo", "socialImage", "icon", "office", "type", "to", "href", "website", "csvFileName"]);
+const IDENTIFIER_KEYS = new Set(["id", "image", "name", "logo", "socialImage", "icon", "office", "type", "to", "href", "website", "csvFileName", "formName"]);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LINK = /^(?:\/|https:\/\/|mailto:)\S*$/;
 const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;
