@@ -12,7 +12,9 @@ import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
 import { privacyRequestForm } from "#forms/privacy-request";
 import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
+import { jobApplicationCopy } from "#content/en/forms/job-application";
 import { runLeads } from "../cli/run-leads";
+import { noticeText } from "./consent-record";
 import type { DeliverySettings } from "../delivery/settings";
 import { type WebhookReceiver, startWebhookReceiver } from "../delivery/test-webhook-receiver";
 import { multipartBody, sampleDocx } from "../routes/form-test-app";
@@ -243,7 +245,10 @@ describe("the privacy team", () => {
     const copy = download.json();
     expect(copy.email).toBe(email);
     const job = copy.submissions.find((s: { reference: string }) => s.reference === application.json().reference);
-    expect(job.consent).toMatchObject({ lang: "en" });
+    // The consent record: the notice sentence the English form showed, hashed, and its language.
+    const shown = "We collect your contact details, work history, cover letter and resume only to consider you for this role, and keep it for 12 months, then delete them unless you join us.";
+    expect(noticeText(jobApplicationCopy.notice, "en")).toBe(shown);
+    expect(job.consent).toEqual({ lang: "en", withdrawnAt: null, noticeSha256: createHash("sha256").update(shown).digest("hex") });
     expect(Buffer.from(job.file.base64, "base64").equals(resume)).toBe(true);
     expect((await open(link)).statusCode).toBe(410);
   });

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { type FormDeclaration, type FormValues, validate } from "#forms/declare";
 import type { Database } from "../db/schema";
 import type { FormEntry } from "../forms/registry";
+import { noticeSha256 } from "../privacy/consent-record";
 import { type StoreHook, storeSubmission } from "../submissions/store";
 import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, success } from "./form-helpers";
 
@@ -33,6 +34,7 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
       fields: result.values,
       dedupeKey: options.dedupeKey?.(result.values),
       idempotencyKey: idempotencyKey(req),
+      noticeSha256: noticeSha256(entry.copy[lang].notice, lang),
     }, options.hooks);
     const reference = stored.kind === "stored" ? stored.submission.reference : stored.reference;
     // A repeat of a once-only value is answered like a first one: nothing more to look up.

@@ -9,6 +9,7 @@ import { MAX_RESUME_BYTES } from "#forms/job-application";
 import type { Database } from "../db/schema";
 import { commonCopy, type forms, resumeMessages } from "../forms/registry";
 import type { QuotaVerdict } from "../limits/upload-quota";
+import { noticeSha256 } from "../privacy/consent-record";
 import { type StoreHook, storeSubmission } from "../submissions/store";
 import { readMultipart, sendMultipartRefusal } from "../uploads/read-multipart";
 import { checkResume } from "../uploads/resume-check";
@@ -67,7 +68,7 @@ export function registerJobApplicationRoute(app: FastifyInstance, db: Kysely<Dat
     try {
       const stored = await storeSubmission(
         db,
-        { form: entry.form.name, lang, fields: result.values, file: { bytes: upload.bytes, name: resume.fileName, type: resume.mime }, idempotencyKey: idempotencyKey(req) },
+        { form: entry.form.name, lang, fields: result.values, file: { bytes: upload.bytes, name: resume.fileName, type: resume.mime }, idempotencyKey: idempotencyKey(req), noticeSha256: noticeSha256(entry.copy[lang].notice, lang) },
         [quota, ...options.hooks],
       );
       return success(reply, stored.kind === "stored" ? stored.submission.reference : stored.reference);
