@@ -16,6 +16,7 @@ export const privacyRequestCopy = {
       erase: "Erase my data",
     },
   },
+  submitting: "Sending...",
   submit: "Send me the confirmation link",
   /** The same answer whether or not we hold anything for the address: nobody learns who is on our lists. */
   success: {

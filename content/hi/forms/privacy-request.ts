@@ -16,6 +16,7 @@ export const privacyRequestCopy = {
       erase: "मेरा डेटा मिटाएँ",
     },
   },
+  submitting: "भेजा जा रहा है...",
   submit: "मुझे पुष्टि का लिंक भेजें",
   success: {
     title: "अपना ईमेल देखें",
