@@ -1,6 +1,6 @@
 // The emails a person receives about a request they made on the "Your data"
 // page. "{x}" marks what the server fills in. Every email ends with the link
-// to the page (docs/requirements.md "Privacy": withdrawal as easy as consent).
+// to the page (docs/requirements.md "Your data": withdrawal as easy as consent).
 export const privacyEmails = {
   confirm: {
     subject: "Confirm your request: {action}",

@@ -1,7 +1,7 @@
 // A privacy request's life: stored like a form (so it is validated and rate
 // limited like the others) with an "unconfirmed" state row and the
 // confirmation email in its transaction; nothing else happens until the
-// emailed link is opened (docs/requirements.md "Privacy"; Digital Personal
+// emailed link is opened (docs/requirements.md "Your data"; Digital Personal
 // Data Protection Rules 2025: withdrawal as easy as consent, requests answered
 // within a stated time).
 import { randomUUID } from "node:crypto";

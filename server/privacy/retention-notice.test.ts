@@ -1,7 +1,7 @@
 // The privacy notice and the server cannot disagree: every retention period
 // in the configuration's defaults is the one the notice states for that form,
 // in both languages, and the notice states the days within which a request
-// is answered (docs/requirements.md "Privacy").
+// is answered (docs/requirements.md "Your data").
 import { describe, expect, it } from "vitest";
 import { privacyNotice as en } from "#content/en/privacy-notice";
 import { privacyNotice as hi } from "#content/hi/privacy-notice";
