@@ -270,3 +270,14 @@ describe("the privacy team", () => {
     await mailTo(email, `Your request ${reference} is done`);
   });
 });
+
+describe("npm run leads -- purge", () => {
+  it("purges privacy requests with their state rows (they refer to their submissions)", async () => {
+    expect(await t.db.kysely.selectFrom("privacyRequests").select("reference").execute()).not.toEqual([]);
+    let out = "";
+    const code = await runLeads(["purge", "--older-than", "0"], t.dbOptions, { out: (s) => (out += s), err: (s) => (out += s) });
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/privacy-request: \d+/);
+    expect(await t.db.kysely.selectFrom("privacyRequests").select("reference").execute()).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Channel } from "../delivery/outbox";
 import { CONSENT_WITHDRAWN_EVENT } from "../delivery/webhook-sender";
-import { findSubmission } from "../submissions/queries";
+import { type PurgeHook, findSubmission } from "../submissions/queries";
 import type { StoreHook } from "../submissions/store";
 import { privacyToken, tokenHash } from "./privacy-tokens";
 import type { Outcome, VisitorMessage } from "./visitor-email";
@@ -130,3 +130,8 @@ export async function withdrawNewsletter(tx: Transaction<Database> | Db, ctx: Pi
   for (const r of rows) await queueMessage(tx, ctx.channels, "webhook", r.id, CONSENT_WITHDRAWN_EVENT, now);
   return rows.length;
 }
+
+/** Purge hook (`leads purge`): the state rows of privacy requests whose submissions the purge deletes go first. */
+export const purgePrivacyRequests: PurgeHook = async (tx, before) => {
+  await tx.deleteFrom("privacyRequests").where("reference", "in", tx.selectFrom("submissions").select("reference").where("createdAt", "<", before)).execute();
+};
