@@ -251,6 +251,9 @@ describe("the privacy team", () => {
     expect(job.consent).toEqual({ lang: "en", withdrawnAt: null, noticeSha256: createHash("sha256").update(shown).digest("hex") });
     expect(Buffer.from(job.file.base64, "base64").equals(resume)).toBe(true);
     expect((await open(link)).statusCode).toBe(410);
+    // The link was good for 7 days.
+    expect(Date.parse(sent.json().copyExpiresAt) - t.now().getTime()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(Date.parse(sent.json().copyExpiresAt) - t.now().getTime()).toBeLessThanOrEqual(7 * 86_400_000);
   });
 
   it("corrects named fields and keeps the old and new values out of the audit trail", async () => {
