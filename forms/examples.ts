@@ -9,6 +9,7 @@ import type { jobApplicationForm } from "./job-application";
 import type { loanEnquiryForm } from "./loan-enquiry";
 import type { newsletterForm } from "./newsletter";
 import type { partnerEnquiryForm } from "./partner-enquiry";
+import type { privacyRequestForm } from "./privacy-request";
 
 type OptionalField<F extends FormDeclaration> = { [K in FieldName<F>]: F["fields"][K] extends { optional: true } ? K : never }[FieldName<F>];
 type RequiredField<F extends FormDeclaration> = Exclude<FieldName<F>, OptionalField<F>>;
@@ -68,3 +69,9 @@ export const exampleComplaint = {
   category: "interest-and-charges",
   description: "A foreclosure charge was debited although my loan is at a floating rate.",
 } satisfies Filled<typeof complaintForm>;
+
+export const examplePrivacyRequest = {
+  email: "reader@example.in",
+  action: "correct",
+  change: "My company's name is Patil Agro Foods, not Patil Agro Food.",
+} satisfies Filled<typeof privacyRequestForm>;

@@ -13,6 +13,9 @@ export const FORM_COPY_MODULES = {
   loanEnquiry: "form-words/loan-enquiry",
   newsletter: "form-words/newsletter",
   partnerEnquiry: "form-words/partner-enquiry",
+  privacyRequest: "form-words/privacy-request",
+  // Not a form's words but the server's: the emails the "Your data" requests send.
+  privacyEmails: "privacy-emails",
 } as const satisfies ModuleTree;
 
 /** Everything a language's site says: the build checks each language's bundle against the reference one. */
@@ -36,6 +39,7 @@ export const COPY_MODULES = {
     notFound: "pages/not-found",
     privacy: "pages/privacy",
     product: "pages/product",
+    yourData: "pages/your-data",
   },
   forms: FORM_COPY_MODULES,
 } as const satisfies ModuleTree;

@@ -16,7 +16,7 @@ import { type CopyBundle, allowedLatin, copies } from "./generated/copies";
  * office ids, paths, links, file names, the language's code), when the value
  * looks like one: a label under such a key ("Website") is still checked.
  */
-const IDENTIFIER_KEYS = new Set(["lang", "id", "image", "name", "logo", "socialImage", "icon", "office", "type", "to", "href", "website", "csvFileName"]);
+const IDENTIFIER_KEYS = new Set(["lang", "id", "image", "name", "logo", "socialImage", "icon", "office", "type", "to", "href", "website", "csvFileName", "formName"]);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LINK = /^(?:\/|https:\/\/|mailto:)\S*$/;
 const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;

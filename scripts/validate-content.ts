@@ -118,6 +118,7 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
           "job-application": c.forms.jobApplication.jobApplicationCopy.notice,
           "loan-enquiry": c.forms.loanEnquiry.loanEnquiryCopy.notice,
           complaint: c.forms.complaint.complaintCopy.notice,
+          "privacy-request": c.forms.privacyRequest.privacyRequestCopy.notice,
         })
           .filter(([form]) => !retentionRowsAwaitingTranslation[lang]?.includes(form))
           .map(([, notice]) => notice),

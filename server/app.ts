@@ -24,6 +24,13 @@ import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerStaffApi } from "./staff/staff-api";
+import type { Kysely } from "kysely";
+import { site } from "#content/site";
+import { loadLimitsSecret } from "./limits/limits-secret";
+import type { LimitsTables } from "./limits/limits-tables";
+import { registerPrivacyRoutes } from "./privacy/public-routes";
+import { privacyRequestHook } from "./privacy/requests";
+import { scheduleRetention } from "./privacy/retention";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -124,8 +131,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // For the day's upload quota of a form that carries a file (routes/form-file.ts).
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
+  // The key of the links in a person's privacy emails (server/privacy/privacy-tokens.ts): the
+  // per-deployment secret the limits already keep, the same in every process.
+  const privacySecret = await loadLimitsSecret(db.kysely as unknown as Kysely<LimitsTables>);
+  const publicOrigin = options.staffOrigin ?? site.origin;
   // Email and webhook delivery of each submission (server/delivery/).
-  const delivery = registerDelivery(app, db, options.delivery, { consoleOrigin: options.staffOrigin });
+  const delivery = registerDelivery(app, db, options.delivery, { consoleOrigin: options.staffOrigin, visitor: { secret: privacySecret, origin: publicOrigin } });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
@@ -141,8 +152,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fakeAnswer: () => ({ answerBy: answerByFor(new Date().toISOString()) }),
   });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
+  // The "Your data" page's requests: only the request's own state row and confirmation email, no lead email or CRM copy.
+  const privacy = { db: db.kysely, kind: db.kind, secret: privacySecret, channels: delivery.channels };
+  registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
+  registerPrivacyRoutes(app, privacy, options.staffClock);
+  // The daily retention purge (server/privacy/retention.ts), where the server's configuration names the periods
+  // (the entry point always does; tests run it themselves with a controlled clock).
+  if (options.retentionMonths) {
+    const stop = scheduleRetention(db, options.retentionMonths, app.log);
+    app.addHook("preClose", async () => stop());
+  }
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
-  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, limiter: limits.limiter, now: options.staffClock });
+  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, limiter: limits.limiter, now: options.staffClock, privacy: { secret: privacySecret, channels: delivery.channels } });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);

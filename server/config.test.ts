@@ -34,6 +34,7 @@ describe("server settings", () => {
         concurrency: 64,
         idlePollMs: 2_000,
       },
+      retentionMonths: { newsletter: 1, "partner-enquiry": 24, "loan-enquiry": 24, "job-application": 12, complaint: 96, "privacy-request": 36 },
     });
   });
 

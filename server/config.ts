@@ -6,6 +6,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { staffOriginProblem } from "./auth/relying-party";
+import { formByName } from "./form-registry/registry";
 import { type DeliverySettings, SECRET_VARIABLES, deliveryEnvShape, deliverySettingsFrom, recipientEnvShape, strayRecipientVariables } from "./delivery/settings";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -83,6 +84,25 @@ export const LIMIT_DEFAULTS = {
   shutdownTimeoutMs: 25_000,
 } as const;
 
+/**
+ * How many months each form's submissions are kept before the daily purge
+ * erases them (server/privacy/retention.ts), counted from when they were sent;
+ * a newsletter sign-up is kept until consent is withdrawn, then this long.
+ * The privacy notice states these figures, and a test fails when the two
+ * disagree (server/privacy/retention-notice.test.ts). RETENTION_MONTHS_<EXPORT
+ * NAME> changes one (RETENTION_MONTHS_PARTNERS=36); then change the notice too.
+ */
+export const RETENTION_DEFAULT_MONTHS: Readonly<Record<string, number>> = {
+  newsletter: 1,
+  "partner-enquiry": 24,
+  "loan-enquiry": 24,
+  "job-application": 12,
+  complaint: 96,
+  "privacy-request": 36,
+};
+const retentionVariable = (form: string) => `RETENTION_MONTHS_${formByName(form)!.form.exportName.toUpperCase().replace(/-/g, "_")}`;
+const retentionEnvShape = () => Object.fromEntries(Object.entries(RETENTION_DEFAULT_MONTHS).map(([form, months]) => [retentionVariable(form), positiveInt(retentionVariable(form)).default(months)]));
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535, "must be a port number (0 to 65535)").default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
@@ -128,6 +148,7 @@ const schema = z.object({
   // Where the leads go (server/delivery/settings.ts).
   ...deliveryEnvShape,
   ...recipientEnvShape(),
+  ...retentionEnvShape(),
 }).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
   path: ["HEADERS_TIMEOUT_MS"],
   message: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
@@ -175,6 +196,8 @@ export type ServerConfig = {
   shutdownTimeoutMs: number;
   /** Email and webhook delivery of each submission (README, "Where the leads go"). */
   delivery: DeliverySettings;
+  /** Months each form's submissions are kept, by form name (RETENTION_DEFAULT_MONTHS). */
+  retentionMonths: Record<string, number>;
 };
 
 export class ConfigError extends Error {}
@@ -217,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     idleTimeoutMs: c.IDLE_TIMEOUT_MS,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     delivery: delivery.settings,
+    retentionMonths: Object.fromEntries(Object.keys(RETENTION_DEFAULT_MONTHS).map((form) => [form, (c as Record<string, unknown>)[retentionVariable(form)] as number])),
   };
 }
 

@@ -20,6 +20,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/lending-partners", file: "routes/lending-partners.tsx", sitemap: true },
   { path: "/career", file: "routes/career.tsx", sitemap: true },
   { path: "/privacy", file: "routes/privacy.tsx", sitemap: true },
+  { path: "/privacy/your-data", file: "routes/your-data.tsx", sitemap: true },
   { path: "/grievance-redressal", file: "routes/grievance-redressal.tsx", sitemap: true },
   { path: "/disclosures", file: "routes/disclosures.tsx", sitemap: true },
 ];

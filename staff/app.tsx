@@ -13,6 +13,7 @@ import { LeadDetailScreen } from "./screens/lead-detail";
 import { LeadsInbox } from "./screens/leads-inbox";
 import { NotFound } from "./screens/not-found";
 import { People } from "./screens/people";
+import { PrivacyRequests } from "./screens/privacy-requests";
 import { SignIn } from "./screens/sign-in";
 
 /** undefined: not known yet; null: signed out. */
@@ -31,6 +32,8 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <People self={user} />;
     case "audit":
       return <Audit />;
+    case "privacy":
+      return <PrivacyRequests />;
     default:
       return <NotFound />;
   }

@@ -3,10 +3,12 @@ import { site } from "#content/site";
 // The full privacy notice for what visitors send through this website's
 // forms, written for India's Digital Personal Data Protection Act, 2023.
 // Retention periods here must match the short notices in form-words/*.ts and
-// the purge the company runs (`npm run leads -- purge --older-than DAYS`).
+// the server's daily purge (RETENTION_DEFAULT_MONTHS in server/config.ts): a
+// test there fails when a row's period and the configuration disagree.
 
 export type PrivacySection = { id: string; heading: string; paragraphs: string[]; list?: string[] };
-export type RetentionRow = { form: string; collected: string; purpose: string; kept: string };
+/** `formName`: the form's declared name, whose retention period `kept` states. */
+export type RetentionRow = { formName: string; form: string; collected: string; purpose: string; kept: string };
 
 export const privacyNotice = {
   updated: "2026-11-01",
@@ -19,34 +21,46 @@ export const privacyNotice = {
   retentionColumns: { form: "Form", collected: "What we collect", purpose: "Why", kept: "How long we keep it" },
   retention: [
     {
+      formName: "newsletter",
       form: "Newsletter",
       collected: "Email address",
       purpose: "To send our quarterly newsletter",
-      kept: "Until you unsubscribe or ask us to delete it",
+      kept: "Until you withdraw your consent on the Your data page, then 1 month as a record of the withdrawal",
     },
     {
+      formName: "partner-enquiry",
       form: "Become Our Partner",
       collected: "Name, email, mobile number, company, expected volume, partnership type, message",
       purpose: "To reply to your partnership enquiry",
-      kept: "24 months after our last contact, unless we sign a partner agreement",
+      kept: "24 months after you send it, unless we sign a partner agreement",
     },
     {
+      formName: "job-application",
       form: "Job application",
       collected: "Name, email, phone, experience, location, employer, current and expected CTC, notice period, cover letter, resume",
       purpose: "To consider you for the role you applied for",
       kept: "12 months after you apply; if you join us, it moves to your employee record",
     },
     {
+      formName: "loan-enquiry",
       form: "Business loan enquiry",
       collected: "Name, mobile number, business name, product of interest, amount, city, message",
       purpose: "To call you back about your loan enquiry",
-      kept: "24 months after our last contact; if you take a loan, as long as the law requires us to keep loan records",
+      kept: "24 months after you send it; if you take a loan, as long as the law requires us to keep loan records",
     },
     {
+      formName: "complaint",
       form: "Complaint",
       collected: "Name, mobile number, email, loan or application number, what the complaint is about and its description; its status and the notes we publish",
       purpose: "To look into and answer your complaint, let you track it, and report complaint figures to the Reserve Bank of India",
-      kept: "Until the complaint is closed, then for as long as the law requires lenders to keep complaint records",
+      kept: "8 years after you file it, as the law requires lenders to keep complaint records (also when you ask us to erase it: we then use it for nothing else)",
+    },
+    {
+      formName: "privacy-request",
+      form: "Your data requests",
+      collected: "Email address, what you asked for, and what you asked us to correct",
+      purpose: "To confirm the request is yours, answer it, and show that we did",
+      kept: "3 years after you ask",
     },
   ] satisfies RetentionRow[],
   sections: [
@@ -55,7 +69,7 @@ export const privacyNotice = {
       heading: "Your consent",
       paragraphs: [
         "By sending a form you agree that we may use the data in it for the purpose stated beside that form, and for nothing else. We never bundle marketing into a form you need: you get our newsletter only if you sign up for it.",
-        "You may withdraw your consent at any time by writing to us; we then stop using your data and delete it, unless a law requires us to keep it.",
+        "You may withdraw your consent at any time, as easily as you gave it, on the Your data page (/privacy/your-data): enter your email, choose to stop the newsletter, and open the link we email you. We then stop using your data and delete it, unless a law requires us to keep it.",
       ],
     },
     {
@@ -92,5 +106,5 @@ export const privacyNotice = {
     { label: "Grievance Officer", email: site.contact.grievanceEmail },
   ],
   contactText:
-    "We reply within 7 working days and resolve requests within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+    "Ask for a copy of your data, a correction or an erasure on the Your data page (/privacy/your-data), or by writing to us. Once you confirm it, your request gets a reference, and we answer it within 30 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
 };

@@ -44,6 +44,7 @@ export const footerCopy = {
     // content/regulators.ts has the same address; written out here because this file travels with every page.
     { label: "SEBI SMART ODR", to: "https://smartodr.in" },
     { label: "Privacy notice", to: "/privacy" },
+    { label: "Your data", to: "/privacy/your-data" },
   ],
   contactUs: "Contact us",
   ourOffices: "Our offices",
@@ -57,7 +58,7 @@ export const footerCopy = {
     ahmedabad: { city: "Ahmedabad", label: "Branch Office" },
   },
   newsletterHeading: "Stay informed",
-  newsletterText: "Quarterly notes on MSME credit, new products and investor updates. No spam; unsubscribe any time.",
+  newsletterText: "Quarterly notes on MSME credit, new products and investor updates. No spam; unsubscribe any time on the Your data page.",
   disclaimer:
     "Loans are at the sole discretion of the company, subject to credit appraisal and documentation. Interest rates and charges are as per the company's policy.",
   /** The company's registration line at the very bottom ("{rbi}": its RBI certificate of registration number). */

@@ -41,6 +41,14 @@ type SubmissionTable = {
   assigneeId: string | null;
   /** Raised by every change of status or assignee: a change made against an older version is refused (409). */
   version: Generated<number>;
+  /** Consent withdrawn (the newsletter): when, and how it was asked ("your-data page, request UF-..."). */
+  withdrawnAt?: string | null;
+  withdrawnHow?: string | null;
+  /** Kept because the law requires it, though erasure was asked: until when (YYYY-MM-DD) and why. */
+  restrictedUntil?: string | null;
+  restrictedReason?: string | null;
+  /** The consent record: sha256 of the form's notice the person saw, in the submission's `lang`. */
+  noticeSha256?: string | null;
 };
 
 /** Uploaded files, stored once per content (identical resumes share a row). */
@@ -87,6 +95,30 @@ export type OutboxTable = {
   lastError: string | null;
   createdAt: string;
   deliveredAt: string | null;
+  /** A message other than the submission's lead email or webhook (server/privacy/visitor-messages.ts); null for those. */
+  message?: string | null;
+};
+
+/** A privacy request's state; its submission (form "privacy-request") holds the person's address and words. */
+export type PrivacyRequestTable = {
+  reference: string;
+  /** withdraw | copy | correct | erase */
+  action: string;
+  /** unconfirmed | open | done | expired */
+  status: string;
+  /** sha256 of the emailed confirmation token; the token itself is derived again from a server secret when the email is built. */
+  tokenHash: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+  /** YYYY-MM-DD in India: set on confirmation of a copy, correction or erasure. */
+  answerBy: string | null;
+  copyTokenHash: string | null;
+  copyExpiresAt: string | null;
+  copyUsedAt: string | null;
+  /** What was done, for the person's answer: counts and references, never their data. */
+  outcome: string | null;
+  doneAt: string | null;
+  createdAt: string;
 };
 
 /** A complaint's current state; its submission (form "complaint") holds what the complainant wrote. */
@@ -224,4 +256,9 @@ export type Database = {
   leadNotes: LeadNoteTable;
   staffAudit: StaffAuditTable;
   staffAuditHead: StaffAuditHeadTable;
+  privacyRequests: PrivacyRequestTable;
+  retentionRuns: RetentionRunTable;
 };
+
+/** The retention purge's day (YYYY-MM-DD, India), claimed by the process that runs it. */
+export type RetentionRunTable = { day: string; owner: string; startedAt: string; finishedAt: string | null; counts: string | null };

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import type { StoreHook } from "../submissions/store";
-import { describeSmtp, createEmailSender } from "./email-sender";
+import { type VisitorMailContext, describeSmtp, createEmailSender } from "./email-sender";
 import { type Channel, deadCount, oldestUndelivered, outboxHook } from "./outbox";
 import type { Sender } from "./sender";
 import type { DeliverySettings } from "./settings";
@@ -19,16 +19,23 @@ type DeliveryHealth = {
   dead: number;
 };
 
-type DeliveryHandle = {
+export type DeliveryHandle = {
+  /** The channels this server sends (a visitor email is queued only where email goes). */
+  channels: Channel[];
   /** For every form route: the outbox rows, in the submission's transaction. */
   storeHooks: StoreHook[];
   health(): Promise<DeliveryHealth>;
 };
 
-export function registerDelivery(app: FastifyInstance, db: Db, settings: DeliverySettings | undefined, links: { consoleOrigin?: string | undefined } = {}): DeliveryHandle {
+export function registerDelivery(
+  app: FastifyInstance,
+  db: Db,
+  settings: DeliverySettings | undefined,
+  links: { consoleOrigin?: string | undefined; visitor?: VisitorMailContext } = {},
+): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
-  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.consoleOrigin);
+  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.visitor, links.consoleOrigin);
   if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook);
   const channels = Object.keys(senders) as Channel[];
 
@@ -41,7 +48,7 @@ export function registerDelivery(app: FastifyInstance, db: Db, settings: Deliver
     app.log.warn(
       "delivery: no channel configured (set SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO for email, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a CRM): submissions are stored only",
     );
-    return { storeHooks: [], health };
+    return { channels, storeHooks: [], health };
   }
 
   const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
@@ -56,5 +63,5 @@ export function registerDelivery(app: FastifyInstance, db: Db, settings: Deliver
   app.addHook("onResponse", async (req, reply) => {
     if (req.method === "POST" && reply.statusCode === 201) worker.wake();
   });
-  return { storeHooks: [outboxHook(channels)], health };
+  return { channels, storeHooks: [outboxHook(channels)], health };
 }

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { formByName } from "../form-registry/registry";
 import { getStoredFile } from "../submissions/queries";
+import { type Outcome, buildVisitorEmail, isVisitorMessage } from "../privacy/visitor-email";
 import { buildLeadEmail } from "./email-message";
 import { type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
@@ -37,8 +38,11 @@ function classifySmtpError(error: unknown): SendOutcome {
   return { ok: false, permanent, error: reply ?? oneLine(`${code ? `${code}: ` : ""}${e.message}`) };
 }
 
+/** What a visitor's email needs besides the SMTP settings: the key its links are derived with, and the site's origin. */
+export type VisitorMailContext = { secret: Buffer; origin: string };
+
 /** consoleOrigin: the site's origin (STAFF_ORIGIN), for the link to the lead's page in the staff console. */
-export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, consoleOrigin?: string): Sender {
+export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, visitor?: VisitorMailContext, consoleOrigin?: string): Sender {
   const transport = createThreadedTransport(
     {
       url: settings.smtpUrl,
@@ -61,6 +65,25 @@ export function createEmailSender(settings: EmailSettings, db: Kysely<Database>,
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
+      if (delivery.message !== undefined) {
+        if (!visitor || !isVisitorMessage(delivery.message)) return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };
+        const request = await db.selectFrom("privacyRequests").select("outcome").where("reference", "=", s.reference).executeTakeFirst();
+        const email = buildVisitorEmail({
+          message: delivery.message,
+          deliveryId: delivery.id,
+          request: s,
+          outcome: request?.outcome ? (JSON.parse(request.outcome) as Outcome) : undefined,
+          secret: visitor.secret,
+          origin: visitor.origin,
+          messageDomain,
+        });
+        try {
+          await transport.send({ from: settings.from, to: [email.to], subject: email.subject, text: email.text, html: email.html, messageId: email.messageId, headers: email.headers, attachments: [] }, signal);
+          return { ok: true };
+        } catch (error) {
+          return classifySmtpError(error);
+        }
+      }
       const entry = formByName(s.form);
       if (!entry) return { ok: false, permanent: true, error: `unknown form "${s.form}"` };
       const stored = s.file && s.file.size <= settings.maxAttachmentBytes ? await getStoredFile(db, s.file.sha256) : undefined;

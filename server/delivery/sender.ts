@@ -9,6 +9,8 @@ export type Delivery = {
   /** The delivery's stable id (the same on every try). */
   id: string;
   submission: SubmissionRecord;
+  /** The outbox row's message when it is not the submission's own lead email or webhook (a visitor email, consent.withdrawn). */
+  message?: string | undefined;
 };
 
 export type Sender = {

@@ -6,12 +6,17 @@ import { Webhook } from "standardwebhooks";
 import type { Delivery, SendOutcome, Sender } from "./sender";
 import type { WebhookSettings } from "./settings";
 
-const WEBHOOK_TIMEOUT_MS = 10_000;
-const WEBHOOK_EVENT = "submission.created";
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const WEBHOOK_EVENT = "submission.created";
+export const CONSENT_WITHDRAWN_EVENT = "consent.withdrawn";
 
 /** The body the CRM receives: values as stored (option values, not their labels). */
 function webhookBody(delivery: Delivery): string {
   const s = delivery.submission;
+  // Withdrawal of consent (server/privacy/requests.ts): the CRM stops using the address for this sign-up.
+  if (delivery.message === CONSENT_WITHDRAWN_EVENT) {
+    return JSON.stringify({ id: delivery.id, type: CONSENT_WITHDRAWN_EVENT, form: s.form, reference: s.reference, withdrawnAt: s.withdrawnAt ?? null, fields: s.fields });
+  }
   return JSON.stringify({
     id: delivery.id,
     type: WEBHOOK_EVENT,

@@ -93,7 +93,7 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
   async function send(row: OutboxRow, submission: SubmissionRecord | undefined): Promise<Finished> {
     if (!submission) return { row, reference: undefined, outcome: { ok: false, permanent: true, error: "the submission is no longer stored" } };
     try {
-      return { row, reference: submission.reference, outcome: await o.senders[row.channel as Channel]!.send({ id: row.id, submission }, stopping.signal) };
+      return { row, reference: submission.reference, outcome: await o.senders[row.channel as Channel]!.send({ id: row.id, submission, message: row.message ?? undefined }, stopping.signal) };
     } catch (error) {
       // A fault of ours (database, message building): not the receiver's answer, so try again.
       return { row, reference: undefined, outcome: { ok: false, permanent: false, error: `could not send: ${(error as Error).message}` } };

@@ -8,6 +8,7 @@ import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
+import { privacyRequestForm } from "#forms/privacy-request";
 import { type Lang, perLang } from "#shared/locales";
 import { formCopies } from "../generated/form-copies";
 
@@ -31,6 +32,8 @@ export const forms = {
   loanEnquiry: entry(loanEnquiryForm, perLang((lang) => formCopies[lang].loanEnquiry.loanEnquiryCopy)),
   jobApplication: entry(jobApplicationForm, perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy)),
   complaint: entry(complaintForm, perLang((lang) => formCopies[lang].complaint.complaintCopy)),
+  // The "Your data" page: stored like a form so it is rate limited, validated and answered the same way.
+  privacyRequest: entry(privacyRequestForm, perLang((lang) => formCopies[lang].privacyRequest.privacyRequestCopy)),
 };
 
 /** Every form, for the leads command and the delivery of submissions. */

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { type FormDeclaration, type FormValues, validate } from "#forms/declare";
 import type { Database } from "../db/schema";
 import { type FormEntry, commonCopy, resumeMessages } from "../form-registry/registry";
+import { noticeSha256 } from "../privacy/consent-record";
 import { type StoreHook, storeSubmission } from "../submissions/store";
 import { type UploadedFile, readMultipart, sendMultipartRefusal } from "../uploads/read-multipart";
 import { NOT_MULTIPART, QuotaRefused, checkFormFile, reserveUpload, sendQuotaRefusal } from "./form-file";
@@ -58,6 +59,7 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
         file: upload && { bytes: upload.bytes, name: upload.name, type: upload.type },
         dedupeKey: options.dedupeKey?.(result.values),
         idempotencyKey: idempotencyKey(req),
+        noticeSha256: noticeSha256(entry.copy[lang].notice, lang),
       }, hooks);
       if (stored.kind === "key-reused") return keyReused(reply, lang);
       const reference = stored.kind === "stored" ? stored.submission.reference : stored.reference;

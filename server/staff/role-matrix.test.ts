@@ -25,6 +25,9 @@ beforeAll(async () => {
   });
   const complaint = await storeSubmission(t.db.kysely, { form: "complaint", lang: "en", fields: { name: "Meera Shah", email: "meera@example.in", mobile: "7012345678" } });
   for (const [role, r] of [["sales", sales], ["hr", hr], ["grievance", complaint]] as const) if (r.kind === "stored") leads[role] = r.submission.reference;
+  // The privacy team's routes name a privacy request (from the Your data page's endpoint).
+  const asked = await t.app.inject({ method: "POST", url: "/api/privacy/requests", payload: { email: "ravi@example.in", action: "erase" } });
+  leads.privacy = asked.json().reference;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -66,15 +69,20 @@ describe("the role matrix over every /api/staff route", () => {
 
   it("asks for a passkey confirmation on routes that need one, then lets the same call through", async () => {
     const needing = t.app.staffRoutes.filter((r) => r.reauth);
-    expect(needing.map((r) => r.url).sort()).toEqual(["/leads/:reference/file", "/leads/export.csv"]);
-    const hr = people.get("hr")!;
+    expect(needing.map((r) => r.url).sort()).toEqual(["/leads/:reference/file", "/leads/export.csv", "/privacy-requests/:reference/erase"]);
+    const roleFor = (route: (typeof needing)[number]): Role => ((route.access as readonly Role[]).includes("hr") ? "hr" : "privacy");
     for (const route of needing) {
-      const res = await t.call(route.method, urlFor(route.url, "hr"), hr.cookie);
+      const p = people.get(roleFor(route))!;
+      const res = await t.call(route.method, urlFor(route.url, roleFor(route)), p.cookie, route.method === "GET" ? undefined : {});
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: expect.stringMatching(/passkey/), reauth: true });
     }
-    await t.reauth(hr, hr.cookie);
-    for (const route of needing) expect((await t.call(route.method, urlFor(route.url, "hr"), hr.cookie)).statusCode, route.url).toBe(200);
+    for (const role of ["hr", "privacy"] as const) await t.reauth(people.get(role)!, people.get(role)!.cookie);
+    for (const route of needing) {
+      const res = await t.call(route.method, urlFor(route.url, roleFor(route)), people.get(roleFor(route))!.cookie, route.method === "GET" ? undefined : {});
+      // The erasure is let through to the request itself, which is not confirmed yet: nothing to erase.
+      expect(res.statusCode, route.url).toBe(route.method === "GET" ? 200 : 409);
+    }
   });
 
   it("answers 404 for a lead of a form outside the caller's roles, as for one that does not exist", async () => {

@@ -13,6 +13,7 @@ import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
+import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
 import { userRoutes } from "./user-routes";
 
@@ -32,15 +33,17 @@ export type StaffApiOptions = {
   limiter: Limiter;
   /** The clock sessions, challenges and the trail read (tests move it). */
   now?: () => Date;
+  /** The privacy team's routes (server/staff/privacy-routes.ts): the key of emailed links and the outbox channels. */
+  privacy?: PrivacyStaffOptions;
 };
 
-export function staffRouteTable(ctx: StaffContext): StaffRoute[] {
-  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx)];
+export function staffRouteTable(ctx: StaffContext, privacy?: PrivacyStaffOptions): StaffRoute[] {
+  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx), ...(privacy ? privacyRoutes(ctx, privacy) : [])];
 }
 
 export async function registerStaffApi(app: FastifyInstance, db: Db, options: StaffApiOptions) {
   const ctx: StaffContext = { db: db.kysely, kind: db.kind, rp: relyingParty(options.staffOrigin), limiter: options.limiter, now: options.now ?? (() => new Date()) };
-  const routes = staffRouteTable(ctx);
+  const routes = staffRouteTable(ctx, options.privacy);
   app.decorate("staffRoutes", routes);
 
   // On every answer under /api/staff, errors and unknown paths included: nothing here may be cached or indexed.

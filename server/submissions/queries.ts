@@ -11,6 +11,8 @@ export type SubmissionRecord = {
   fields: Record<string, string | number>;
   createdAt: string;
   file: { sha256: string; name: string; type: string; size: number } | null;
+  /** When consent was withdrawn (a newsletter sign-up), if it was. */
+  withdrawnAt?: string | undefined;
 };
 
 type Db = Kysely<Database>;
@@ -24,6 +26,7 @@ function toRecord(row: Selectable<Database["submissions"]>): SubmissionRecord {
     fields: JSON.parse(row.fields) as Record<string, string | number>,
     createdAt: row.createdAt,
     file: row.fileSha256 ? { sha256: row.fileSha256, name: row.fileName ?? "", type: row.fileType ?? "", size: row.fileSize ?? 0 } : null,
+    ...(row.withdrawnAt ? { withdrawnAt: row.withdrawnAt } : {}),
   };
 }
 

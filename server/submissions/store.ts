@@ -22,6 +22,8 @@ type NewSubmission = {
   dedupeKey?: string;
   file?: { bytes: Buffer; name: string; type: string };
   idempotencyKey?: string;
+  /** The consent record: sha256 of the notice shown beside the form (server/privacy/consent-record.ts). */
+  noticeSha256?: string;
 };
 
 type StoredSubmission = {
@@ -110,6 +112,7 @@ export async function storeSubmission(db: Kysely<Database>, input: NewSubmission
         fileType: file?.type ?? null,
         fileSize: file?.size ?? null,
         createdAt,
+        noticeSha256: input.noticeSha256 ?? null,
         ...searchColumns(formByName(input.form)?.form, input.fields),
       })
       .execute();

@@ -26,12 +26,16 @@ describe("console routes", () => {
     expect(navFor(["admin"]).map((i) => i.label)).toEqual(["People", "Audit trail", "My account"]);
     expect(navFor(["hr", "admin"]).map((i) => i.label)).toEqual(["Leads", "People", "Audit trail", "My account"]);
     expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["My account"]);
+    expect(navFor(["privacy"]).map((i) => i.label)).toEqual(["Privacy requests", "My account"]);
+    expect(allowed(matchRoute("/staff/privacy"), ["sales"])).toBe(false);
+    expect(allowed(matchRoute("/staff/privacy"), ["privacy"])).toBe(true);
   });
 
   it("lands a person on their first screen and keeps them out of others", () => {
     expect(homeFor(["grievance"])).toBe("/staff/leads");
     expect(homeFor(["admin"])).toBe("/staff/people");
     expect(homeFor([])).toBe("/staff/account");
+    expect(homeFor(["privacy"])).toBe("/staff/privacy");
     expect(allowed({ name: "lead", reference: "X" }, ["hr"])).toBe(true);
     expect(allowed({ name: "lead", reference: "X" }, ["admin"])).toBe(false);
     expect(allowed({ name: "audit" }, ["sales"])).toBe(false);

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../server/app";
+import { type AppOptions, buildApp } from "../../server/app";
 import { createInvitation } from "../../server/auth/invitations";
 import type { Role } from "../../server/auth/roles";
 import { TestAuthenticator } from "#test/passkey-authenticator";
@@ -41,16 +41,21 @@ export function cookieFrom(res: LightMyRequestResponse): string {
   return line.split(";")[0]!;
 }
 
-export async function startStaffApp(): Promise<StaffTestApp> {
+/** `extra`: more of the app's options (delivery settings, for the privacy tests' emails and webhooks). */
+export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<StaffTestApp> {
   const database = await createTestDatabase();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "staff-client-"));
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const app = await buildApp({ clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: 10_000, formRateLimitTotal: 10_000, // Load shedding off (0 turns each check off): the machine is shared, and these tests are not about pressure.
+  const app = await buildApp({
+    clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: 10_000, formRateLimitTotal: 10_000,
+    // Load shedding off (0 turns each check off): the machine is shared, and these tests are not about pressure.
     maxEventLoopUtilization: 0,
     maxEventLoopDelayMs: 0,
-    staffClock: now, });
+    staffClock: now,
+    ...extra,
+  });
   const db = await openDatabase(dbOptions);
 
   const call: StaffTestApp["call"] = (method, url, cookie, payload) =>

@@ -9,6 +9,8 @@ type PrivacyContact = {
   /** Sentence that ends every data notice, before the privacy address. */
   deleteText: string;
   linkText: string;
+  /** The "Your data" page's link (withdraw consent, ask for a copy, a correction or an erasure). */
+  yourDataText: string;
 };
 
 /** What a form collects, why, for how long and whom to ask to delete it: beside every submit button. */
@@ -34,6 +36,10 @@ export function DataNotice({
       (
       <Link to="/privacy" className="underline underline-offset-2">
         {contact.linkText}
+      </Link>
+      ,{" "}
+      <Link to="/privacy/your-data" className="underline underline-offset-2">
+        {contact.yourDataText}
       </Link>
       ).
     </p>

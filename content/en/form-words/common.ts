@@ -43,4 +43,6 @@ export const privacyContact = {
   /** Sentence that ends every data notice, before the privacy address. */
   deleteText: "To see, correct or delete it, write to",
   linkText: "Privacy notice",
+  /** The page where a person withdraws consent or asks for a copy, a correction or an erasure. */
+  yourDataText: "Your data",
 };

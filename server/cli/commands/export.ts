@@ -31,7 +31,8 @@ export const exportCommand: Command = {
     const format = options.format ?? "csv";
     if (format !== "csv" && format !== "json") throw new UsageError("--format must be csv or json");
     const since = typeof options.since === "string" ? parseDate(options.since, "--since") : undefined;
-    const rows = (await listSubmissions(db, entry.form.name, since)).map(exportRow);
+    // A withdrawn consent (docs/decisions/110-privacy-rights.md) is kept as evidence until retention ends, but never exported for use.
+    const rows = (await listSubmissions(db, entry.form.name, since)).filter((r) => !r.withdrawnAt).map(exportRow);
     io.out(format === "json" ? JSON.stringify(rows, null, 2) + "\n" : toCsv(exportColumns(entry.form), rows));
     return 0;
   },

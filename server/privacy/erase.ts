@@ -1,0 +1,59 @@
+// Erasure of everything held with one email address (Digital Personal Data
+// Protection Act 2023, section 12), as `leads purge` erases by age: the
+// submissions, their outbox rows, staff notes and files no other submission
+// shares, in one transaction, then the bytes themselves (forget.ts). What
+// the law makes the company keep is restricted instead: a complaint stays,
+// marked with why and until when, and is used for nothing else
+// (docs/decisions/110-privacy-rights.md).
+import type { Kysely } from "kysely";
+import { complaintForm } from "#forms/complaint";
+import { privacyRequestForm } from "#forms/privacy-request";
+import { addDays, indiaDate } from "#shared/india-dates";
+import type { Database } from "../db/schema";
+
+/**
+ * Complaint records are kept this long after filing: the Reserve Bank's
+ * directions make lenders keep complaints and their handling on record
+ * (docs/decisions/110-privacy-rights.md names the figure's source).
+ */
+export const COMPLAINT_KEEP_DAYS = 8 * 365;
+
+export type ErasureResult = { erased: number; restricted: { reference: string; form: string; until: string }[] };
+
+/** Run inside the transaction that also writes the audit row. `email` lower-cased. */
+export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise<ErasureResult> {
+  const rows = await tx
+    .selectFrom("submissions")
+    .select(["id", "reference", "form", "createdAt", "restrictedUntil"])
+    .where("searchEmail", "=", email)
+    // The request itself is the record that the person asked and was answered.
+    .where("form", "!=", privacyRequestForm.name)
+    .execute();
+  const kept = rows.filter((r) => r.form === complaintForm.name);
+  const gone = rows.filter((r) => r.form !== complaintForm.name);
+  const restricted: ErasureResult["restricted"] = [];
+  for (const r of kept) {
+    const until = r.restrictedUntil ?? addDays(indiaDate(r.createdAt), COMPLAINT_KEEP_DAYS);
+    await tx.updateTable("submissions").set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records" }).where("id", "=", r.id).execute();
+    restricted.push({ reference: r.reference, form: r.form, until });
+  }
+  await deleteSubmissions(tx, gone);
+  return { erased: gone.length, restricted };
+}
+
+/** Deletes submissions with every row that refers to them, and the files no submission uses any more. */
+export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { id: string; reference: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  const references = rows.map((r) => r.reference);
+  await tx.deleteFrom("outbox").where("submissionId", "in", ids).execute();
+  await tx.deleteFrom("leadNotes").where("submissionId", "in", ids).execute();
+  await tx.deleteFrom("complaintHistory").where("reference", "in", references).execute();
+  await tx.deleteFrom("complaints").where("reference", "in", references).execute();
+  await tx.deleteFrom("privacyRequests").where("reference", "in", references).execute();
+  await tx.deleteFrom("submissions").where("id", "in", ids).execute();
+  await tx
+    .deleteFrom("storedFiles")
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
+    .execute();
+}

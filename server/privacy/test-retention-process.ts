@@ -1,0 +1,15 @@
+// Test support: one process that runs the daily retention purge once against
+// the database its environment names, at the time RETENTION_NOW gives, after
+// waiting for the file RETENTION_GO to appear (so two processes start it
+// together), and prints what it did as one JSON line.
+import { existsSync } from "node:fs";
+import { RETENTION_DEFAULT_MONTHS } from "../config";
+import { openDatabase } from "../db/database";
+import { runRetention } from "./retention";
+
+const db = await openDatabase({ sqlitePath: process.env.SQLITE_PATH ?? ":memory:", databaseUrl: process.env.DATABASE_URL });
+const go = process.env.RETENTION_GO ?? "";
+while (go && !existsSync(go)) await new Promise((r) => setTimeout(r, 5));
+const run = await runRetention(db, RETENTION_DEFAULT_MONTHS, new Date(process.env.RETENTION_NOW ?? Date.now()), `pid-${process.pid}`);
+process.stdout.write(`${JSON.stringify(run)}\n`);
+await db.close();

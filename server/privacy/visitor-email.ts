@@ -1,0 +1,90 @@
+// The emails a person receives about their own request, in the language of
+// the page they made it on, each ending with the link to the "Your data"
+// page. Built when the outbox sends them, from the stored request: the
+// outbox row names the message, never its words or a token.
+import { perLang } from "#shared/locales";
+import { formCopies } from "../generated/form-copies";
+import type { PrivacyAction } from "#forms/privacy-request";
+import { type Lang, isLang, localizedPath } from "#shared/locales";
+import { formTitle } from "../delivery/email-message";
+import type { SubmissionRecord } from "../submissions/queries";
+import { privacyToken } from "./privacy-tokens";
+
+export const VISITOR_MESSAGES = ["privacy.confirm", "privacy.done"] as const;
+export type VisitorMessage = (typeof VISITOR_MESSAGES)[number];
+export const isVisitorMessage = (m: string | null | undefined): m is VisitorMessage => (VISITOR_MESSAGES as readonly string[]).includes(m ?? "");
+
+export const YOUR_DATA_PATH = "/privacy/your-data";
+export const CONFIRM_PATH = "/api/privacy/confirm";
+export const COPY_PATH = "/api/privacy/copy";
+
+const words = perLang((lang) => formCopies[lang].privacyEmails.privacyEmails);
+const actionNames = perLang((lang) => formCopies[lang].privacyRequest.privacyRequestCopy.options.action);
+
+/** What was done, as stored on the request (references and counts only). */
+export type Outcome = { erased?: number; withdrawn?: number; restricted?: { reference: string; form: string; until: string }[]; copy?: boolean };
+
+export type VisitorEmailInput = {
+  message: VisitorMessage;
+  deliveryId: string;
+  /** The request's submission: its address, language and action. */
+  request: SubmissionRecord;
+  outcome: Outcome | undefined;
+  secret: Buffer;
+  /** The public site's origin, for the links. */
+  origin: string;
+  messageDomain: string;
+};
+
+export type VisitorEmail = { to: string; subject: string; text: string; html: string; messageId: string; headers: Record<string, string> };
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function yourDataUrl(origin: string, lang: Lang): string {
+  return `${origin}${localizedPath(lang, YOUR_DATA_PATH)}`;
+}
+
+export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
+  const r = input.request;
+  const lang: Lang = isLang(r.lang) ? r.lang : "en";
+  const w = words[lang];
+  const action = String(r.fields.action) as PrivacyAction;
+  const lines: (string | { link: string })[] = [];
+  let subject: string;
+  if (input.message === "privacy.confirm") {
+    subject = fill(w.confirm.subject, { action: actionNames[lang][action] });
+    const token = privacyToken(input.secret, "confirm", r.reference);
+    lines.push(fill(w.confirm.intro, { action: actionNames[lang][action] }), w.confirm.open, { link: `${input.origin}${CONFIRM_PATH}?token=${token}` }, w.confirm.ignore);
+  } else {
+    subject = fill(w.done.subject, { reference: r.reference });
+    const o = input.outcome ?? {};
+    if (action === "withdraw") lines.push(w.done.withdraw);
+    if (action === "correct") lines.push(w.done.correct);
+    if (action === "copy") lines.push(w.done.copy, { link: `${input.origin}${COPY_PATH}?token=${privacyToken(input.secret, "copy", r.reference)}` });
+    if (action === "erase") {
+      lines.push(o.erased ? fill(w.done.erase, { erased: o.erased }) : w.done.nothing);
+      for (const kept of o.restricted ?? []) {
+        const reason = w.keptBecause[kept.form as keyof typeof w.keptBecause] ?? w.keptBecause.complaint;
+        lines.push(fill(w.done.restricted, { reference: kept.reference, form: formTitle(kept.form), until: kept.until, reason }));
+      }
+    }
+  }
+  const yourData = yourDataUrl(input.origin, lang);
+  lines.push(w.yourData, { link: yourData });
+  const text = [subject, "", ...lines.map((l) => (typeof l === "string" ? l : l.link)), ""].join("\n");
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:16px;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">`,
+    ...lines.map((l) => (typeof l === "string" ? `<p>${escapeHtml(l)}</p>` : `<p><a href="${escapeHtml(l.link)}">${escapeHtml(l.link)}</a></p>`)),
+    `</body></html>`,
+  ].join("\n");
+  return {
+    to: String(r.fields.email),
+    subject,
+    text,
+    html,
+    messageId: `<${input.deliveryId}@${input.messageDomain}>`,
+    headers: { "Auto-Submitted": "auto-generated", "X-Privacy-Request": r.reference },
+  };
+}
