@@ -39,7 +39,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("staff sessions across two server 
   it("a session made on one process is valid on the other, and sign-out on either ends it on both", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
     const { token } = await createInvitation(db.kysely, db.kind, { email: "asha@example.in", name: "Asha Rao", roles: ["sales"], createdBy: "shell" }, new Date());
-    const options = (await call(a, "/api/staff/auth/invitation/options", { token })).json.options as { challenge: string };
+    const options = (await call(a, "/api/staff/auth/invitation/options", { token })).json.options as unknown as { challenge: string };
     // Begun on A, finished on B: the challenge is in the shared database.
     const authenticator = new TestAuthenticator(b.origin.replace("127.0.0.1", "localhost"));
     const registered = await call(b, "/api/staff/auth/invitation/verify", { token, response: authenticator.register(options) });
