@@ -18,8 +18,9 @@ import { registerSecurityHeaders, securityHeaders } from "./plugins/security-hea
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
 import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-applications";
-import { complaintAnswer, openComplaint } from "./complaints/complaints";
+import { complaintAnswer, openComplaintHook } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./complaints/status-route";
+import { registerTrackingLinkRoute } from "./complaints/tracking-link-route";
 import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
@@ -28,6 +29,7 @@ import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
+import { site } from "#content/site";
 
 export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
   // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
@@ -35,6 +37,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
   Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">> & {
     /** How often the event loop is measured (tests shorten it). */
     pressureSampleIntervalMs?: number;
+    /** The public site's origin for links in complaint emails (tests: the listening server's); else STAFF_ORIGIN, else content/site.ts. */
+    publicOrigin?: string;
     /** The clock of staff sessions and the audit trail (tests move it). */
     staffClock?: () => Date;
   };
@@ -126,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
   // Email and webhook delivery of each submission (server/delivery/).
-  const delivery = registerDelivery(app, db, options.delivery);
+  const delivery = registerDelivery(app, db, options.delivery, { origin: options.publicOrigin ?? options.staffOrigin ?? site.origin });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
@@ -136,10 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
   registerJobApplicationRoute(app, db.kysely, forms.jobApplication, { hooks });
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
-  registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
+  registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaintHook({ mail: delivery.complaintMail })], answer: (reference) => complaintAnswer(db.kysely, reference) });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
+  registerTrackingLinkRoute(app, db.kysely);
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
-  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock });
+  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock, complaintMail: delivery.complaintMail });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);

@@ -37,8 +37,9 @@ export function classifySmtpError(error: unknown): SendOutcome {
   return { ok: false, permanent, error: reply ?? oneLine(`${code ? `${code}: ` : ""}${e.message}`) };
 }
 
-export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number): Sender {
-  const transport = createThreadedTransport(
+/** The pooled SMTP transport with the deadlines above (the complaint emails use one too). */
+export function smtpTransport(settings: EmailSettings, connections: number) {
+  return createThreadedTransport(
     {
       url: settings.smtpUrl,
       pool: true,
@@ -54,6 +55,10 @@ export function createEmailSender(settings: EmailSettings, db: Kysely<Database>,
     },
     SMTP_SEND_DEADLINE_MS,
   );
+}
+
+export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number): Sender {
+  const transport = smtpTransport(settings, connections);
   const fromAddress = mailboxAddress(settings.from) ?? settings.from;
   const messageDomain = fromAddress.split("@")[1] ?? "localhost";
 

@@ -9,6 +9,7 @@ import { readSession, reauthenticatedUntil } from "../auth/sessions";
 import { ownOrigin } from "../plugins/same-origin";
 import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
+import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
@@ -28,14 +29,16 @@ export type StaffApiOptions = {
   staffOrigin: string | undefined;
   /** The clock sessions, challenges and the trail read (tests move it). */
   now?: () => Date;
+  /** A mail channel is configured: complaint emails go to the outbox. */
+  complaintMail?: boolean;
 };
 
 export function staffRouteTable(ctx: StaffContext): StaffRoute[] {
-  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx)];
+  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx), ...complaintRoutes(ctx)];
 }
 
 export async function registerStaffApi(app: FastifyInstance, db: Db, options: StaffApiOptions) {
-  const ctx: StaffContext = { db: db.kysely, kind: db.kind, rp: relyingParty(options.staffOrigin), limiter: app.limiter, now: options.now ?? (() => new Date()) };
+  const ctx: StaffContext = { db: db.kysely, kind: db.kind, rp: relyingParty(options.staffOrigin), limiter: app.limiter, now: options.now ?? (() => new Date()), complaintMail: options.complaintMail ?? false };
   const routes = staffRouteTable(ctx);
   app.decorate("staffRoutes", routes);
 
