@@ -21,6 +21,7 @@ import { MULTIPART_LIMITS, registerJobApplicationRoute } from "./routes/job-appl
 import { complaintAnswer, openComplaintHook } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./complaints/status-route";
 import { registerTrackingLinkRoute } from "./complaints/tracking-link-route";
+import { complaintJobs } from "./complaints/complaint-jobs";
 import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
@@ -143,6 +144,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaintHook({ mail: delivery.complaintMail })], answer: (reference) => complaintAnswer(db.kysely, reference) });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   registerTrackingLinkRoute(app, db.kysely);
+  if (delivery.complaintMail) {
+    // Escalations and the daily digest: every process runs them; the database lets one do each (complaint-jobs.ts).
+    const jobs = complaintJobs({
+      db: db.kysely,
+      kind: db.kind,
+      now: options.staffClock ?? (() => new Date()),
+      intervalMs: options.complaintJobsIntervalMs ?? 5 * 60_000,
+      onError: (error) => app.log.error({ err: error.message }, "complaints: the escalation or digest job failed; it runs again at the next interval"),
+      onWork: delivery.wake,
+    });
+    app.addHook("onReady", async () => jobs.start());
+    app.addHook("preClose", async () => jobs.stop());
+  }
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
   await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock, complaintMail: delivery.complaintMail });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));

@@ -118,6 +118,8 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt("HEADERS_TIMEOUT_MS").default(LIMIT_DEFAULTS.headersTimeoutMs),
   REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(LIMIT_DEFAULTS.requestTimeoutMs),
   IDLE_TIMEOUT_MS: positiveInt("IDLE_TIMEOUT_MS").default(LIMIT_DEFAULTS.idleTimeoutMs),
+  // How often each process looks for complaints to escalate and the day's digest (default 300).
+  COMPLAINT_JOBS_INTERVAL_SECONDS: positiveInt("COMPLAINT_JOBS_INTERVAL_SECONDS").optional(),
   // Where the leads go (server/delivery/settings.ts).
   ...deliveryEnvShape,
   ...recipientEnvShape(),
@@ -166,6 +168,8 @@ export type ServerConfig = {
   idleTimeoutMs: number;
   /** Email and webhook delivery of each submission (README, "Where the leads go"). */
   delivery: DeliverySettings;
+  /** How often the complaint jobs (escalation, digest) run in this process; unset: every 5 minutes. */
+  complaintJobsIntervalMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -207,6 +211,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     idleTimeoutMs: c.IDLE_TIMEOUT_MS,
     delivery: delivery.settings,
+    ...(c.COMPLAINT_JOBS_INTERVAL_SECONDS ? { complaintJobsIntervalMs: c.COMPLAINT_JOBS_INTERVAL_SECONDS * 1000 } : {}),
   };
 }
 

@@ -81,3 +81,18 @@ export function buildEscalationMail(input: EscalationInput): BuiltMail {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`;
   return { subject, text: `${lines.join("\n")}\n`, html, lang: "en" };
 }
+
+export type DigestInput = { day: string; consoleUrl: string; due: { reference: string; answerBy: string; status: string; assignee: string | null }[] };
+
+/** To the grievance team each morning: what must be answered in the next 7 days (staff read it; English). */
+export function buildDigestMail(input: DigestInput): BuiltMail {
+  const subject = `Complaints due in the next 7 days: ${input.due.length} (${formatDate(input.day, enLocale.months)})`;
+  const rows = input.due.map((d) => `${d.reference}  answer by ${formatDate(d.answerBy, enLocale.months)}  ${d.status}  ${d.assignee ?? "not assigned"}`);
+  const text = [subject, "", ...rows, "", `The queue: ${input.consoleUrl}`, ""].join("\n");
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<p>${escapeHtml(subject)}</p><ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>`,
+    `<p><a href="${escapeHtml(input.consoleUrl)}">The queue</a></p></body></html>`,
+  ].join("\n");
+  return { subject, text, html, lang: "en" };
+}

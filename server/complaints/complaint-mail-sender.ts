@@ -14,7 +14,10 @@ import { classifySmtpError, smtpTransport } from "../delivery/email-sender";
 import type { SendOutcome, Sender } from "../delivery/sender";
 import { type EmailSettings, mailboxAddress } from "../delivery/settings";
 import { complainantEmail } from "./complaint-mail";
-import { type BuiltMail, buildComplainantMail, buildEscalationMail } from "./complaint-mail-message";
+import { indiaDate } from "#shared/india-dates";
+import { parseRoles } from "../auth/roles";
+import { dueSoon } from "./complaint-jobs";
+import { type BuiltMail, buildComplainantMail, buildDigestMail, buildEscalationMail } from "./complaint-mail-message";
 
 export const trackingTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -33,7 +36,7 @@ export function createComplaintMailSender(settings: EmailSettings, db: Kysely<Da
   const fromAddress = mailboxAddress(settings.from) ?? settings.from;
   const messageDomain = fromAddress.split("@")[1] ?? "localhost";
 
-  async function build(deliveryId: string, fields: Record<string, unknown>, lang: Lang): Promise<{ to: string; mail: BuiltMail; reference: string; kind: string } | string> {
+  async function build(deliveryId: string, fields: Record<string, unknown>, lang: Lang): Promise<{ to: string | string[]; mail: BuiltMail; reference: string; kind: string } | string> {
     const row = await db.selectFrom("complaintMail").selectAll().where("id", "=", deliveryId).executeTakeFirst();
     if (!row) return "the complaint email's record is no longer stored";
     const complaint = await db.selectFrom("complaints").selectAll().where("reference", "=", row.reference).executeTakeFirst();
@@ -45,6 +48,15 @@ export function createComplaintMailSender(settings: EmailSettings, db: Kysely<Da
         assignee: assignee?.name ?? null, consoleUrl: `${options.origin}/staff/complaints/${complaint.reference}`,
       });
       return { to: options.nodalOfficer ?? grievance.nodalOfficer.email, mail, reference: row.reference, kind: row.kind };
+    }
+    if (row.kind === "digest") {
+      const day = row.digestDay ?? indiaDate(row.createdAt);
+      const [due, team] = await Promise.all([dueSoon(db, day), db.selectFrom("staffUsers").select(["id", "name", "email", "roles"]).where("disabled", "=", 0).execute()]);
+      const officers = team.filter((p) => parseRoles(p.roles).includes("grievance"));
+      if (officers.length === 0) return "nobody holds the grievance role";
+      const names = new Map(team.map((p) => [p.id, p.name]));
+      const mail = buildDigestMail({ day, consoleUrl: `${options.origin}/staff/complaints`, due: due.map((d) => ({ reference: d.reference, answerBy: d.answerBy, status: d.status, assignee: d.assigneeId ? (names.get(d.assigneeId) ?? null) : null })) });
+      return { to: officers.map((p) => p.email), mail, reference: row.reference, kind: row.kind };
     }
     const to = complainantEmail(fields);
     if (!to) return "the complainant gave no email address";
@@ -69,7 +81,7 @@ export function createComplaintMailSender(settings: EmailSettings, db: Kysely<Da
         await transport.send(
           {
             from: settings.from,
-            to: [built.to],
+            to: Array.isArray(built.to) ? built.to : [built.to],
             subject: built.mail.subject,
             text: built.mail.text,
             html: built.mail.html,

@@ -10,20 +10,22 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 export const COMPLAINT_MAIL_CHANNEL = "complaint-email";
-export const COMPLAINT_MAIL_KINDS = ["acknowledgement", "update", "escalation"] as const;
+export const COMPLAINT_MAIL_KINDS = ["acknowledgement", "update", "escalation", "digest"] as const;
 export type ComplaintMailKind = (typeof COMPLAINT_MAIL_KINDS)[number];
 
-export type ComplaintMailRequest = { kind: ComplaintMailKind; reference: string; historyId?: string };
+export type ComplaintMailRequest = { kind: ComplaintMailKind; reference: string; historyId?: string; digestDay?: string };
 
 /** Writes the outbox row and what it says; call it inside the transaction of the change it reports. */
 export async function enqueueComplaintMail(tx: Kysely<Database>, request: ComplaintMailRequest, at: string): Promise<string> {
   const submission = await tx.selectFrom("submissions").select("id").where("reference", "=", request.reference).executeTakeFirstOrThrow();
   const id = randomUUID();
+  // Due at once by the worker's clock (the real one), whatever clock the change was made on.
+  const due = new Date().toISOString();
   await tx
     .insertInto("outbox")
-    .values({ id, submissionId: submission.id, channel: COMPLAINT_MAIL_CHANNEL, status: "pending", attempts: 0, nextAttemptAt: at, leaseOwner: null, leaseUntil: null, lastError: null, createdAt: at, deliveredAt: null })
+    .values({ id, submissionId: submission.id, channel: COMPLAINT_MAIL_CHANNEL, status: "pending", attempts: 0, nextAttemptAt: at < due ? at : due, leaseOwner: null, leaseUntil: null, lastError: null, createdAt: at, deliveredAt: null })
     .execute();
-  await tx.insertInto("complaintMail").values({ id, kind: request.kind, reference: request.reference, historyId: request.historyId ?? null, createdAt: at }).execute();
+  await tx.insertInto("complaintMail").values({ id, kind: request.kind, reference: request.reference, historyId: request.historyId ?? null, digestDay: request.digestDay ?? null, createdAt: at }).execute();
   return id;
 }
 

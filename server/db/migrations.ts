@@ -347,6 +347,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("kind", "text", (c) => c.notNull())
           .addColumn("reference", "text", (c) => c.notNull())
           .addColumn("history_id", "text")
+          .addColumn("digest_day", "text")
           .addColumn("created_at", "text", (c) => c.notNull())
           .execute();
         await db.schema.createIndex("complaint_mail_reference").on("complaint_mail").column("reference").execute();

@@ -122,8 +122,11 @@ export type ComplaintNoteTable = { id: string; reference: string; authorId: stri
 /** The sha256 of a private tracking link's token (the link is in the acknowledgement email). */
 export type ComplaintTrackingTokenTable = { tokenHash: string; reference: string; createdAt: string };
 
-/** What an outbox row of the complaint-email channel says: acknowledgement | update | escalation. */
-export type ComplaintMailTable = { id: string; kind: string; reference: string; historyId: string | null; createdAt: string };
+/**
+ * What an outbox row of the complaint-email channel says: acknowledgement | update | escalation | digest.
+ * A digest's row hangs on the first complaint it lists (the outbox refers to a submission) and names its day.
+ */
+export type ComplaintMailTable = { id: string; kind: string; reference: string; historyId: string | null; digestDay: Generated<string | null>; createdAt: string };
 
 /** The Ombudsman's figures for a period (JSON), entered by staff. */
 export type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: string; updatedBy: string; updatedAt: string };

@@ -25,6 +25,8 @@ export type DeliveryHandle = {
   storeHooks: StoreHook[];
   /** Complaint emails (acknowledgements, updates, escalations) can be sent: queue them. */
   complaintMail: boolean;
+  /** Look for work now (something was queued outside a form's request). */
+  wake(): void;
   health(): Promise<DeliveryHealth>;
 };
 
@@ -48,7 +50,7 @@ export function registerDelivery(app: FastifyInstance, db: Db, settings: Deliver
     app.log.warn(
       "delivery: no channel configured (set SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO for email, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a CRM): submissions are stored only",
     );
-    return { storeHooks: [], complaintMail: false, health };
+    return { storeHooks: [], complaintMail: false, wake: () => undefined, health };
   }
 
   const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
@@ -64,5 +66,5 @@ export function registerDelivery(app: FastifyInstance, db: Db, settings: Deliver
     if (req.method === "POST" && reply.statusCode === 201) worker.wake();
   });
   // Every submission gets a row per lead channel; complaint emails are queued by what causes them.
-  return { storeHooks: [outboxHook(leadChannels)], complaintMail: "complaint-email" in senders, health };
+  return { storeHooks: [outboxHook(leadChannels)], complaintMail: "complaint-email" in senders, wake: worker.wake, health };
 }

@@ -57,7 +57,7 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
     answerBy: c.answerBy,
     daysLeft: open ? left : null,
     overdue: open && left < 0,
-    escalated: open && isEscalationDue(c.createdAt, now),
+    escalated: open && (c.escalatedAt !== null || isEscalationDue(c.createdAt, now)),
     escalatedAt: c.escalatedAt,
     disposedAt: c.disposedAt,
     version: Number(c.version),

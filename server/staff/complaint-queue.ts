@@ -9,14 +9,13 @@ import { z } from "zod";
 import { COMPLAINT_STATUSES, complaintForm } from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
 import { LANGS } from "#shared/locales";
+import { ESCALATE_AFTER_DAYS } from "../complaints/complaint-jobs";
 import type { Database } from "../db/schema";
 import { normalizeReference } from "../submissions/reference";
 import { phoneDigits } from "../submissions/search-columns";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Days after filing at which an open complaint goes to the Principal Nodal Officer. */
-export const ESCALATE_AFTER_DAYS = 21;
 export const OPEN_STATUSES = ["received", "in-progress"] as const;
 export const COMPLAINT_CATEGORIES = complaintForm.fields.category.options;
 /** The queue shows at most this many; the filters narrow it (an NBFC's open complaints are far fewer). */
@@ -88,7 +87,7 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       answerBy: r.answerBy,
       daysLeft: open ? left : null,
       overdue: open && left < 0,
-      escalated: open && isEscalationDue(r.createdAt, now),
+      escalated: open && (r.escalatedAt !== null || isEscalationDue(r.createdAt, now)),
       rejectionProposed: r.rejectionProposedBy !== null,
       assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? "" } : null,
     };
