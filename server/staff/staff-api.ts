@@ -9,6 +9,7 @@ import { readSession, reauthenticatedUntil } from "../auth/sessions";
 import { ownOrigin } from "../plugins/same-origin";
 import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
+import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
@@ -34,7 +35,7 @@ export type StaffApiOptions = {
 };
 
 export function staffRouteTable(ctx: StaffContext): StaffRoute[] {
-  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx), ...complaintRoutes(ctx)];
+  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx), ...complaintReportRoutes(ctx), ...complaintRoutes(ctx)];
 }
 
 export async function registerStaffApi(app: FastifyInstance, db: Db, options: StaffApiOptions) {
