@@ -8,7 +8,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { grievance } from "#content/grievance";
 import type { ComplaintStatus } from "#forms/complaint";
-import type { Lang } from "#shared/locales";
+import { trackingLink } from "#forms/tracking-link";
+import { type Lang, localizedPath } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { classifySmtpError, smtpTransport } from "../delivery/email-sender";
 import type { SendOutcome, Sender } from "../delivery/sender";
@@ -22,7 +23,7 @@ import { type BuiltMail, buildComplainantMail, buildDigestMail, buildEscalationM
 export const trackingTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The page a private tracking link opens: the token in the fragment never reaches a server log or a Referer. */
-export const trackingUrl = (origin: string, lang: Lang, token: string) => `${origin}${lang === "hi" ? "/hi" : ""}/grievance-redressal#track=${token}`;
+export const trackingUrl = (origin: string, lang: Lang, token: string) => `${origin}${localizedPath(lang, "/grievance-redressal")}#${trackingLink.fragment}=${token}`;
 
 export type ComplaintMailOptions = {
   /** The public site's origin, for links in the emails. */

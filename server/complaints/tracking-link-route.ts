@@ -8,20 +8,20 @@ import type { Kysely } from "kysely";
 import { complaintLookupCopy as en } from "#content/en/forms/complaint";
 import { complaintLookupCopy as hi } from "#content/hi/forms/complaint";
 import type { ComplaintStatusAnswer } from "#forms/complaint";
+import { trackingLink } from "#forms/tracking-link";
 import type { Database } from "../db/schema";
 import { formLang } from "../routes/form-helpers";
 import { trackingTokenHash } from "./complaint-mail-sender";
 import { findComplaint, lastPublishedNote } from "./complaints";
 
-export const TRACKING_LINK_ENDPOINT = "/api/complaints/track";
-const TOKEN = /^[\w-]{43}$/;
+export const TRACKING_LINK_ENDPOINT = trackingLink.endpoint;
 
 export function registerTrackingLinkRoute(app: FastifyInstance, db: Kysely<Database>) {
   app.post(TRACKING_LINK_ENDPOINT, async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const copy = formLang(body) === "hi" ? hi : en;
     const token = typeof body.token === "string" ? body.token : "";
-    if (!TOKEN.test(token)) return reply.code(422).send({ error: copy.notFound });
+    if (!trackingLink.pattern.test(token)) return reply.code(422).send({ error: copy.notFound });
     const row = await db.selectFrom("complaintTrackingTokens").select("reference").where("tokenHash", "=", trackingTokenHash(token)).executeTakeFirst();
     const complaint = row ? await findComplaint(db, row.reference) : undefined;
     if (!complaint) return reply.code(404).send({ error: copy.notFound });

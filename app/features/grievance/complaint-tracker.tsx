@@ -4,6 +4,7 @@ import { complaintLookupCopy as copy } from "#copy/forms/complaint";
 import { locale } from "#copy/locale";
 import { LANG_FIELD, isValidationError } from "#forms/api";
 import { type ComplaintStatusAnswer, type LookupField, complaintLookup, lookupSchema } from "#forms/complaint";
+import { trackingLink } from "#forms/tracking-link";
 import { checkField } from "#forms/declare";
 import { digitsOnly } from "../../components/forms/digits";
 import { FormAlert } from "../../components/forms/form-alert";
@@ -19,10 +20,17 @@ const idOf = (f: string) => `track-${f}`;
 
 type Lookup = { kind: "idle" } | { kind: "searching" } | { kind: "found"; answer: ComplaintStatusAnswer } | { kind: "failed"; message: string };
 
+/** The private link's token, when the page was opened from the acknowledgement email. */
+function linkToken(): string | undefined {
+  const prefix = `#${trackingLink.fragment}=`;
+  const token = window.location.hash.startsWith(prefix) ? window.location.hash.slice(prefix.length) : "";
+  return trackingLink.pattern.test(token) ? token : undefined;
+}
+
 /** Every answer but a found complaint becomes one message in the page's language. */
-async function search(values: Record<LookupField, string>): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
+async function search(values: Record<string, string>, endpoint: string = complaintLookup.endpoint): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
   try {
-    const res = await fetch(complaintLookup.endpoint, {
+    const res = await fetch(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ ...values, [LANG_FIELD]: locale.lang }),
@@ -65,6 +73,17 @@ export function ComplaintTracker() {
   useEffect(() => {
     if (lookup.kind === "found") resultRef.current?.focus();
   }, [lookup]);
+
+  // Opened from the private link: show the complaint without the form, and drop the token from the address bar.
+  useEffect(() => {
+    const token = linkToken();
+    if (!token) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    setLookup({ kind: "searching" });
+    void search({ token }, trackingLink.endpoint).then((result) =>
+      setLookup(result.ok ? { kind: "found", answer: result.answer } : { kind: "failed", message: result.message }),
+    );
+  }, []);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
