@@ -120,7 +120,7 @@ export function ComplaintsReportScreen() {
             </dl>
           </Card>
           <Card title="Grounds of complaints">
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Grounds of complaints">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Grounds of complaints, scrollable table">
               <table className="w-full min-w-[40rem] border-collapse bg-white text-left">
                 <thead>
                   <tr className="border-b border-slate-400">
