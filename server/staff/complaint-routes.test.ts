@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintForm, complaintLookup } from "#forms/complaint";
 import { type TestSmtpServer, startTestSmtpServer } from "#shared/test-smtp-server";
 import { verifyAuditChain } from "../audit/audit-trail";
-import { openComplaint } from "../complaints/complaints";
+import { openComplaint, purgeComplaints } from "../complaints/complaints";
+import { purgeOutbox } from "../delivery/outbox";
+import { purgeSubmissions } from "../submissions/queries";
 import { trackingTokenHash } from "../complaints/complaint-mail-sender";
 import { TRACKING_LINK_ENDPOINT } from "../complaints/tracking-link-route";
 import type { DeliverySettings } from "../delivery/settings";
@@ -181,5 +183,15 @@ describe("the queue", () => {
     const bad = await t.call("GET", "/api/staff/complaints?category=fraud", asha.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^category: category must be one of loan-application/);
+  });
+});
+
+describe("the purge", () => {
+  it("removes a complaint with its notes, tracking links, emails and history (the audit trail keeps only references)", async () => {
+    const counts = await purgeSubmissions(t.db.kysely, new Date(Date.now() + 60_000).toISOString(), [purgeOutbox, purgeComplaints]);
+    expect(counts.complaint).toBeGreaterThan(0);
+    for (const table of ["complaints", "complaintHistory", "complaintNotes", "complaintTrackingTokens", "complaintMail", "outbox"] as const) {
+      expect(await t.db.kysely.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    }
   });
 });
