@@ -134,6 +134,12 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   await openComplaint(ravi, reference);
   await ravi.getByRole("button", { name: "Approve the rejection" }).click();
   await expect(ravi.getByRole("status")).toHaveText("Rejection approved.");
+  await axe(ravi);
+  // The detail at phone width: usable and axe-clean too.
+  await ravi.setViewportSize({ width: 390, height: 800 });
+  await expect(ravi.getByRole("heading", { level: 1 })).toHaveText(`Complaint ${reference}`);
+  await axe(ravi);
+  await ravi.setViewportSize({ width: 1280, height: 900 });
   await byLink("अस्वीकार की गई");
 
   // The report counts it: received today, disposed of and rejected today.
