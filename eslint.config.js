@@ -15,7 +15,13 @@ const react = ["react", "react-dom", "react-router"];
  * `npm run lint`; scripts/lint-boundaries.test.ts proves every rule bites.
  */
 const boundaryRules = [
-  { from: ["app", "content", "forms", "shared", "scripts", "bench", "e2e"], to: ["server"], why: "nothing imports server/ but its own files and its entry" },
+  {
+    from: ["app", "content", "forms", "shared", "scripts", "bench", "e2e"],
+    to: ["server"],
+    // A benchmark that times one server function on a seeded database (the annual report's query) calls it directly.
+    exceptFiles: ["bench/complaints-report.ts"],
+    why: "nothing imports server/ but its own files and its entry",
+  },
   { from: ["shared"], to: ["app", "scripts", "bench", "e2e", "forms"], packages: react, why: "shared/ is pure code for every side" },
   { from: ["forms"], to: ["app", "scripts", "bench", "e2e", "content"], packages: react, why: "form rules are shared by browser and server; their words live in content/" },
   { from: ["content"], to: ["app", "scripts", "bench", "e2e", "shared"], packages: react, why: "content/ is the company's data" },

@@ -2,12 +2,14 @@ import * as z from "zod/mini";
 import { type FieldSpec, defineForm, fieldSchema } from "./declare";
 
 /**
- * A complaint's life: "received" when filed; staff move it on from the
- * command line (`npm run leads -- complaint <reference> --status ...`).
+ * A complaint's life: "received" when filed; grievance officers move it on in
+ * the staff console (or `npm run leads -- complaint <reference> --status ...`).
+ * "rejected" (in full or in part) takes effect only when a second officer
+ * approves it (docs/decisions/090-grievance-and-disclosures.md).
  */
-export const COMPLAINT_STATUSES = ["received", "in-progress", "resolved", "closed"] as const;
+export const COMPLAINT_STATUSES = ["received", "in-progress", "resolved", "rejected", "closed"] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-/** What staff may set; "received" is only ever the first status. */
+/** What staff may set directly; "received" is only ever the first status, "rejected" needs a second officer. */
 export const STAFF_STATUSES = ["in-progress", "resolved", "closed"] as const satisfies readonly ComplaintStatus[];
 /** Statuses after which the Ombudsman reminder for a late answer no longer applies. */
 export const SETTLED_STATUSES: readonly ComplaintStatus[] = ["resolved", "closed"];

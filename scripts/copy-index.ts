@@ -26,7 +26,8 @@ const leaves = (tree: ModuleTree): string[] => Object.values(tree).flatMap((v) =
 
 /** `import * as hiPagesAbout from "#content/hi/pages/about";` for each file of the tree. */
 function imports(lang: string, tree: ModuleTree): string[] {
-  return leaves(tree).map((file) => `import * as ${ident(lang)}${pascal(file)} from "#content/${lang}/${file}";`);
+  // A file the tree names twice (the locale's month names: the site's and the server's) is imported once.
+  return [...new Set(leaves(tree))].map((file) => `import * as ${ident(lang)}${pascal(file)} from "#content/${lang}/${file}";`);
 }
 
 /** The bundle object literal: the tree with each file replaced by its import's name. */

@@ -16,6 +16,8 @@ export const FORM_COPY_MODULES = {
   privacyRequest: "form-words/privacy-request",
   // Not a form's words but the server's: the emails the "Your data" requests send.
   privacyEmails: "privacy-emails",
+  // The month names the server's emails write dates with.
+  locale: "locale",
 } as const satisfies ModuleTree;
 
 /** Everything a language's site says: the build checks each language's bundle against the reference one. */

@@ -17,8 +17,10 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
-import { answerByFor, complaintAnswer, openComplaint } from "./complaints/complaints";
+import { answerByFor, complaintAnswer, openComplaintHook } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./routes/complaint-status";
+import { registerTrackingLinkRoute } from "./complaints/tracking-link-route";
+import { complaintJobs } from "./complaints/complaint-jobs";
 import { forms } from "./form-registry/registry";
 import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
@@ -42,6 +44,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
   Partial<Omit<ServerConfig, "clientDir" | "logLevel" | "trustProxy" | "port" | "host">> & {
     /** How often the event loop is measured (tests shorten it). */
     pressureSampleIntervalMs?: number;
+    /** The public site's origin for links in complaint emails (tests: the listening server's); else STAFF_ORIGIN, else content/site.ts. */
+    publicOrigin?: string;
     /** The clock of staff sessions and the audit trail (tests move it). */
     staffClock?: () => Date;
   };
@@ -134,9 +138,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The key of the links in a person's privacy emails (server/privacy/privacy-tokens.ts): the
   // per-deployment secret the limits already keep, the same in every process.
   const privacySecret = await loadLimitsSecret(db.kysely as unknown as Kysely<LimitsTables>);
-  const publicOrigin = options.staffOrigin ?? site.origin;
+  // The public site's origin in links of emails to visitors (tests: the listening server's).
+  const publicOrigin = options.publicOrigin ?? options.staffOrigin ?? site.origin;
   // Email and webhook delivery of each submission (server/delivery/).
-  const delivery = registerDelivery(app, db, options.delivery, { consoleOrigin: options.staffOrigin, visitor: { secret: privacySecret, origin: publicOrigin } });
+  const delivery = registerDelivery(app, db, options.delivery, {
+    consoleOrigin: options.staffOrigin,
+    visitor: { secret: privacySecret, origin: publicOrigin },
+    complaintMail: { origin: publicOrigin },
+  });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   // Run in every submission's transaction (the delivery outbox joins here).
@@ -147,11 +156,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.jobApplication, { hooks });
   // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
   registerFormRoute(app, db.kysely, forms.complaint, {
-    hooks: [...hooks, openComplaint],
+    hooks: [...hooks, openComplaintHook({ mail: delivery.complaintMail })],
     answer: (reference) => complaintAnswer(db.kysely, reference),
     fakeAnswer: () => ({ answerBy: answerByFor(new Date().toISOString()) }),
   });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
+  registerTrackingLinkRoute(app, db.kysely);
+  if (delivery.complaintMail) {
+    // Escalations and the daily digest: every process runs them; the database lets one do each (complaint-jobs.ts).
+    const jobs = complaintJobs({
+      db: db.kysely,
+      kind: db.kind,
+      now: options.staffClock ?? (() => new Date()),
+      intervalMs: options.complaintJobsIntervalMs ?? 5 * 60_000,
+      onError: (error) => app.log.error({ err: error.message }, "complaints: the escalation or digest job failed; it runs again at the next interval"),
+      onWork: delivery.wake,
+    });
+    app.addHook("onReady", async () => jobs.start());
+    app.addHook("preClose", async () => jobs.stop());
+  }
   // The "Your data" page's requests: only the request's own state row and confirmation email, no lead email or CRM copy.
   const privacy = { db: db.kysely, kind: db.kind, secret: privacySecret, channels: delivery.channels };
   registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
@@ -162,8 +185,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stop = scheduleRetention(db, options.retentionMonths, app.log);
     app.addHook("preClose", async () => stop());
   }
-  // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
-  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, limiter: limits.limiter, now: options.staffClock, privacy: { secret: privacySecret, channels: delivery.channels } });
+  // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy requests.
+  await registerStaffApi(app, db, {
+    staffOrigin: options.staffOrigin,
+    limiter: limits.limiter,
+    now: options.staffClock,
+    privacy: { secret: privacySecret, channels: delivery.channels },
+    complaintMail: delivery.complaintMail,
+  });
   registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);

@@ -145,6 +145,8 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(LIMIT_DEFAULTS.requestTimeoutMs),
   IDLE_TIMEOUT_MS: positiveInt("IDLE_TIMEOUT_MS").default(LIMIT_DEFAULTS.idleTimeoutMs),
   SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(LIMIT_DEFAULTS.shutdownTimeoutMs),
+  // How often each process looks for complaints to escalate and the day's digest (default 300).
+  COMPLAINT_JOBS_INTERVAL_SECONDS: positiveInt("COMPLAINT_JOBS_INTERVAL_SECONDS").optional(),
   // Where the leads go (server/delivery/settings.ts).
   ...deliveryEnvShape,
   ...recipientEnvShape(),
@@ -198,6 +200,8 @@ export type ServerConfig = {
   delivery: DeliverySettings;
   /** Months each form's submissions are kept, by form name (RETENTION_DEFAULT_MONTHS). */
   retentionMonths: Record<string, number>;
+  /** How often the complaint jobs (escalation, digest) run in this process; unset: every 5 minutes. */
+  complaintJobsIntervalMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -241,6 +245,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     delivery: delivery.settings,
     retentionMonths: Object.fromEntries(Object.keys(RETENTION_DEFAULT_MONTHS).map((form) => [form, (c as Record<string, unknown>)[retentionVariable(form)] as number])),
+    ...(c.COMPLAINT_JOBS_INTERVAL_SECONDS ? { complaintJobsIntervalMs: c.COMPLAINT_JOBS_INTERVAL_SECONDS * 1000 } : {}),
   };
 }
 

@@ -8,6 +8,9 @@ import { navigate, useLocation } from "./lib/router";
 import { allowed, BASE, homeFor, matchRoute, safeReturnPath, type Route } from "./lib/routes";
 import { Account } from "./screens/account";
 import { Audit } from "./screens/audit";
+import { ComplaintDetailScreen } from "./screens/complaint-detail";
+import { ComplaintsQueue } from "./screens/complaints-queue";
+import { ComplaintsReportScreen } from "./screens/complaints-report";
 import { Invite } from "./screens/invite";
 import { LeadDetailScreen } from "./screens/lead-detail";
 import { LeadsInbox } from "./screens/leads-inbox";
@@ -34,6 +37,12 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <Audit />;
     case "privacy":
       return <PrivacyRequests />;
+    case "complaints":
+      return <ComplaintsQueue />;
+    case "complaint":
+      return <ComplaintDetailScreen reference={route.reference} />;
+    case "complaints-report":
+      return <ComplaintsReportScreen />;
     default:
       return <NotFound />;
   }

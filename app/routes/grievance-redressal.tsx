@@ -1,6 +1,8 @@
 import { grievance } from "#content/grievance";
 import { complaintCopy, complaintLookupCopy } from "#copy/form-words/complaint";
 import { grievanceHead, grievanceHeader } from "#copy/pages/grievance";
+import { useEffect } from "react";
+import { trackingLink } from "#forms/tracking-link";
 import { lazyIsland } from "../components/ui/lazy-island";
 import { PageHeader } from "../components/ui/page-header";
 import { GrievanceLevels } from "../features/grievance/grievance-levels";
@@ -17,6 +19,10 @@ const TrackSection = lazyIsland("complaint-tracker", () => import("../features/g
 const jump = "inline-block rounded-md bg-saffron-400 px-5 py-3 font-semibold text-navy-950 hover:bg-saffron-100";
 
 export default function GrievanceRedressalPage() {
+  // The private tracking link (#track=...) opens the tracker: bring it on screen, which loads it.
+  useEffect(() => {
+    if (window.location.hash.startsWith(`#${trackingLink.fragment}=`)) document.querySelector('[data-island="complaint-tracker"]')?.scrollIntoView();
+  }, []);
   return (
     <>
       <PageHeader title={grievanceHeader.title} intro={fill(grievanceHeader.intro, { days: grievance.answerWithinDays })}>

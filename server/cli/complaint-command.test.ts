@@ -68,6 +68,16 @@ describe("npm run leads -- complaint", () => {
       ["resolved", null, "2030-01-20T09:30:00.000Z"],
       ["closed", "The agency has apologised; the agent no longer works on our accounts.", "2030-01-25T04:00:00.000Z"],
     ]);
+    // The same trail as the console's: the history names the shell, and each change has its audit row.
+    expect((await t.db.selectFrom("complaintHistory").select("actor").where("reference", "=", reference).where("status", "!=", "received").execute()).map((h) => h.actor)).toEqual(["shell", "shell", "shell"]);
+    const audit = await t.db.selectFrom("staffAudit").select(["actor", "action", "subject", "detail"]).where("subject", "=", reference).orderBy("seq").execute();
+    expect(audit.map((a) => [a.actor, a.action, JSON.parse(a.detail)])).toEqual([
+      ["shell", "complaint.status", { from: "received", to: "in-progress", note: true }],
+      ["shell", "complaint.status", { from: "in-progress", to: "resolved", note: false }],
+      ["shell", "complaint.status", { from: "resolved", to: "closed", note: true }],
+    ]);
+    // Disposed of on the day it was resolved, not the day it was closed.
+    expect(await t.db.selectFrom("complaints").select(["disposedAt", "disposedAs"]).where("reference", "=", reference).executeTakeFirst()).toEqual({ disposedAt: "2030-01-20T09:30:00.000Z", disposedAs: "resolved" });
 
     const shown = await leads(["complaint", reference]);
     expect(shown.code).toBe(0);

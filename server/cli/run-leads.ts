@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { type DatabaseOptions, openDatabase } from "../db/database";
 import { type Command, CommandError, type Io, UsageError } from "./command";
 import { complaintCommand } from "./commands/complaint";
+import { complaintsReportCommand } from "./commands/complaints-report";
 import { exportCommand } from "./commands/export";
 import { outboxCommand } from "./commands/outbox";
 import { purgeCommand } from "./commands/purge";
@@ -16,6 +17,7 @@ export const commands: Record<string, Command> = {
   purge: purgeCommand,
   outbox: outboxCommand,
   complaint: complaintCommand,
+  "complaints-report": complaintsReportCommand,
 };
 
 export function usage(): string {

@@ -4,6 +4,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { grievance } from "#content/grievance";
+import { appendAudit } from "../audit/audit-trail";
+import type { DatabaseKind } from "../db/database";
+import { complainantEmail, enqueueComplaintMail } from "./complaint-mail";
 import { type ComplaintStatus, complaintForm } from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
 import type { Database } from "../db/schema";
@@ -17,13 +20,33 @@ export function answerByFor(filedAt: string): string {
   return addDays(indiaDate(filedAt), grievance.answerWithinDays);
 }
 
-/** Store hook: a new complaint is "received", in the same transaction as its submission. */
-export const openComplaint: StoreHook = async (tx, submission) => {
-  if (submission.form !== complaintForm.name) return;
-  const at = submission.createdAt;
-  await tx.insertInto("complaints").values({ reference: submission.reference, status: "received", answerBy: answerByFor(at), createdAt: at, updatedAt: at }).execute();
-  await tx.insertInto("complaintHistory").values({ id: randomUUID(), reference: submission.reference, status: "received", publicNote: null, createdAt: at }).execute();
-};
+/**
+ * Store hook: a new complaint is "received", in the same transaction as its
+ * submission; with `mail`, the acknowledgement to the complainant's email
+ * joins the outbox in that transaction too.
+ */
+export function openComplaintHook(options: { mail: boolean }): StoreHook {
+  return async (tx, submission) => {
+    if (submission.form !== complaintForm.name) return;
+    const at = submission.createdAt;
+    const category = typeof submission.fields.category === "string" ? submission.fields.category : "other";
+    await tx
+      .insertInto("complaints")
+      .values({
+        reference: submission.reference, status: "received", answerBy: answerByFor(at), createdAt: at, updatedAt: at, category, lang: submission.lang,
+        assigneeId: null, rejectionProposedBy: null, rejectionProposedAt: null, rejectionNote: null, disposedAt: null, disposedAs: null, escalatedAt: null,
+      })
+      .execute();
+    await tx.insertInto("complaintHistory").values({ id: randomUUID(), reference: submission.reference, status: "received", publicNote: null, createdAt: at }).execute();
+    if (options.mail && complainantEmail(submission.fields)) await enqueueComplaintMail(tx, { kind: "acknowledgement", reference: submission.reference }, at);
+  };
+}
+
+/** The store hook without email (no mail channel configured). */
+export const openComplaint: StoreHook = openComplaintHook({ mail: false });
+
+/** Statuses a complaint is disposed of in (the annual report counts it from that day). */
+export const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
 /** The extra in a complaint's 201 answer (also for a replayed one): the date by which we answer. */
 export async function complaintAnswer(db: Db, reference: string): Promise<{ answerBy: string } | Record<string, never>> {
@@ -87,27 +110,79 @@ export async function lastPublishedNote(db: Db, reference: string): Promise<stri
   return row?.publicNote ?? null;
 }
 
-type StatusChange = { reference: string; from: ComplaintStatus; to: ComplaintStatus; note: string | null; at: string };
+export type StatusChange = { reference: string; from: ComplaintStatus; to: ComplaintStatus; note: string | null; at: string; historyId: string };
+
+export type StatusChangeOptions = {
+  kind: DatabaseKind;
+  /** A staff email, or "shell" for the CLI: named in the history row and the audit row. */
+  actor: string;
+  now?: Date;
+  /** Only if the complaint is still at this version (the console's optimistic concurrency). */
+  version?: number;
+  /** Email the complainant the change (when they gave an email) through the outbox. */
+  mail?: boolean;
+  /** One more audit row in the same transaction (the approval of a rejection). */
+  alsoAudit?: { action: string; detail: Record<string, unknown> };
+};
 
 /**
  * Moves a complaint to `status` (with an optional note the complainant will
- * see) and keeps the change as a history row, both in one transaction.
- * Undefined when no complaint has this reference.
+ * see), keeps the change as a history row and an audit row, all in one
+ * transaction; the console and the CLI both come here, so both leave the
+ * same trail. The first move to resolved, rejected or closed is the day it is
+ * disposed of. A pending rejection is dropped by any other decision.
+ * Undefined when no complaint has this reference; "stale" when `version` no
+ * longer matches.
  */
-export async function changeComplaintStatus(db: Db, reference: string, status: ComplaintStatus, note: string | null, now = new Date()): Promise<StatusChange | undefined> {
+export async function changeComplaintStatus(
+  db: Db,
+  reference: string,
+  status: ComplaintStatus,
+  note: string | null,
+  options: StatusChangeOptions,
+): Promise<StatusChange | "stale" | undefined> {
+  const now = options.now ?? new Date();
   const at = now.toISOString();
   return db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom("complaints").select("status").where("reference", "=", reference).executeTakeFirst();
+    const current = await tx.selectFrom("complaints").select(["status", "version", "disposedAt"]).where("reference", "=", reference).executeTakeFirst();
     if (!current) return undefined;
-    await tx.updateTable("complaints").set({ status, updatedAt: at }).where("reference", "=", reference).execute();
-    await tx.insertInto("complaintHistory").values({ id: randomUUID(), reference, status, publicNote: note, createdAt: at }).execute();
-    return { reference, from: current.status as ComplaintStatus, to: status, note, at };
+    if (options.version !== undefined && Number(current.version) !== options.version) return "stale";
+    const disposes = DISPOSED_STATUSES.includes(status) && current.disposedAt === null;
+    await tx
+      .updateTable("complaints")
+      .set((eb) => ({
+        status,
+        updatedAt: at,
+        version: eb("version", "+", 1),
+        rejectionProposedBy: null,
+        rejectionProposedAt: null,
+        rejectionNote: null,
+        ...(disposes ? { disposedAt: at, disposedAs: status } : {}),
+      }))
+      .where("reference", "=", reference)
+      .execute();
+    const historyId = randomUUID();
+    await tx.insertInto("complaintHistory").values({ id: historyId, reference, status, publicNote: note, createdAt: at, actor: options.actor }).execute();
+    // The note's words stay out of the trail: they may repeat what the complainant wrote.
+    await appendAudit(tx, options.kind, { actor: options.actor, action: "complaint.status", subject: reference, detail: { from: current.status, to: status, note: note !== null } }, now);
+    if (options.alsoAudit) await appendAudit(tx, options.kind, { actor: options.actor, subject: reference, ...options.alsoAudit }, now);
+    if (options.mail) await mailComplainant(tx, reference, historyId, at);
+    return { reference, from: current.status as ComplaintStatus, to: status, note, at, historyId };
   });
+}
+
+/** Queues an update email when the complainant gave an address. */
+export async function mailComplainant(tx: Db, reference: string, historyId: string, at: string): Promise<void> {
+  const row = await tx.selectFrom("submissions").select("fields").where("reference", "=", reference).executeTakeFirst();
+  if (row && complainantEmail(JSON.parse(row.fields) as Record<string, unknown>)) await enqueueComplaintMail(tx, { kind: "update", reference, historyId }, at);
 }
 
 /** Purge hook: the status and history of complaints whose submissions the purge deletes go first (they refer to them). */
 export const purgeComplaints: PurgeHook = async (tx, before) => {
   const purged = tx.selectFrom("submissions").select("reference").where("createdAt", "<", before);
+  await tx.deleteFrom("complaintNotes").where("reference", "in", purged).execute();
+  await tx.deleteFrom("complaintTrackingTokens").where("reference", "in", purged).execute();
+  await tx.deleteFrom("complaintMail").where("reference", "in", purged).execute();
   await tx.deleteFrom("complaintHistory").where("reference", "in", purged).execute();
   await tx.deleteFrom("complaints").where("reference", "in", purged).execute();
 };

@@ -125,13 +125,48 @@ export type PrivacyRequestTable = {
 type ComplaintTable = {
   /** The submission's reference (UF-7K3Q9D). */
   reference: string;
-  /** received | in-progress | resolved | closed (forms/complaint.ts). */
+  /** received | in-progress | resolved | rejected | closed (forms/complaint.ts). */
   status: string;
   /** YYYY-MM-DD in India: the date by which the company answers, fixed when filed. */
   answerBy: string;
   createdAt: string;
   updatedAt: string;
+  /** Copies of the submission's category and language, for the queue's filters. */
+  category: string | null;
+  lang: string | null;
+  /** The grievance officer working on it. */
+  assigneeId: string | null;
+  /** Raised by every change staff make (a change against an older version is refused). */
+  version: Generated<number>;
+  /** A rejection proposed and not yet approved by a second officer: who proposed it, when, and the note it will publish. */
+  rejectionProposedBy: string | null;
+  rejectionProposedAt: string | null;
+  rejectionNote: string | null;
+  /** When it became resolved or (approved) rejected: the day the annual report counts it disposed of. */
+  disposedAt: string | null;
+  /** resolved | rejected | closed: how it was disposed of (the report counts the rejected ones). */
+  disposedAs: string | null;
+  /** When the Principal Nodal Officer was told it is still open 21 days after filing (sent once). */
+  escalatedAt: string | null;
 };
+
+/** An internal note on a complaint: staff only, never shown to the complainant. */
+export type ComplaintNoteTable = { id: string; reference: string; authorId: string; text: string; createdAt: string };
+
+/** The sha256 of a private tracking link's token (the link is in the acknowledgement email). */
+export type ComplaintTrackingTokenTable = { tokenHash: string; reference: string; createdAt: string };
+
+/**
+ * What an outbox row of the complaint-email channel says: acknowledgement | update | escalation | digest.
+ * A digest's row hangs on the first complaint it lists (the outbox refers to a submission) and names its day.
+ */
+export type ComplaintMailTable = { id: string; kind: string; reference: string; historyId: string | null; digestDay: Generated<string | null>; createdAt: string };
+
+/** The Ombudsman's figures for a period (JSON), entered by staff. */
+export type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: string; updatedBy: string; updatedAt: string };
+
+/** A day whose digest went to the grievance team. */
+export type ComplaintDigestTable = { day: string; createdAt: string };
 
 /** Every status a complaint has had, oldest first; rows are only ever added. */
 type ComplaintHistoryTable = {
@@ -141,6 +176,8 @@ type ComplaintHistoryTable = {
   /** Shown to the complainant when they track the complaint; null when staff published none. */
   publicNote: string | null;
   createdAt: string;
+  /** Who made the change: a staff email, "shell" for the CLI; null for the filing itself. */
+  actor: Generated<string | null>;
 };
 
 /** A person who works in the staff console. No password anywhere: they sign in with passkeys. */
@@ -248,6 +285,11 @@ export type Database = {
   outbox: OutboxTable;
   complaints: ComplaintTable;
   complaintHistory: ComplaintHistoryTable;
+  complaintNotes: ComplaintNoteTable;
+  complaintTrackingTokens: ComplaintTrackingTokenTable;
+  complaintMail: ComplaintMailTable;
+  complaintOmbudsman: ComplaintOmbudsmanTable;
+  complaintDigests: ComplaintDigestTable;
   staffUsers: StaffUserTable;
   staffPasskeys: StaffPasskeyTable;
   staffInvitations: StaffInvitationTable;

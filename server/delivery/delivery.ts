@@ -3,6 +3,7 @@
 // woken by every accepted submission, and the figures /api/health reports.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
+import { type ComplaintMailOptions, createComplaintMailSender } from "../complaints/complaint-mail-sender";
 import type { StoreHook } from "../submissions/store";
 import { type VisitorMailContext, describeSmtp, createEmailSender } from "./email-sender";
 import { type Channel, deadCount, oldestUndelivered, outboxHook } from "./outbox";
@@ -24,6 +25,10 @@ export type DeliveryHandle = {
   channels: Channel[];
   /** For every form route: the outbox rows, in the submission's transaction. */
   storeHooks: StoreHook[];
+  /** Complaint emails (acknowledgements, updates, escalations) can be sent: queue them. */
+  complaintMail: boolean;
+  /** Look for work now (something was queued outside a form's request). */
+  wake(): void;
   health(): Promise<DeliveryHealth>;
 };
 
@@ -31,24 +36,28 @@ export function registerDelivery(
   app: FastifyInstance,
   db: Db,
   settings: DeliverySettings | undefined,
-  links: { consoleOrigin?: string | undefined; visitor?: VisitorMailContext } = {},
+  links: { consoleOrigin?: string | undefined; visitor?: VisitorMailContext; complaintMail?: ComplaintMailOptions | undefined } = {},
 ): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
   if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.visitor, links.consoleOrigin);
   if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook);
+  // Emails about complaints travel the same SMTP server, as rows of their own channel (written by server/complaints/).
+  if (settings?.email && links.complaintMail) senders["complaint-email"] = createComplaintMailSender(settings.email, db.kysely, Math.min(4, settings.concurrency), links.complaintMail);
   const channels = Object.keys(senders) as Channel[];
+  // Health names the channels leads travel; complaint emails share the email channel's server.
+  const leadChannels = channels.filter((c) => c !== "complaint-email");
 
   const health = async (): Promise<DeliveryHealth> => {
     const [oldest, dead] = await Promise.all([oldestUndelivered(db.kysely), deadCount(db.kysely)]);
-    return { channels, oldestPendingSeconds: oldest ? Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000)) : null, dead };
+    return { channels: leadChannels, oldestPendingSeconds: oldest ? Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000)) : null, dead };
   };
 
   if (!settings || channels.length === 0) {
     app.log.warn(
       "delivery: no channel configured (set SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO for email, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a CRM): submissions are stored only",
     );
-    return { channels, storeHooks: [], health };
+    return { channels: [], storeHooks: [], complaintMail: false, wake: () => undefined, health };
   }
 
   const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
@@ -63,5 +72,6 @@ export function registerDelivery(
   app.addHook("onResponse", async (req, reply) => {
     if (req.method === "POST" && reply.statusCode === 201) worker.wake();
   });
-  return { channels, storeHooks: [outboxHook(channels)], health };
+  // Every submission gets a row per lead channel; complaint emails are queued by what causes them.
+  return { channels: leadChannels, storeHooks: [outboxHook(leadChannels)], complaintMail: "complaint-email" in senders, wake: worker.wake, health };
 }

@@ -30,7 +30,7 @@ type SmtpError = Error & { code?: string; responseCode?: number; response?: stri
  * a connection refused, dropped or timed out, and authentication, which is
  * the server's configuration rather than this lead's and is fixed by staff.
  */
-function classifySmtpError(error: unknown): SendOutcome {
+export function classifySmtpError(error: unknown): SendOutcome {
   const e = error as SmtpError;
   const permanent = e.permanent === true && e.code !== "EAUTH" && e.code !== "ENOAUTH";
   const reply = e.responseCode ? `SMTP ${e.responseCode}: ${oneLine(e.response ?? e.message, 200)}` : undefined;
@@ -38,12 +38,9 @@ function classifySmtpError(error: unknown): SendOutcome {
   return { ok: false, permanent, error: reply ?? oneLine(`${code ? `${code}: ` : ""}${e.message}`) };
 }
 
-/** What a visitor's email needs besides the SMTP settings: the key its links are derived with, and the site's origin. */
-export type VisitorMailContext = { secret: Buffer; origin: string };
-
-/** consoleOrigin: the site's origin (STAFF_ORIGIN), for the link to the lead's page in the staff console. */
-export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, visitor?: VisitorMailContext, consoleOrigin?: string): Sender {
-  const transport = createThreadedTransport(
+/** The pooled SMTP transport with the deadlines above (the complaint emails use one too). */
+export function smtpTransport(settings: EmailSettings, connections: number) {
+  return createThreadedTransport(
     {
       url: settings.smtpUrl,
       pool: true,
@@ -59,6 +56,14 @@ export function createEmailSender(settings: EmailSettings, db: Kysely<Database>,
     },
     SMTP_SEND_DEADLINE_MS,
   );
+}
+
+/** What a visitor's email needs besides the SMTP settings: the key its links are derived with, and the site's origin. */
+export type VisitorMailContext = { secret: Buffer; origin: string };
+
+/** consoleOrigin: the site's origin (STAFF_ORIGIN), for the link to the lead's page in the staff console. */
+export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, visitor?: VisitorMailContext, consoleOrigin?: string): Sender {
+  const transport = smtpTransport(settings, connections);
   const fromAddress = mailboxAddress(settings.from) ?? settings.from;
   const messageDomain = fromAddress.split("@")[1] ?? "localhost";
 

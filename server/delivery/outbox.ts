@@ -13,7 +13,9 @@ import type { StoreHook } from "../submissions/store";
 import { retryDelayMs } from "./backoff";
 import type { RetrySettings } from "./settings";
 
-export type Channel = "email" | "webhook";
+// "complaint-email": messages to a complainant or the nodal officer about a complaint (server/complaints/complaint-mail.ts).
+export const CHANNELS = ["email", "webhook", "complaint-email"] as const;
+export type Channel = (typeof CHANNELS)[number];
 export type OutboxRow = OutboxTable;
 
 type Db = Kysely<Database>;

@@ -42,9 +42,9 @@ describe("POST /api/complaints/status", () => {
 
   it("shows the current status and the last note the company published", async () => {
     const from = freshAddress();
-    await changeComplaintStatus(t.db, reference, "in-progress", "We have asked your branch for the debit records.", new Date(Date.parse(filedAt) + 60_000));
+    await changeComplaintStatus(t.db, reference, "in-progress", "We have asked your branch for the debit records.", { kind: t.kind, actor: "shell", now: new Date(Date.parse(filedAt) + 60_000) });
     const later = new Date(Date.parse(filedAt) + 120_000);
-    await changeComplaintStatus(t.db, reference, "resolved", null, later);
+    await changeComplaintStatus(t.db, reference, "resolved", null, { kind: t.kind, actor: "shell", now: later });
     const res = await lookup({ reference, mobile }, from);
     expect(res.json()).toEqual({
       reference,

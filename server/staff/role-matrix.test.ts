@@ -5,6 +5,7 @@
 // routes is the app's own (app.staffRoutes), so a new route is walked too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role, formsFor } from "../auth/roles";
+import { openComplaint } from "../complaints/complaints";
 import { storeSubmission } from "../submissions/store";
 import { sampleDocx } from "#test/form-app";
 import { type Person, type StaffTestApp, startStaffApp } from "#test/staff-app";
@@ -23,7 +24,7 @@ beforeAll(async () => {
     fields: { firstName: "Asha", lastName: "Iyer", email: "asha@example.in", phone: "9123456780", jobId: "credit-analyst" },
     file: { bytes: sampleDocx(), name: "asha.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
   });
-  const complaint = await storeSubmission(t.db.kysely, { form: "complaint", lang: "en", fields: { name: "Meera Shah", email: "meera@example.in", mobile: "7012345678" } });
+  const complaint = await storeSubmission(t.db.kysely, { form: "complaint", lang: "en", fields: { name: "Meera Shah", email: "meera@example.in", mobile: "7012345678" } }, [openComplaint]);
   for (const [role, r] of [["sales", sales], ["hr", hr], ["grievance", complaint]] as const) if (r.kind === "stored") leads[role] = r.submission.reference;
   // The privacy team's routes name a privacy request (from the Your data page's endpoint).
   const asked = await t.app.inject({ method: "POST", url: "/api/privacy/requests", payload: { email: "ravi@example.in", action: "erase" } });

@@ -11,6 +11,8 @@ import { targetPath } from "../plugins/request-path";
 import { ownOrigin } from "../plugins/same-origin";
 import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
+import { complaintReportRoutes } from "./complaint-report-routes";
+import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
@@ -35,14 +37,32 @@ export type StaffApiOptions = {
   now?: () => Date;
   /** The privacy team's routes (server/staff/privacy-routes.ts): the key of emailed links and the outbox channels. */
   privacy?: PrivacyStaffOptions;
+  /** A mail channel is configured: complaint emails go to the outbox. */
+  complaintMail?: boolean;
 };
 
 export function staffRouteTable(ctx: StaffContext, privacy?: PrivacyStaffOptions): StaffRoute[] {
-  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx), ...(privacy ? privacyRoutes(ctx, privacy) : [])];
+  return [
+    ...authRoutes(ctx),
+    ...meRoutes(ctx),
+    ...userRoutes(ctx),
+    ...auditRoutes(ctx),
+    ...leadRoutes(ctx),
+    ...complaintReportRoutes(ctx),
+    ...complaintRoutes(ctx),
+    ...(privacy ? privacyRoutes(ctx, privacy) : []),
+  ];
 }
 
 export async function registerStaffApi(app: FastifyInstance, db: Db, options: StaffApiOptions) {
-  const ctx: StaffContext = { db: db.kysely, kind: db.kind, rp: relyingParty(options.staffOrigin), limiter: options.limiter, now: options.now ?? (() => new Date()) };
+  const ctx: StaffContext = {
+    db: db.kysely,
+    kind: db.kind,
+    rp: relyingParty(options.staffOrigin),
+    limiter: options.limiter,
+    now: options.now ?? (() => new Date()),
+    complaintMail: options.complaintMail ?? false,
+  };
   const routes = staffRouteTable(ctx, options.privacy);
   app.decorate("staffRoutes", routes);
 

@@ -23,6 +23,8 @@ export type StaffContext = {
   rp: RelyingParty;
   limiter: Limiter;
   now: () => Date;
+  /** Complaint emails (acknowledgements, updates) go to the outbox: a mail channel is configured. */
+  complaintMail?: boolean;
 };
 
 export type StaffHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

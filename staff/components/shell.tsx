@@ -21,7 +21,7 @@ export function Shell({ user, current, onSignedOut, children }: { user: StaffUse
       setBusy(false);
     }
   };
-  const active = current === "lead" ? "leads" : current;
+  const active = current === "lead" ? "leads" : current === "complaint" || current === "complaints-report" ? "complaints" : current;
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -13,6 +13,9 @@ describe("console routes", () => {
     ["/staff/account", { name: "account" }],
     ["/staff/people", { name: "people" }],
     ["/staff/audit", { name: "audit" }],
+    ["/staff/complaints", { name: "complaints" }],
+    ["/staff/complaints/report", { name: "complaints-report" }],
+    ["/staff/complaints/UF-7K3Q9D", { name: "complaint", reference: "UF-7K3Q9D" }],
     ["/staff/leads/X/more", { name: "not-found" }],
     ["/staff/leads/%E0%A4", { name: "not-found" }],
     ["/staff/nope", { name: "not-found" }],
@@ -32,7 +35,11 @@ describe("console routes", () => {
   });
 
   it("lands a person on their first screen and keeps them out of others", () => {
-    expect(homeFor(["grievance"])).toBe("/staff/leads");
+    // Grievance officers start at their complaints queue (they see complaints in the lead inbox too).
+    expect(homeFor(["grievance"])).toBe("/staff/complaints");
+    expect(navFor(["grievance"]).map((i) => i.label)).toEqual(["Complaints", "Leads", "My account"]);
+    expect(allowed({ name: "complaints-report" }, ["grievance"])).toBe(true);
+    expect(allowed({ name: "complaint", reference: "X" }, ["sales"])).toBe(false);
     expect(homeFor(["admin"])).toBe("/staff/people");
     expect(homeFor([])).toBe("/staff/account");
     expect(homeFor(["privacy"])).toBe("/staff/privacy");

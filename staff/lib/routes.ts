@@ -11,6 +11,9 @@ export type Route =
   | { name: "people" }
   | { name: "audit" }
   | { name: "privacy" }
+  | { name: "complaints" }
+  | { name: "complaint"; reference: string }
+  | { name: "complaints-report" }
   | { name: "not-found" };
 
 export const BASE = "/staff";
@@ -27,9 +30,17 @@ export function matchRoute(pathname: string): Route {
   const [first, second, ...more] = parts;
   if (more.length) return { name: "not-found" };
   if (second === undefined) {
-    const simple = ["sign-in", "invite", "leads", "account", "people", "audit", "privacy"] as const;
+    const simple = ["sign-in", "invite", "leads", "account", "people", "audit", "privacy", "complaints"] as const;
     const found = simple.find((n) => n === first);
     return found ? { name: found } : { name: "not-found" };
+  }
+  if (first === "complaints" && second === "report") return { name: "complaints-report" };
+  if (first === "complaints" && second) {
+    try {
+      return { name: "complaint", reference: decodeURIComponent(second) };
+    } catch {
+      return { name: "not-found" };
+    }
   }
   if (first === "leads" && second) {
     try {
@@ -46,6 +57,7 @@ export type NavItem = { href: string; label: string; route: Route["name"] };
 /** The navigation a person sees: only what their roles open. */
 export function navFor(roles: readonly string[]): NavItem[] {
   const items: NavItem[] = [];
+  if (roles.includes("grievance")) items.push({ href: `${BASE}/complaints`, label: "Complaints", route: "complaints" });
   if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r))) items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
   if (roles.includes("privacy")) items.push({ href: `${BASE}/privacy`, label: "Privacy requests", route: "privacy" });
   if (roles.includes("admin")) {
@@ -64,6 +76,7 @@ export function homeFor(roles: readonly string[]): string {
 /** May this person open this screen? (The server checks again; this only hides dead ends.) */
 export function allowed(route: Route, roles: readonly string[]): boolean {
   if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
+  if (route.name === "complaint" || route.name === "complaints-report") return navFor(roles).some((i) => i.route === "complaints");
   return route.name === "home" || route.name === "not-found" || navFor(roles).some((i) => i.route === route.name);
 }
 
@@ -75,3 +88,5 @@ export function safeReturnPath(value: string | null): string | undefined {
 }
 
 export const leadHref = (reference: string) => `${BASE}/leads/${encodeURIComponent(reference)}`;
+
+export const complaintHref = (reference: string) => `${BASE}/complaints/${encodeURIComponent(reference)}`;

@@ -4,6 +4,7 @@ import { complaintLookupCopy as copy } from "#copy/form-words/complaint";
 import { locale } from "#copy/locale";
 import { LANG_FIELD } from "#forms/api";
 import { type ComplaintStatusAnswer, type LookupField, complaintLookup, lookupSchema } from "#forms/complaint";
+import { trackingLink } from "#forms/tracking-link";
 import { checkField, firstMessages } from "#forms/declare";
 import { digitsOnly } from "../../components/form-kit/digits";
 import { FormAlert } from "../../components/form-kit/form-alert";
@@ -20,9 +21,16 @@ const idOf = (f: string) => `track-${f}`;
 
 type Lookup = { kind: "idle" } | { kind: "searching" } | { kind: "found"; answer: ComplaintStatusAnswer } | { kind: "failed"; message: string };
 
+/** The private link's token, when the page was opened from the acknowledgement email. */
+function linkToken(): string | undefined {
+  const prefix = `#${trackingLink.fragment}=`;
+  const token = window.location.hash.startsWith(prefix) ? window.location.hash.slice(prefix.length) : "";
+  return trackingLink.pattern.test(token) ? token : undefined;
+}
+
 /** Every answer but a found complaint becomes one message in the page's language. */
-async function search(values: Record<LookupField, string>): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
-  const result = await sendJson(complaintLookup.endpoint, { ...values, [LANG_FIELD]: locale.lang });
+async function search(values: Record<string, string>, endpoint: string = complaintLookup.endpoint): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
+  const result = await sendJson(endpoint, { ...values, [LANG_FIELD]: locale.lang });
   if (result.kind === "ok") return { ok: true, answer: result.body as ComplaintStatusAnswer };
   if (result.kind === "invalid") return { ok: false, message: result.message, fieldErrors: result.fieldErrors };
   // 404 and 429 carry their message in the language the page sent.
@@ -56,6 +64,17 @@ export function ComplaintTracker() {
   useEffect(() => {
     if (lookup.kind === "found") resultRef.current?.focus();
   }, [lookup]);
+
+  // Opened from the private link: show the complaint without the form, and drop the token from the address bar.
+  useEffect(() => {
+    const token = linkToken();
+    if (!token) return;
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    setLookup({ kind: "searching" });
+    void search({ token }, trackingLink.endpoint).then((result) =>
+      setLookup(result.ok ? { kind: "found", answer: result.answer } : { kind: "failed", message: result.message }),
+    );
+  }, []);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

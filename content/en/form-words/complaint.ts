@@ -109,7 +109,7 @@ export const complaintLookupCopy = {
     updated: "Last updated",
     note: "Our latest note",
   },
-  statuses: { received: "Received", "in-progress": "In progress", resolved: "Resolved", closed: "Closed" } satisfies Record<ComplaintStatus, string>,
+  statuses: { received: "Received", "in-progress": "In progress", resolved: "Resolved", rejected: "Rejected", closed: "Closed" } satisfies Record<ComplaintStatus, string>,
   /** Shown when the company has not resolved the complaint within the Ombudsman's 30 days. "{days}" is 30. */
   ombudsman: {
     heading: "You may now take your complaint to the RBI Ombudsman",
@@ -121,4 +121,30 @@ export const complaintLookupCopy = {
   unsatisfiedLink: "How to reach the Ombudsman",
   /** Beside the button: what the search uses and keeps. */
   notice: "We use the reference and mobile number only to find your complaint, and store neither.",
+};
+
+/**
+ * The emails a complainant receives (server/complaints/complaint-mail-message.ts):
+ * the acknowledgement on filing and one for every change the tracker shows.
+ * Placeholders: {reference}, {answerBy} (a date), {status}, {page} (the
+ * grievance page's address), {cms} (RBI's complaint portal).
+ */
+export const complaintMailCopy = {
+  acknowledgement: {
+    subject: "Complaint {reference} received",
+    intro: "Thank you for telling us. We have received your complaint and will answer it by {answerBy}.",
+  },
+  update: {
+    subject: "Update on your complaint {reference}",
+    intro: "There is news on your complaint. Its status is now: {status}.",
+    note: "Our message to you",
+  },
+  reference: "Reference",
+  answerBy: "We answer by",
+  track: "Track your complaint at any time with this private link. Keep it to yourself: it shows your complaint without asking for your mobile number.",
+  trackLink: "See the status of my complaint",
+  trackElsewhere: "You can also track it on {page} with your reference and the mobile number you gave.",
+  officer: "If you are not satisfied, write to our Grievance Redressal Officer:",
+  ombudsman: "If we do not answer within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman, free of charge, at {cms}.",
+  footer: "You receive this email because you filed a complaint with Udyamitra Finance. How we use your data: {privacy}",
 };

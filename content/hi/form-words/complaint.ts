@@ -1,5 +1,6 @@
 import type { FormCopy } from "#forms/declare";
 import type { ComplaintStatus, LookupMessages, complaintForm } from "#forms/complaint";
+import type { complaintMailCopy as EnMailCopy } from "#content/en/form-words/complaint";
 
 // शिकायत निवारण पेज के दो फ़ॉर्म: शिकायत दर्ज करना, और रेफ़रेंस नंबर व उसके साथ
 // दिए गए मोबाइल नंबर से शिकायत ट्रैक करना। एक जैसे नियमों के संदेश बाकी फ़ॉर्म
@@ -110,7 +111,7 @@ export const complaintLookupCopy = {
     updated: "पिछला अपडेट",
     note: "हमारी ताज़ा टिप्पणी",
   },
-  statuses: { received: "दर्ज हो गई", "in-progress": "कार्रवाई जारी है", resolved: "निपटारा हो गया", closed: "बंद हो गई" } satisfies Record<ComplaintStatus, string>,
+  statuses: { received: "दर्ज हो गई", "in-progress": "कार्रवाई जारी है", resolved: "निपटारा हो गया", rejected: "अस्वीकार की गई", closed: "बंद हो गई" } satisfies Record<ComplaintStatus, string>,
   /** जब कंपनी ने लोकपाल वाले 30 दिनों में शिकायत का निपटारा नहीं किया। "{days}" 30 है। */
   ombudsman: {
     heading: "अब आप अपनी शिकायत RBI लोकपाल के पास ले जा सकते हैं",
@@ -122,4 +123,29 @@ export const complaintLookupCopy = {
   unsatisfiedLink: "लोकपाल तक कैसे पहुँचें",
   /** बटन के पास: खोज किस चीज़ का इस्तेमाल करती है और क्या रखती है। */
   notice: "हम रेफ़रेंस नंबर और मोबाइल नंबर का इस्तेमाल सिर्फ़ आपकी शिकायत ढूँढने के लिए करते हैं, और इनमें से कोई भी अपने पास नहीं रखते।",
+};
+
+/**
+ * शिकायत करने वाले को मिलने वाले ईमेल: शिकायत दर्ज होने की पावती, और ट्रैकर में
+ * दिखने वाले हर बदलाव पर एक ईमेल। "{reference}", "{answerBy}", "{status}",
+ * "{page}", "{cms}" और "{privacy}" जैसे के तैसे रहते हैं।
+ */
+export const complaintMailCopy: typeof EnMailCopy = {
+  acknowledgement: {
+    subject: "शिकायत {reference} दर्ज हो गई है",
+    intro: "हमें बताने के लिए धन्यवाद। आपकी शिकायत हमें मिल गई है और हम {answerBy} तक इसका जवाब देंगे।",
+  },
+  update: {
+    subject: "आपकी शिकायत {reference} पर नई जानकारी",
+    intro: "आपकी शिकायत पर नई जानकारी है। इसका स्टेटस अब है: {status}।",
+    note: "आपके लिए हमारा संदेश",
+  },
+  reference: "रेफ़रेंस नंबर",
+  answerBy: "जवाब की आखिरी तारीख",
+  track: "इस निजी लिंक से आप कभी भी अपनी शिकायत देख सकते हैं। इसे किसी और को न दें: यह मोबाइल नंबर पूछे बिना आपकी शिकायत दिखाता है।",
+  trackLink: "मेरी शिकायत का स्टेटस देखें",
+  trackElsewhere: "आप {page} पर अपने रेफ़रेंस नंबर और दिए गए मोबाइल नंबर से भी इसे देख सकते हैं।",
+  officer: "अगर आप संतुष्ट नहीं हैं, तो हमारे शिकायत निवारण अधिकारी को लिखें:",
+  ombudsman: "अगर हम 30 दिनों में जवाब नहीं देते, या आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप {cms} पर RBI लोकपाल से बिना किसी शुल्क के शिकायत कर सकते हैं।",
+  footer: "यह ईमेल आपको इसलिए मिला है क्योंकि आपने उद्यमित्र फ़ाइनेंस में शिकायत दर्ज की है। हम आपकी जानकारी का इस्तेमाल कैसे करते हैं: {privacy}",
 };

@@ -28,7 +28,7 @@ function parseNote(raw: string | boolean | undefined): string | null {
 export const complaintCommand: Command = {
   usage: [`complaint <reference> [--status ${STAFF_STATUSES.join("|")}] [--note "text shown to the complainant"]`],
   options: { status: { type: "string" }, note: { type: "string" } },
-  async run({ db, args, options, io, now }) {
+  async run({ db, kind, args, options, io, now }) {
     const [given, ...extra] = args;
     if (extra.length) throw new UsageError(`Unexpected arguments: ${extra.join(" ")} (put a note in quotes after --note)`);
     if (!given) throw new UsageError("complaint needs a complaint's reference, such as UF-7K3Q9D");
@@ -53,8 +53,9 @@ export const complaintCommand: Command = {
     if (status === complaint.status && note === null) {
       throw new CommandError(`${complaint.reference} is already ${status}; nothing changed (add --note to publish a note with it)`);
     }
-    const change = await changeComplaintStatus(db, complaint.reference, status as ComplaintStatus, note, now);
-    if (!change) throw new CommandError(`No complaint with reference ${given}`);
+    // The same history and audit rows as the console's (actor "shell"); the email to the complainant is the console's.
+    const change = await changeComplaintStatus(db, complaint.reference, status as ComplaintStatus, note, { kind, actor: "shell", now });
+    if (!change || change === "stale") throw new CommandError(`No complaint with reference ${given}`);
     io.out(`${change.reference}: ${change.from} -> ${change.to} at ${change.at}\n`);
     io.out(change.note === null ? "  no note published (the complainant sees the last one, if any)\n" : `  note published: ${JSON.stringify(change.note)}\n`);
     return 0;

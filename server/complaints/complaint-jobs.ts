@@ -1,0 +1,110 @@
+// Jobs on complaints that must run once across server processes
+// (docs/requirements.md, "Grievance redressal"; ARCHITECTURE.md, jobs that run
+// once): every process runs them on a timer, and the database decides who
+// does the work.
+// - Escalation: a complaint still open 21 days after its filing date (India)
+//   goes to the Principal Nodal Officer once. One UPDATE sets its
+//   escalated_at marker where it is still null and returns what it set: on
+//   PostgreSQL a second process's UPDATE waits on the row lock, then finds the
+//   marker set and returns nothing; SQLite has a single writer. The email and
+//   the audit row are written in the same transaction as the marker.
+// - Digest: once a day after 09:00 IST, the grievance team gets the open
+//   complaints whose answer-by date falls in the next 7 days. The day's row in
+//   complaint_digests (its primary key) is the "sent" marker.
+import type { Kysely } from "kysely";
+import { addDays, indiaDate } from "#shared/india-dates";
+import { appendAudit } from "../audit/audit-trail";
+import type { DatabaseKind } from "../db/database";
+import type { Database } from "../db/schema";
+import { enqueueComplaintMail } from "./complaint-mail";
+
+/** Days after filing at which an open complaint goes to the Principal Nodal Officer (the queue flags it too). */
+export const ESCALATE_AFTER_DAYS = 21;
+const DIGEST_AHEAD_DAYS = 7;
+const OPEN = ["received", "in-progress"];
+/** The digest goes out from this hour of the day in India. */
+export const DIGEST_HOUR_IST = 9;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The exclusive ISO bound of a day in India: complaints filed before it were filed on or before `date`. */
+const endOfIndiaDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS + 24 * 60 * 60_000).toISOString();
+
+/** Marks, mails and audits the complaints due for escalation; returns their references. */
+export async function escalateDue(db: Kysely<Database>, kind: DatabaseKind, now: Date): Promise<string[]> {
+  const today = indiaDate(now.toISOString());
+  const filedBy = endOfIndiaDay(addDays(today, -ESCALATE_AFTER_DAYS));
+  const at = now.toISOString();
+  return db.transaction().execute(async (tx) => {
+    const marked = await tx
+      .updateTable("complaints")
+      .set({ escalatedAt: at })
+      .where("escalatedAt", "is", null)
+      .where("status", "in", OPEN)
+      .where("createdAt", "<", filedBy)
+      .returning("reference")
+      .execute();
+    for (const { reference } of marked) {
+      await enqueueComplaintMail(tx, { kind: "escalation", reference }, at);
+      await appendAudit(tx, kind, { actor: "system", action: "complaint.escalated", subject: reference, detail: { to: "principal-nodal-officer" } }, now);
+    }
+    return marked.map((m) => m.reference);
+  });
+}
+
+/** The open complaints whose answer-by date falls within the next 7 days (India), soonest first. */
+export async function dueSoon(db: Kysely<Database>, day: string) {
+  return db
+    .selectFrom("complaints")
+    .select(["reference", "answerBy", "status", "assigneeId"])
+    .where("status", "in", OPEN)
+    .where("answerBy", ">=", day)
+    .where("answerBy", "<=", addDays(day, DIGEST_AHEAD_DAYS))
+    .orderBy("answerBy")
+    .orderBy("reference")
+    .execute();
+}
+
+/** Queues today's digest if it is time and no process has yet; returns the day when it did. */
+export async function queueDigest(db: Kysely<Database>, kind: DatabaseKind, now: Date): Promise<string | undefined> {
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  if (india.getUTCHours() < DIGEST_HOUR_IST) return undefined;
+  const day = indiaDate(now.toISOString());
+  const at = now.toISOString();
+  return db.transaction().execute(async (tx) => {
+    const claimed = await tx.insertInto("complaintDigests").values({ day, createdAt: at }).onConflict((oc) => oc.column("day").doNothing()).returning("day").executeTakeFirst();
+    if (!claimed) return undefined;
+    const due = await dueSoon(tx, day);
+    // Nothing falls due: the day is marked, and nobody gets an empty email.
+    if (due.length === 0) return undefined;
+    await enqueueComplaintMail(tx, { kind: "digest", reference: due[0]!.reference, digestDay: day }, at);
+    await appendAudit(tx, kind, { actor: "system", action: "complaints.digest", subject: "", detail: { day, complaints: due.length } }, now);
+    return day;
+  });
+}
+
+export type ComplaintJobs = { runOnce(): Promise<void>; start(): void; stop(): Promise<void> };
+
+export function complaintJobs(o: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number; onError: (error: Error) => void; onWork: () => void }): ComplaintJobs {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const runOnce = async () => {
+    const escalated = await escalateDue(o.db, o.kind, o.now());
+    const digest = await queueDigest(o.db, o.kind, o.now());
+    if (escalated.length > 0 || digest) o.onWork();
+  };
+  const tick = () => {
+    running = runOnce().catch(o.onError);
+  };
+  return {
+    runOnce,
+    start() {
+      tick();
+      timer = setInterval(tick, o.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The emails about a complaint, built when the worker sends them: to the
+// complainant in the language they filed in (content/<lang>/forms/complaint.ts),
+// and the escalation to the Principal Nodal Officer in English for staff.
+// Nothing the complainant wrote is repeated in them: only the reference,
+// dates, the status and what staff published.
+import { grievance } from "#content/grievance";
+import { regulatorLinks } from "#content/regulators";
+import type { ComplaintStatus } from "#forms/complaint";
+import { formatDate } from "#shared/india-dates";
+import { DEFAULT_LANG, type Lang, localizedPath, perLang } from "#shared/locales";
+import { formCopies } from "../generated/form-copies";
+
+const copies = perLang((lang) => ({
+  mail: formCopies[lang].complaint.complaintMailCopy,
+  lookup: formCopies[lang].complaint.complaintLookupCopy,
+  locale: formCopies[lang].locale.locale,
+}));
+
+export type ComplainantMailInput =
+  | { kind: "acknowledgement"; lang: Lang; reference: string; answerBy: string; trackingUrl: string; origin: string }
+  | { kind: "update"; lang: Lang; reference: string; answerBy: string; status: ComplaintStatus; note: string | null; origin: string };
+
+export type BuiltMail = { subject: string; text: string; html: string; lang: Lang };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
+
+export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
+  const { mail, lookup, locale } = copies[input.lang];
+  const page = `${input.origin}${localizedPath(input.lang, "/grievance-redressal")}`;
+  const privacy = `${input.origin}${localizedPath(input.lang, "/privacy")}`;
+  const answerBy = formatDate(input.answerBy, locale.months);
+  const values = { reference: input.reference, answerBy, page, cms: regulatorLinks.cms, privacy, status: input.kind === "update" ? lookup.statuses[input.status] : "" };
+  const subject = fill(input.kind === "acknowledgement" ? mail.acknowledgement.subject : mail.update.subject, values);
+  const intro = fill(input.kind === "acknowledgement" ? mail.acknowledgement.intro : mail.update.intro, values);
+  const officer = grievance.officer;
+  const officerLines = [officer.name, ...officer.addressLines, officer.email, officer.phone];
+
+  const text: string[] = [intro, "", `${mail.reference}: ${input.reference}`, `${mail.answerBy}: ${answerBy}`, ""];
+  const html: string[] = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(mail.reference)}: <strong>${escapeHtml(input.reference)}</strong><br>${escapeHtml(mail.answerBy)}: ${escapeHtml(answerBy)}</p>`,
+  ];
+  if (input.kind === "update" && input.note) {
+    text.push(`${mail.update.note}:`, input.note, "");
+    html.push(`<p><strong>${escapeHtml(mail.update.note)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(input.note)}</p>`);
+  }
+  if (input.kind === "acknowledgement") {
+    text.push(mail.track, input.trackingUrl, "");
+    html.push(`<p>${escapeHtml(mail.track)}</p><p><a href="${escapeHtml(input.trackingUrl)}">${escapeHtml(mail.trackLink)}</a></p>`);
+  }
+  const elsewhere = fill(mail.trackElsewhere, values);
+  const ombudsman = fill(mail.ombudsman, values);
+  const footer = fill(mail.footer, values);
+  text.push(elsewhere, "", mail.officer, ...officerLines, "", ombudsman, "", footer, "");
+  html.push(
+    `<p>${escapeHtml(elsewhere)}</p>`,
+    `<p>${escapeHtml(mail.officer)}<br>${officerLines.map(escapeHtml).join("<br>")}</p>`,
+    `<p>${escapeHtml(ombudsman)}</p>`,
+    `<p style="font-size:13px;color:#555555">${escapeHtml(footer)}</p>`,
+  );
+  const document = [
+    `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:16px;font-family:-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">`,
+    ...html,
+    `</body></html>`,
+  ].join("\n");
+  return { subject, text: text.join("\n"), html: document, lang: input.lang };
+}
+
+export type EscalationInput = { reference: string; category: string | null; filedAt: string; answerBy: string; status: string; assignee: string | null; consoleUrl: string };
+
+/** To the Principal Nodal Officer: a complaint still open 21 days after filing (staff read it; English). */
+export function buildEscalationMail(input: EscalationInput): BuiltMail {
+  const subject = `Complaint ${input.reference} still open after 21 days`;
+  const lines = [
+    `Complaint ${input.reference} was filed on ${formatDate(input.filedAt.slice(0, 10), copies[DEFAULT_LANG].locale.months)} and is still ${input.status}.`,
+    `It must be answered by ${formatDate(input.answerBy, copies[DEFAULT_LANG].locale.months)}; after that the complainant may go to the RBI Ombudsman.`,
+    `Category: ${input.category ?? "other"}. Assigned to: ${input.assignee ?? "nobody yet"}.`,
+    `Open it in the staff console: ${input.consoleUrl}`,
+  ];
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}</body></html>`;
+  return { subject, text: `${lines.join("\n")}\n`, html, lang: "en" };
+}
+
+export type DigestInput = { day: string; consoleUrl: string; due: { reference: string; answerBy: string; status: string; assignee: string | null }[] };
+
+/** To the grievance team each morning: what must be answered in the next 7 days (staff read it; English). */
+export function buildDigestMail(input: DigestInput): BuiltMail {
+  const subject = `Complaints due in the next 7 days: ${input.due.length} (${formatDate(input.day, copies[DEFAULT_LANG].locale.months)})`;
+  const rows = input.due.map((d) => `${d.reference}  answer by ${formatDate(d.answerBy, copies[DEFAULT_LANG].locale.months)}  ${d.status}  ${d.assignee ?? "not assigned"}`);
+  const text = [subject, "", ...rows, "", `The queue: ${input.consoleUrl}`, ""].join("\n");
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<p>${escapeHtml(subject)}</p><ul>${rows.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>`,
+    `<p><a href="${escapeHtml(input.consoleUrl)}">The queue</a></p></body></html>`,
+  ].join("\n");
+  return { subject, text, html, lang: "en" };
+}

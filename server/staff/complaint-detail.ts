@@ -1,0 +1,74 @@
+// One complaint as a grievance officer works on it: what the complainant
+// wrote (labelled as in the team's email), where it stands, the rejection
+// awaiting a second officer, internal notes, the published history (what the
+// tracker shows) and the trail of who did what.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { formFieldLines } from "../delivery/email-message";
+import { deliveryState } from "../delivery/outbox";
+import { formByName } from "../form-registry/registry";
+import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
+
+export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
+
+export async function findComplaintRow(db: Kysely<Database>, reference: string) {
+  if (!/^UF-[0-9A-Z]{6}$/.test(reference)) return undefined;
+  return db
+    .selectFrom("complaints")
+    .innerJoin("submissions", "submissions.reference", "complaints.reference")
+    .selectAll("complaints")
+    .select(["submissions.id as submissionId", "submissions.fields", "submissions.form"])
+    .where("complaints.reference", "=", reference)
+    .executeTakeFirst();
+}
+
+export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now: Date) {
+  const entry = formByName(c.form);
+  const fields = JSON.parse(c.fields) as Record<string, string | number>;
+  const [notes, history, events, people, mails] = await Promise.all([
+    db
+      .selectFrom("complaintNotes")
+      .innerJoin("staffUsers", "staffUsers.id", "complaintNotes.authorId")
+      .select(["complaintNotes.id", "staffUsers.name as author", "complaintNotes.createdAt as at", "complaintNotes.text"])
+      .where("complaintNotes.reference", "=", c.reference)
+      .orderBy("complaintNotes.createdAt")
+      .execute(),
+    db.selectFrom("complaintHistory").select(["id", "status", "publicNote", "createdAt as at", "actor"]).where("reference", "=", c.reference).orderBy("createdAt").orderBy("id").execute(),
+    db.selectFrom("staffAudit").select(["at", "actor", "action", "detail"]).where("subject", "=", c.reference).orderBy("seq").execute(),
+    db.selectFrom("staffUsers").select(["id", "name", "email"]).execute(),
+    db
+      .selectFrom("outbox")
+      .innerJoin("complaintMail", "complaintMail.id", "outbox.id")
+      .select(["complaintMail.kind", "outbox.status", "outbox.attempts", "outbox.createdAt", "outbox.deliveredAt"])
+      .where("complaintMail.reference", "=", c.reference)
+      .orderBy("outbox.createdAt")
+      .execute(),
+  ]);
+  const byId = new Map(people.map((p) => [p.id, p.name]));
+  const byEmail = new Map(people.map((p) => [p.email, p.name]));
+  const open = (OPEN_STATUSES as readonly string[]).includes(c.status);
+  const left = daysLeft(c.answerBy, now);
+  return {
+    reference: c.reference,
+    status: c.status,
+    category: c.category,
+    lang: c.lang,
+    filedAt: c.createdAt,
+    answerBy: c.answerBy,
+    daysLeft: open ? left : null,
+    overdue: open && left < 0,
+    escalated: open && (c.escalatedAt !== null || isEscalationDue(c.createdAt, now)),
+    escalatedAt: c.escalatedAt,
+    disposedAt: c.disposedAt,
+    version: Number(c.version),
+    assignee: c.assigneeId ? { id: c.assigneeId, name: byId.get(c.assigneeId) ?? "" } : null,
+    rejection: c.rejectionProposedBy
+      ? { proposedBy: { id: c.rejectionProposedBy, name: byId.get(c.rejectionProposedBy) ?? "" }, proposedAt: c.rejectionProposedAt, note: c.rejectionNote }
+      : null,
+    fields: entry ? formFieldLines(entry, fields) : [],
+    notes,
+    history: history.map((h) => ({ at: h.at, status: h.status, publicNote: h.publicNote, actor: h.actor ? (byEmail.get(h.actor) ?? h.actor) : null })),
+    emails: mails.map((m) => ({ kind: m.kind, status: deliveryState(m), createdAt: m.createdAt, deliveredAt: m.deliveredAt })),
+    timeline: events.map((e) => ({ at: e.at, actor: byEmail.get(e.actor) ?? e.actor, action: e.action, detail: JSON.parse(e.detail) as Record<string, unknown> })),
+  };
+}

@@ -1,0 +1,96 @@
+// The grievance officers' queue: open complaints by answer-by date (the one
+// that must be answered first on top), each with its days left counted in
+// India's calendar (docs/requirements.md, "Grievance redressal": an answer
+// within 30 days) and marked overdue, or escalated once 21 days have passed
+// since filing. Filters go through indexed columns (status, answer_by,
+// created_at) or the submission's search copies (mobile).
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { COMPLAINT_STATUSES, complaintForm } from "#forms/complaint";
+import { addDays, indiaDate } from "#shared/india-dates";
+import { LANGS } from "#shared/locales";
+import { ESCALATE_AFTER_DAYS } from "../complaints/complaint-jobs";
+import type { Database } from "../db/schema";
+import { normalizeReference } from "../submissions/reference";
+import { phoneDigits } from "../submissions/search-columns";
+import { dateParam, istDayEnd, istDayStart } from "./date-filter";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const OPEN_STATUSES = ["received", "in-progress"] as const;
+export const COMPLAINT_CATEGORIES = complaintForm.fields.category.options;
+/** The queue shows at most this many; the filters narrow it (an NBFC's open complaints are far fewer). */
+export const QUEUE_LIMIT = 200;
+
+export const queueFilterSchema = z.object({
+  status: z.enum([...COMPLAINT_STATUSES, "open", "all"], { error: `status must be one of open, all, ${COMPLAINT_STATUSES.join(", ")}` }).optional(),
+  category: z.enum(COMPLAINT_CATEGORIES, { error: `category must be one of ${COMPLAINT_CATEGORIES.join(", ")}` }).optional(),
+  assignee: z.string().max(60, "assignee is an id, me or none").optional(),
+  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(", ")}` }).optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  q: z.string().trim().max(40, "search by a reference or a mobile number").optional(),
+});
+export type QueueFilter = z.infer<typeof queueFilterSchema>;
+
+/** Whole days from today (India) to the answer-by date: 0 on the day itself, negative once overdue. */
+export function daysLeft(answerBy: string, now: Date): number {
+  return Math.round((Date.parse(`${answerBy}T00:00:00Z`) - Date.parse(`${indiaDate(now.toISOString())}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Has an open complaint reached the escalation day (21 days after its filing date, in India)? */
+export function isEscalationDue(createdAt: string, now: Date): boolean {
+  return indiaDate(now.toISOString()) >= addDays(indiaDate(createdAt), ESCALATE_AFTER_DAYS);
+}
+
+const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, me: string, now: Date) {
+  const status = filter.status ?? "open";
+  let query = db
+    .selectFrom("complaints")
+    .innerJoin("submissions", "submissions.reference", "complaints.reference")
+    .leftJoin("staffUsers", "staffUsers.id", "complaints.assigneeId")
+    .select([
+      "complaints.reference", "complaints.status", "complaints.category", "complaints.lang", "complaints.createdAt", "complaints.answerBy",
+      "complaints.rejectionProposedBy", "complaints.escalatedAt", "complaints.assigneeId", "staffUsers.name as assigneeName", "submissions.searchName",
+    ])
+    .orderBy("complaints.answerBy")
+    .orderBy("complaints.createdAt")
+    .limit(QUEUE_LIMIT + 1);
+  if (status === "open") query = query.where("complaints.status", "in", [...OPEN_STATUSES]);
+  else if (status !== "all") query = query.where("complaints.status", "=", status);
+  if (filter.category) query = query.where("complaints.category", "=", filter.category);
+  if (filter.lang) query = query.where("complaints.lang", "=", filter.lang);
+  if (filter.assignee === "none") query = query.where("complaints.assigneeId", "is", null);
+  else if (filter.assignee) query = query.where("complaints.assigneeId", "=", filter.assignee === "me" ? me : filter.assignee);
+  if (filter.from) query = query.where("complaints.createdAt", ">=", istDayStart(filter.from));
+  if (filter.to) query = query.where("complaints.createdAt", "<", istDayEnd(filter.to));
+  if (filter.q) {
+    const reference = normalizeReference(filter.q);
+    const digits = phoneDigits(filter.q);
+    if (reference) query = query.where("complaints.reference", "=", reference);
+    // A mobile number: its last ten digits, as the search copy holds them.
+    else if (digits && digits.length >= 4) query = query.where("submissions.searchPhone", "like", `${digits.slice(-10)}%`);
+    else return { items: [], more: false, today: indiaDate(now.toISOString()) };
+  }
+  const rows = await query.execute();
+  const items = rows.slice(0, QUEUE_LIMIT).map((r) => {
+    const open = isOpen(r.status);
+    const left = daysLeft(r.answerBy, now);
+    return {
+      reference: r.reference,
+      status: r.status,
+      category: r.category,
+      lang: r.lang,
+      name: r.searchName,
+      filedAt: r.createdAt,
+      answerBy: r.answerBy,
+      daysLeft: open ? left : null,
+      overdue: open && left < 0,
+      escalated: open && (r.escalatedAt !== null || isEscalationDue(r.createdAt, now)),
+      rejectionProposed: r.rejectionProposedBy !== null,
+      assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? "" } : null,
+    };
+  });
+  return { items, more: rows.length > QUEUE_LIMIT, today: indiaDate(now.toISOString()) };
+}

@@ -1,0 +1,53 @@
+// The complaint case-work API's answers as the console reads them
+// (server/staff/complaint-routes.ts, complaint-report-routes.ts).
+import type { Person } from "./api-types";
+
+export type ComplaintQueueItem = {
+  reference: string;
+  status: string;
+  category: string | null;
+  lang: string | null;
+  name: string | null;
+  filedAt: string;
+  answerBy: string;
+  daysLeft: number | null;
+  overdue: boolean;
+  escalated: boolean;
+  rejectionProposed: boolean;
+  assignee: Person | null;
+};
+export type ComplaintQueue = { items: ComplaintQueueItem[]; more: boolean; today: string };
+
+export type ComplaintDetail = Omit<ComplaintQueueItem, "name" | "rejectionProposed"> & {
+  escalatedAt: string | null;
+  disposedAt: string | null;
+  version: number;
+  rejection: { proposedBy: Person; proposedAt: string | null; note: string | null } | null;
+  fields: { name: string; label: string; value: string }[];
+  notes: { id: string; author: string; at: string; text: string }[];
+  history: { at: string; status: string; publicNote: string | null; actor: string | null }[];
+  emails: { kind: string; status: string; createdAt: string; deliveredAt: string | null }[];
+  timeline: { at: string; actor: string; action: string; detail: Record<string, unknown> }[];
+};
+
+export const OMBUDSMAN_FIELDS = ["maintainableReceived", "resolvedInFavour", "resolvedByConciliation", "resolvedByAward", "awardsNotImplemented"] as const;
+export type OmbudsmanFigures = Record<(typeof OMBUDSMAN_FIELDS)[number], number>;
+export type ComplaintsReport = {
+  from: string;
+  to: string;
+  pendingAtStart: number;
+  received: number;
+  disposed: number;
+  rejected: number;
+  pendingAtEnd: number;
+  grounds: { ground: string; pendingAtStart: number; received: number; changePercent: number | null; pendingAtEnd: number; pendingOver30Days: number }[];
+  ombudsman: OmbudsmanFigures | null;
+};
+
+/** "5 days left", "due today", "overdue by 2 days". */
+export function daysLeftText(days: number | null): string {
+  if (days === null) return "answered";
+  if (days === 0) return "due today";
+  if (days < 0) return `overdue by ${-days} ${days === -1 ? "day" : "days"}`;
+  return `${days} ${days === 1 ? "day" : "days"} left`;
+}

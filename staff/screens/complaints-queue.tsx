@@ -1,0 +1,146 @@
+// The grievance officers' queue: open complaints, the one to answer first on
+// top, with days left and escalation marked in words (not colour alone).
+// The filters live in the address, like the lead inbox's.
+import { useEffect, useState, type FormEvent } from "react";
+import { complaintCopy } from "#content/en/form-words/complaint";
+import { Link } from "../components/link";
+import { PageHeading } from "../components/page-heading";
+import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
+import { api, messageOf, queryString } from "../lib/api";
+import { type ComplaintQueue, daysLeftText } from "../lib/complaint-types";
+import { LANGUAGE_NAMES } from "../lib/format";
+import { navigate, useLocation } from "../lib/router";
+import { BASE, complaintHref } from "../lib/routes";
+
+export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.category;
+const STATUSES = ["open", "all", "received", "in-progress", "resolved", "rejected", "closed"];
+const FILTERS = ["q", "status", "category", "lang", "assignee", "from", "to"] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters) => void }) {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const next: Filters = {};
+    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string" && v.trim()) next[k as keyof Filters] = v.trim();
+    onApply(next);
+  };
+  return (
+    <form onSubmit={submit} aria-label="Filter complaints" className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <TextField label="Search (reference or mobile)" name="q" type="search" defaultValue={initial.q} className="sm:col-span-2" />
+      <SelectField label="Status" name="status" defaultValue={initial.status ?? "open"}>
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {s === "open" ? "Open (received or in progress)" : s === "all" ? "Any status" : s}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Category" name="category" defaultValue={initial.category ?? ""}>
+        <option value="">Any category</option>
+        {Object.entries(CATEGORY_NAMES).map(([id, name]) => (
+          <option key={id} value={id}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Filed from" name="from" type="date" defaultValue={initial.from} />
+      <TextField label="Filed to" name="to" type="date" defaultValue={initial.to} />
+      <SelectField label="Language" name="lang" defaultValue={initial.lang ?? ""}>
+        <option value="">Any language</option>
+        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Assigned to" name="assignee" defaultValue={initial.assignee ?? ""}>
+        <option value="">Anyone</option>
+        <option value="me">Me</option>
+        <option value="none">Nobody yet</option>
+      </SelectField>
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">Apply filters</Button>
+        <Button variant="secondary" onClick={() => onApply({})}>
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function ComplaintsQueue() {
+  const { search } = useLocation();
+  const filters: Filters = Object.fromEntries(FILTERS.flatMap((k) => (new URLSearchParams(search).get(k) ? [[k, new URLSearchParams(search).get(k)!]] : [])));
+  const [queue, setQueue] = useState<ComplaintQueue>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    setError(undefined);
+    api<ComplaintQueue>("GET", `/complaints${search}`).then(
+      (q) => live && setQueue(q),
+      (e: unknown) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [search]);
+
+  return (
+    <div>
+      <PageHeading>Complaints</PageHeading>
+      <p className="mb-4">
+        Answer each complaint within 30 days of filing (days counted in India). <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">Annual report table</Link>
+      </p>
+      <Filters key={search} initial={filters} onApply={(f) => navigate(`${BASE}/complaints${queryString(f)}`)} />
+      <ErrorMessage message={error} />
+      {queue && (
+        <>
+          <p className="mb-2" aria-live="polite">
+            {queue.items.length === 0 ? "No complaints match." : `${queue.items.length}${queue.more ? "+" : ""} complaints, the earliest answer-by date first.`}
+          </p>
+          {queue.items.length > 0 && (
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Complaints">
+              <table className="w-full min-w-[44rem] border-collapse bg-white text-left">
+                <thead>
+                  <tr className="border-b border-slate-400">
+                    <th className="p-2">Reference</th>
+                    <th className="p-2">Complainant</th>
+                    <th className="p-2">Category</th>
+                    <th className="p-2">Answer by</th>
+                    <th className="p-2">Status</th>
+                    <th className="p-2">Assigned to</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {queue.items.map((c) => (
+                    <tr key={c.reference} className="border-b border-slate-200 align-top">
+                      <td className="p-2 font-mono">
+                        <Link href={complaintHref(c.reference)} className="text-blue-800 underline">
+                          {c.reference}
+                        </Link>
+                      </td>
+                      <td className="p-2">
+                        {c.name ?? "—"} <span className="text-sm text-slate-700">({LANGUAGE_NAMES[c.lang ?? ""] ?? c.lang})</span>
+                      </td>
+                      <td className="p-2">{CATEGORY_NAMES[c.category ?? ""] ?? c.category}</td>
+                      <td className="p-2">
+                        {c.answerBy}
+                        <span className={`block text-sm ${c.overdue ? "font-semibold text-red-800" : "text-slate-700"}`}>{daysLeftText(c.daysLeft)}</span>
+                        {c.escalated && <span className="block text-sm font-semibold text-amber-900">Escalated: open 21 days or more</span>}
+                      </td>
+                      <td className="p-2">
+                        {c.status}
+                        {c.rejectionProposed && <span className="block text-sm text-slate-700">rejection awaiting approval</span>}
+                      </td>
+                      <td className="p-2">{c.assignee?.name ?? "Nobody yet"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// The annual report's complaints table for a period (days in India), with
+// the Ombudsman figures staff enter for it and the CSV the company files.
+import { useEffect, useState, type FormEvent } from "react";
+import { useAnnounce } from "../components/announcer";
+import { Link } from "../components/link";
+import { PageHeading } from "../components/page-heading";
+import { Button, Card, ErrorMessage, TextField } from "../components/ui";
+import { api, messageOf, queryString } from "../lib/api";
+import { type ComplaintsReport, OMBUDSMAN_FIELDS, type OmbudsmanFigures } from "../lib/complaint-types";
+import { fetchProtected, saveBlob } from "../lib/download";
+import { navigate, useLocation } from "../lib/router";
+import { BASE } from "../lib/routes";
+import { CATEGORY_NAMES } from "./complaints-queue";
+
+const OMBUDSMAN_LABELS: Record<keyof OmbudsmanFigures, string> = {
+  maintainableReceived: "5. Maintainable complaints received from the Office of the Ombudsman",
+  resolvedInFavour: "5.1 Of those, resolved in the company's favour by the Ombudsman",
+  resolvedByConciliation: "5.2 Of those, resolved through conciliation, mediation or advisories",
+  resolvedByAward: "5.3 Of those, resolved after an Award against the company",
+  awardsNotImplemented: "6. Awards not implemented within the stipulated time (other than those appealed)",
+};
+
+function Ombudsman({ report, onSaved }: { report: ComplaintsReport; onSaved: (r: ComplaintsReport) => void }) {
+  const announce = useAnnounce();
+  const [error, setError] = useState<string>();
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const figures = Object.fromEntries(OMBUDSMAN_FIELDS.map((f) => [f, Number(data.get(f) ?? 0)]));
+    setError(undefined);
+    try {
+      onSaved(await api<ComplaintsReport>("POST", "/complaints/report/ombudsman", { from: report.from, to: report.to, figures }));
+      announce("Ombudsman figures saved for this period.");
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} aria-label="Ombudsman figures">
+      <p className="mb-3">Enter them from the Ombudsman's records for exactly this period; they are kept with it.</p>
+      <ErrorMessage message={error} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {OMBUDSMAN_FIELDS.map((f) => (
+          <TextField key={f} label={OMBUDSMAN_LABELS[f]} name={f} type="number" min={0} step={1} required defaultValue={report.ombudsman?.[f] ?? 0} inputMode="numeric" />
+        ))}
+      </div>
+      <Button type="submit" className="mt-3">
+        Save Ombudsman figures
+      </Button>
+    </form>
+  );
+}
+
+export function ComplaintsReportScreen() {
+  const { search } = useLocation();
+  const [report, setReport] = useState<ComplaintsReport>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    setError(undefined);
+    api<ComplaintsReport>("GET", `/complaints/report${search}`).then(
+      (r) => live && setReport(r),
+      (e: unknown) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [search]);
+
+  const choose = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    navigate(`${BASE}/complaints/report${queryString({ from: String(data.get("from") ?? ""), to: String(data.get("to") ?? "") })}`);
+  };
+  const download = async () => {
+    if (!report) return;
+    try {
+      saveBlob(await fetchProtected(`/complaints/report.csv${queryString({ from: report.from, to: report.to })}`), `complaints-${report.from}-to-${report.to}.csv`);
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
+  return (
+    <div>
+      <p className="mb-2">
+        <Link href={`${BASE}/complaints`} className="text-blue-800 underline">
+          ← All complaints
+        </Link>
+      </p>
+      <PageHeading>Complaints: annual report table</PageHeading>
+      <form onSubmit={choose} aria-label="Period" className="mb-4 flex flex-wrap items-end gap-3 rounded border border-slate-300 bg-white p-4">
+        <TextField key={`f${report?.from}`} label="From (India)" name="from" type="date" defaultValue={report?.from} />
+        <TextField key={`t${report?.to}`} label="To (India)" name="to" type="date" defaultValue={report?.to} />
+        <Button type="submit">Show</Button>
+        <Button variant="secondary" onClick={() => void download()} disabled={!report}>
+          Download CSV
+        </Button>
+      </form>
+      <ErrorMessage message={error} />
+      {report && (
+        <>
+          <Card title={`Complaints from customers, ${report.from} to ${report.to}`}>
+            <dl className="grid grid-cols-[1fr_max-content] gap-x-6 gap-y-1">
+              {(
+                [
+                  ["1. Pending at the start of the period", report.pendingAtStart],
+                  ["2. Received during the period", report.received],
+                  ["3. Disposed of during the period", report.disposed],
+                  ["3.1 Of which rejected", report.rejected],
+                  ["4. Pending at the end of the period", report.pendingAtEnd],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt>{label}</dt>
+                  <dd className="text-right font-semibold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card title="Grounds of complaints">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Grounds of complaints, scrollable table">
+              <table className="w-full min-w-[40rem] border-collapse bg-white text-left">
+                <thead>
+                  <tr className="border-b border-slate-400">
+                    <th className="p-2">Ground</th>
+                    <th className="p-2">Pending at start</th>
+                    <th className="p-2">Received</th>
+                    <th className="p-2">Change on the previous period</th>
+                    <th className="p-2">Pending at end</th>
+                    <th className="p-2">Of which beyond 30 days</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.grounds.map((g) => (
+                    <tr key={g.ground} className="border-b border-slate-200">
+                      <th scope="row" className="p-2 font-normal">
+                        {CATEGORY_NAMES[g.ground] ?? g.ground}
+                      </th>
+                      <td className="p-2">{g.pendingAtStart}</td>
+                      <td className="p-2">{g.received}</td>
+                      <td className="p-2">{g.changePercent === null ? "n/a" : `${g.changePercent > 0 ? "+" : ""}${g.changePercent}%`}</td>
+                      <td className="p-2">{g.pendingAtEnd}</td>
+                      <td className="p-2">{g.pendingOver30Days}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Card>
+          <Card title="Complaints from the Office of the Ombudsman">
+            <Ombudsman key={`${report.from}${report.to}`} report={report} onSaved={setReport} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}
