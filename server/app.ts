@@ -24,6 +24,7 @@ import { forms } from "./forms/registry";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerStaffApi } from "./staff/staff-api";
+import { publishedDocumentResponder, registerLibraryRoutes } from "./published-documents/library-routes";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -139,8 +140,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.complaint, { hooks: [...hooks, openComplaint], answer: (reference) => complaintAnswer(db.kysely, reference) });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox.
-  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock });
-  registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
+  const documentsDir = path.join(options.clientDir, DOCUMENTS_URL_PREFIX);
+  await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock, documentsDir });
+  // Investor documents: the build's files, then those published from the console (server/published-documents/).
+  const libraryClock = options.staffClock ?? (() => new Date());
+  registerLibraryRoutes(app, db.kysely, { now: libraryClock });
+  registerDocumentsRoute(app, documentsDir, publishedDocumentResponder(db.kysely, libraryClock));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);
   registerSiteRoutes(app, files);

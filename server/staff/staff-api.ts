@@ -13,6 +13,8 @@ import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
 import { userRoutes } from "./user-routes";
+import { builtLibrary } from "../published-documents/built-library";
+import { documentStaffRoutes } from "../published-documents/document-staff-routes";
 
 export const STAFF_API_PREFIX = "/api/staff";
 export const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
@@ -28,15 +30,17 @@ export type StaffApiOptions = {
   staffOrigin: string | undefined;
   /** The clock sessions, challenges and the trail read (tests move it). */
   now?: () => Date;
+  /** The build's investor documents folder (the library's categories live there). */
+  documentsDir: string;
 };
 
-export function staffRouteTable(ctx: StaffContext): StaffRoute[] {
-  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx)];
+export function staffRouteTable(ctx: StaffContext, documentsDir: string): StaffRoute[] {
+  return [...authRoutes(ctx), ...meRoutes(ctx), ...userRoutes(ctx), ...auditRoutes(ctx), ...leadRoutes(ctx), ...documentStaffRoutes(ctx, builtLibrary(documentsDir))];
 }
 
 export async function registerStaffApi(app: FastifyInstance, db: Db, options: StaffApiOptions) {
   const ctx: StaffContext = { db: db.kysely, kind: db.kind, rp: relyingParty(options.staffOrigin), limiter: app.limiter, now: options.now ?? (() => new Date()) };
-  const routes = staffRouteTable(ctx);
+  const routes = staffRouteTable(ctx, options.documentsDir);
   app.decorate("staffRoutes", routes);
 
   // On every answer under /api/staff, errors and unknown paths included: nothing here may be cached or indexed.

@@ -18,6 +18,8 @@ export type StaffTestApp = {
   app: FastifyInstance;
   db: Db;
   dbOptions: { sqlitePath: string; databaseUrl: string | undefined };
+  /** The built site's folder the app serves (empty; tests add what they need, e.g. library folders). */
+  clientDir: string;
   /** Moves the clock the app reads. */
   advance(ms: number): void;
   now(): Date;
@@ -67,6 +69,7 @@ export async function startStaffApp(): Promise<StaffTestApp> {
     app,
     db,
     dbOptions,
+    clientDir,
     advance: (ms) => (offset += ms),
     now,
     call,

@@ -43,3 +43,18 @@ export const investorsLibrary = {
     top: "Top level",
   },
 };
+
+/** Documents the company secretary publishes from the staff console: the feed, "What's new" and a withdrawn address. */
+export const investorsPublished = {
+  feedTitle: "Udyamitra Finance: investor disclosures",
+  feedSubtitle: "Documents newly published in the investor library.",
+  feedLinkTitle: "Investor disclosures (Atom feed)",
+  whatsNew: "What's new",
+  /** "Published 25 Nov 2026, 14:05 IST". */
+  publishedAt: (when: string) => `Published ${when} IST`,
+  gone: {
+    title: "Document withdrawn",
+    text: "The company has withdrawn this document. Current documents are in the investor library.",
+    link: "Go to the investor library",
+  },
+};

@@ -1,0 +1,99 @@
+// The public side of published documents: the live part of the library as
+// JSON with an ETag (every process reads the same database, so a publication
+// is seen everywhere on the next poll), the documents' bytes at their
+// library address (or 410 Gone with a short page once withdrawn), and the
+// Atom feeds of /investors and /hi/investors.
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import { investorsPublished as en } from "#content/en/pages/investors";
+import { investorsPublished as hi } from "#content/hi/pages/investors";
+import { type Lang, localizedPath } from "#shared/locales";
+import type { Database } from "../db/schema";
+import { ownOrigin } from "../plugins/same-origin";
+import { contentDisposition } from "../routes/documents";
+import { isNotModified } from "../routes/conditional-get";
+import { type LiveDocument, documentAt, liveDocuments } from "./publications";
+import { atomFeed } from "./atom-feed";
+
+export const LIVE_DOCUMENTS_URL = "/api/documents/live";
+const FEED_ENTRIES = 50;
+const COPY = { en, hi } as const;
+
+export type LibraryRoutesOptions = { now: () => Date };
+
+const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+const header = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+/** Answers 304 when the client holds this body already; otherwise the body with its ETag. */
+function sendWithEtag(req: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+  const etag = etagOf(body);
+  // no-cache: a copy may be kept, but is checked every time (the page polls; a publication must show within seconds).
+  reply.header("etag", etag).header("cache-control", "no-cache");
+  if (isNotModified(header(req, "if-none-match"), undefined, { etag, lastModified: new Date(0) })) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
+
+export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>, options: LibraryRoutesOptions) {
+  app.get(LIVE_DOCUMENTS_URL, async (req, reply) => {
+    const documents = await liveDocuments(db, options.now());
+    return sendWithEtag(req, reply, "application/json; charset=utf-8", JSON.stringify({ documents: documents.map(publicFields) }));
+  });
+
+  for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
+    const library = localizedPath(lang, "/investors");
+    app.get(`${library}/feed.xml`, async (req, reply) => {
+      const origin = ownOrigin(req) ?? "";
+      const documents = (await liveDocuments(db, options.now())).slice(0, FEED_ENTRIES);
+      const xml = atomFeed({ lang, origin, library, title: COPY[lang].feedTitle, subtitle: COPY[lang].feedSubtitle, documents });
+      return sendWithEtag(req, reply, "application/atom+xml; charset=utf-8", xml);
+    });
+  }
+}
+
+/** What the page needs (the staff-only id stays out). */
+function publicFields(d: LiveDocument) {
+  return { folder: d.folder, name: d.name, title: d.title, url: d.url, size: d.size, type: d.type, disclosureDate: d.disclosureDate, publishedAt: d.publishedAt };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The short page a withdrawn document's address answers, in both languages (the address has none). */
+function gonePage(): string {
+  const part = (lang: Lang) =>
+    `<section lang="${lang}"><h1>${escapeHtml(COPY[lang].gone.title)}</h1><p>${escapeHtml(COPY[lang].gone.text)}</p><p><a href="${localizedPath(lang, "/investors")}">${escapeHtml(COPY[lang].gone.link)}</a></p></section>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(en.gone.title)}</title></head><body>${part("en")}${part("hi")}</body></html>`;
+}
+
+/**
+ * For the documents route: answers a published document's address from the
+ * database. False when no published document has that address (the route
+ * then answers its 404).
+ */
+export function publishedDocumentResponder(db: Kysely<Database>, now: () => Date) {
+  return async (url: string, req: FastifyRequest, reply: FastifyReply, download: boolean): Promise<boolean> => {
+    const found = await documentAt(db, url, now());
+    if (found.kind === "none") return false;
+    if (found.kind === "gone") {
+      await reply.code(410).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(gonePage());
+      return true;
+    }
+    // The content's hash: a replaced document gets a new tag at the same address.
+    const etag = `"${found.sha256.slice(0, 32)}"`;
+    reply.header("etag", etag).header("cache-control", "no-cache").header("x-content-type-options", "nosniff");
+    if (isNotModified(header(req, "if-none-match"), undefined, { etag, lastModified: new Date(0) })) {
+      await reply.code(304).send();
+      return true;
+    }
+    await reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(download ? "attachment" : "inline", found.fileName))
+      .header("content-length", found.size)
+      .send(req.method === "HEAD" ? undefined : Buffer.from(found.bytes));
+    return true;
+  };
+}
