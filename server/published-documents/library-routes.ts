@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { investorsPublished as en } from "#content/en/pages/investors";
 import { investorsPublished as hi } from "#content/hi/pages/investors";
+import { LIVE_DOCUMENTS_PATH, type LiveDocument as PublicDocument } from "#shared/documents/live";
 import { type Lang, localizedPath } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { ownOrigin } from "../plugins/same-origin";
@@ -16,7 +17,6 @@ import { isNotModified } from "../routes/conditional-get";
 import { type LiveDocument, documentAt, liveDocuments } from "./publications";
 import { atomFeed } from "./atom-feed";
 
-export const LIVE_DOCUMENTS_URL = "/api/documents/live";
 const FEED_ENTRIES = 50;
 const COPY = { en, hi } as const;
 
@@ -39,7 +39,7 @@ function sendWithEtag(req: FastifyRequest, reply: FastifyReply, type: string, bo
 }
 
 export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>, options: LibraryRoutesOptions) {
-  app.get(LIVE_DOCUMENTS_URL, async (req, reply) => {
+  app.get(LIVE_DOCUMENTS_PATH, async (req, reply) => {
     const documents = await liveDocuments(db, options.now());
     return sendWithEtag(req, reply, "application/json; charset=utf-8", JSON.stringify({ documents: documents.map(publicFields) }));
   });
@@ -56,7 +56,7 @@ export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>
 }
 
 /** What the page needs (the staff-only id stays out). */
-function publicFields(d: LiveDocument) {
+function publicFields(d: LiveDocument): PublicDocument {
   return { folder: d.folder, name: d.name, title: d.title, url: d.url, size: d.size, type: d.type, disclosureDate: d.disclosureDate, publishedAt: d.publishedAt };
 }
 
