@@ -32,6 +32,11 @@ export const investorsLibrary = {
   /** How long the copy-link message stays (docs/requirements.md#investor-library: 1.5 s). */
   toastMs: 1500,
   close: "Close",
+  /**
+   * Names shown for the library's categories and recurring folders, by their name on disk. English shows the
+   * names as they are; other languages translate them here. Document file names are never translated.
+   */
+  folderNames: {} as Readonly<Record<string, string>>,
   search: {
     label: "Search documents",
     placeholder: "Search by document or folder name",
