@@ -8,6 +8,7 @@ import { navigate, useLocation } from "./lib/router";
 import { allowed, BASE, homeFor, matchRoute, safeReturnPath, type Route } from "./lib/routes";
 import { Account } from "./screens/account";
 import { Audit } from "./screens/audit";
+import { Documents } from "./screens/documents";
 import { Invite } from "./screens/invite";
 import { LeadDetailScreen } from "./screens/lead-detail";
 import { LeadsInbox } from "./screens/leads-inbox";
@@ -31,6 +32,8 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <People self={user} />;
     case "audit":
       return <Audit />;
+    case "documents":
+      return <Documents />;
     default:
       return <NotFound />;
   }

@@ -13,6 +13,7 @@ describe("console routes", () => {
     ["/staff/account", { name: "account" }],
     ["/staff/people", { name: "people" }],
     ["/staff/audit", { name: "audit" }],
+    ["/staff/documents", { name: "documents" }],
     ["/staff/leads/X/more", { name: "not-found" }],
     ["/staff/leads/%E0%A4", { name: "not-found" }],
     ["/staff/nope", { name: "not-found" }],
@@ -25,7 +26,7 @@ describe("console routes", () => {
     expect(navFor(["sales"]).map((i) => i.label)).toEqual(["Leads", "My account"]);
     expect(navFor(["admin"]).map((i) => i.label)).toEqual(["People", "Audit trail", "My account"]);
     expect(navFor(["hr", "admin"]).map((i) => i.label)).toEqual(["Leads", "People", "Audit trail", "My account"]);
-    expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["My account"]);
+    expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["Documents", "My account"]);
   });
 
   it("lands a person on their first screen and keeps them out of others", () => {

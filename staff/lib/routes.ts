@@ -10,6 +10,7 @@ export type Route =
   | { name: "account" }
   | { name: "people" }
   | { name: "audit" }
+  | { name: "documents" }
   | { name: "not-found" };
 
 export const BASE = "/staff";
@@ -26,7 +27,7 @@ export function matchRoute(pathname: string): Route {
   const [first, second, ...more] = parts;
   if (more.length) return { name: "not-found" };
   if (second === undefined) {
-    const simple = ["sign-in", "invite", "leads", "account", "people", "audit"] as const;
+    const simple = ["sign-in", "invite", "leads", "account", "people", "audit", "documents"] as const;
     const found = simple.find((n) => n === first);
     return found ? { name: found } : { name: "not-found" };
   }
@@ -46,6 +47,8 @@ export type NavItem = { href: string; label: string; route: Route["name"] };
 export function navFor(roles: readonly string[]): NavItem[] {
   const items: NavItem[] = [];
   if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r))) items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
+  // The company secretary publishes investor documents (docs/decisions/110-published-documents.md).
+  if (roles.includes("secretarial")) items.push({ href: `${BASE}/documents`, label: "Documents", route: "documents" });
   if (roles.includes("admin")) {
     items.push({ href: `${BASE}/people`, label: "People", route: "people" });
     items.push({ href: `${BASE}/audit`, label: "Audit trail", route: "audit" });
