@@ -332,6 +332,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("uploaded_by", "text", (c) => c.notNull())
           .addColumn("live_from", "text", (c) => c.notNull())
           .addColumn("live_until", "text")
+          // The PDF's text, extracted once at upload, for search inside documents ("" for a scan without text).
+          .addColumn("text", "text", (c) => c.notNull().defaultTo(""))
           .addPrimaryKeyConstraint("published_document_versions_pk", ["document_id", "version"])
           .execute();
       },

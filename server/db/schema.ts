@@ -242,6 +242,8 @@ export type PublishedDocumentVersionTable = {
   /** When this version became (or becomes) the one served, and when a newer one or a withdrawal took over. */
   liveFrom: string;
   liveUntil: string | null;
+  /** The PDF's text, extracted once at upload (search inside documents); "" when it has none (a scan). */
+  text: Generated<string>;
 };
 
 export type Database = {

@@ -78,6 +78,17 @@ describe("publishing a document", () => {
     expect((await auditRows("document.replaced"))[0]).toMatchObject({ subject: id, detail: { version: 2, sha256: doc.versions[1].sha256 } });
   });
 
+  it("finds it by a word inside the PDF, with a snippet, within seconds (the replaced version's text)", async () => {
+    t.advance(3100);
+    const res = await t.app.inject({ method: "GET", url: "/api/documents/search?q=CORRECTED outcome" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().hits).toEqual([{ url, folder: ["Corporate Announcements", "2025-26"], name: "Board Outcome Nov 2026", title: "Outcome of Board Meeting", snippet: "Board meeting outcome, corrected" }]);
+    expect((await t.app.inject({ method: "GET", url: "/api/documents/search?q=first version" })).json().hits).toEqual([]);
+    const long = await t.app.inject({ method: "GET", url: `/api/documents/search?q=${"x".repeat(201)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toBe("q must be a search of at most 200 characters.");
+  });
+
   it("lists it in the English and Hindi Atom feeds", async () => {
     const feed = await t.app.inject({ method: "GET", url: "/investors/feed.xml", headers: { host: "localhost" } });
     expect(feed.statusCode).toBe(200);

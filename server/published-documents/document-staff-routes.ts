@@ -7,6 +7,7 @@ import { z } from "zod";
 import { readMultipart } from "../uploads/read-multipart";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "../staff/staff-route";
 import { checkDisclosurePdf } from "./disclosure-pdf";
+import { extractPdfText } from "./pdf-text";
 import { MAX_DOCUMENT_BYTES, MAX_WITHDRAW_REASON, REFUSED, cleanPdfName, parseDate, parseFolder, parsePublishAt, parseTitle } from "./publication-rules";
 import type { BuiltLibrary } from "./built-library";
 import { allDocuments, publish, publishedUrl, replace, withdraw } from "./publications";
@@ -65,7 +66,8 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary): Sta
         const now = ctx.now();
         const publishAt = parsePublishAt(fields.publishAt, now);
         if (!publishAt) throw new StaffError(422, REFUSED.publishAt);
-        const outcome = await publish(db, kind, session.user, { folder, fileName, title, disclosureDate, publishAt, bytes: file.bytes }, now);
+        const text = await extractPdfText(file.bytes);
+        const outcome = await publish(db, kind, session.user, { folder, fileName, title, disclosureDate, publishAt, bytes: file.bytes, text }, now);
         if (!outcome.ok) throw new StaffError(409, outcome.reason === "taken" ? REFUSED.taken : REFUSED.withdrawnName);
         return reply.code(201).send({ id: outcome.id, url: outcome.url, sha256: outcome.sha256, publishAt: publishAt.toISOString() });
       },
@@ -77,7 +79,7 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary): Sta
       handler: async (req, reply) => {
         const session = sessionOf(req);
         const { file } = await readPdf(req);
-        const outcome = await replace(db, kind, session.user, idParam(req), file.bytes, ctx.now());
+        const outcome = await replace(db, kind, session.user, idParam(req), file.bytes, await extractPdfText(file.bytes), ctx.now());
         if (!outcome.ok) changeRefused(outcome.reason);
         return reply.code(201).send(outcome.value);
       },

@@ -14,10 +14,15 @@ import type { Database } from "../db/schema";
 import { ownOrigin } from "../plugins/same-origin";
 import { contentDisposition } from "../routes/documents";
 import { isNotModified } from "../routes/conditional-get";
-import { type LiveDocument, documentAt, liveDocuments } from "./publications";
+import { type LiveDocument, type LiveText, documentAt, liveDocuments, liveTexts } from "./publications";
+import { MAX_QUERY_CHARS, type TextIndexEntry, buildTextIndex, searchText } from "#shared/documents/text-search";
 import { atomFeed } from "./atom-feed";
 
 const FEED_ENTRIES = 50;
+export const SEARCH_PATH = "/api/documents/search";
+const SEARCH_HITS = 20;
+/** How old the search index of a process may be: well inside "findable within 10 seconds". */
+export const TEXT_INDEX_MS = 3000;
 const COPY = { en, hi } as const;
 
 export type LibraryRoutesOptions = { now: () => Date };
@@ -42,6 +47,22 @@ export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>
   app.get(LIVE_DOCUMENTS_PATH, async (req, reply) => {
     const documents = await liveDocuments(db, options.now());
     return sendWithEtag(req, reply, "application/json; charset=utf-8", JSON.stringify({ documents: documents.map(publicFields) }));
+  });
+
+  // Search inside the published documents' text. The index is rebuilt from the database at most every
+  // TEXT_INDEX_MS, so a new publication is findable within seconds on every process, and a query costs
+  // no database round trip.
+  let textIndex: { builtAt: number; index: TextIndexEntry<LiveText>[] } | undefined;
+  app.get(SEARCH_PATH, async (req, reply) => {
+    const q = (req.query as { q?: unknown }).q;
+    if (typeof q !== "string" || q.length > MAX_QUERY_CHARS) return reply.code(400).send({ error: `q must be a search of at most ${MAX_QUERY_CHARS} characters.` });
+    const now = options.now();
+    if (!textIndex || now.getTime() - textIndex.builtAt > TEXT_INDEX_MS || now.getTime() < textIndex.builtAt) {
+      textIndex = { builtAt: now.getTime(), index: buildTextIndex(await liveTexts(db, now)) };
+    }
+    const hits = searchText(textIndex.index, q, SEARCH_HITS).map((h) => ({ url: h.doc.url, folder: h.doc.folder, name: h.doc.name, title: h.doc.title, snippet: h.snippet }));
+    reply.header("cache-control", "no-cache");
+    return { hits };
   });
 
   for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {

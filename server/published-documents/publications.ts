@@ -18,6 +18,8 @@ export type NewPublication = {
   disclosureDate: string;
   publishAt: Date;
   bytes: Buffer;
+  /** The PDF's text (pdf-text.ts), extracted before the transaction. */
+  text: string;
 };
 
 export type PublishOutcome = { ok: true; id: string; url: string; sha256: string } | { ok: false; reason: "taken" | "withdrawn-name" };
@@ -67,7 +69,7 @@ export async function publish(db: Kysely<Database>, kind: DatabaseKind, actor: A
       .execute();
     await tx
       .insertInto("publishedDocumentVersions")
-      .values({ documentId: id, version: 1, sha256, size: input.bytes.byteLength, uploadedBy: actor.email, liveFrom: publishAt, liveUntil: null })
+      .values({ documentId: id, version: 1, sha256, size: input.bytes.byteLength, uploadedBy: actor.email, liveFrom: publishAt, liveUntil: null, text: input.text })
       .execute();
     await appendAudit(tx, kind, { actor: actor.email, action: "document.published", subject: id, detail: { url, version: 1, sha256, publishAt } }, now);
     return { ok: true, id, url, sha256 } as const;
@@ -77,7 +79,7 @@ export async function publish(db: Kysely<Database>, kind: DatabaseKind, actor: A
 export type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "withdrawn" };
 
 /** A new file for the same address: the old version is live until now (or never, if it was still scheduled). */
-export async function replace(db: Kysely<Database>, kind: DatabaseKind, actor: Actor, id: string, bytes: Buffer, now: Date): Promise<ChangeOutcome<{ version: number; sha256: string }>> {
+export async function replace(db: Kysely<Database>, kind: DatabaseKind, actor: Actor, id: string, bytes: Buffer, text: string, now: Date): Promise<ChangeOutcome<{ version: number; sha256: string }>> {
   return db.transaction().execute(async (tx) => {
     const doc = await tx.selectFrom("publishedDocuments").selectAll().where("id", "=", id).executeTakeFirst();
     if (!doc) return { ok: false, reason: "missing" } as const;
@@ -87,7 +89,7 @@ export async function replace(db: Kysely<Database>, kind: DatabaseKind, actor: A
     const sha256 = await storeFile(tx, bytes, at);
     const version = Number(doc.currentVersion) + 1;
     await tx.updateTable("publishedDocumentVersions").set({ liveUntil: liveFrom }).where("documentId", "=", id).where("version", "=", doc.currentVersion).execute();
-    await tx.insertInto("publishedDocumentVersions").values({ documentId: id, version, sha256, size: bytes.byteLength, uploadedBy: actor.email, liveFrom, liveUntil: null }).execute();
+    await tx.insertInto("publishedDocumentVersions").values({ documentId: id, version, sha256, size: bytes.byteLength, uploadedBy: actor.email, liveFrom, liveUntil: null, text }).execute();
     await tx.updateTable("publishedDocuments").set({ currentVersion: version }).where("id", "=", id).execute();
     await appendAudit(tx, kind, { actor: actor.email, action: "document.replaced", subject: id, detail: { url: doc.url, version, sha256 } }, now);
     return { ok: true, value: { version, sha256 } } as const;
@@ -180,4 +182,19 @@ export async function allDocuments(db: Kysely<Database>): Promise<DocumentWithVe
       .filter((v) => v.documentId === d.id)
       .map((v) => ({ version: Number(v.version), sha256: v.sha256, size: Number(v.size), uploadedBy: v.uploadedBy, liveFrom: v.liveFrom, liveUntil: v.liveUntil })),
   }));
+}
+
+export type LiveText = { url: string; folder: string[]; name: string; title: string; text: string };
+
+/** The live documents' text, for search inside documents. */
+export async function liveTexts(db: Kysely<Database>, now: Date): Promise<LiveText[]> {
+  const rows = await db
+    .selectFrom("publishedDocuments as d")
+    .innerJoin("publishedDocumentVersions as v", (j) => j.onRef("v.documentId", "=", "d.id").onRef("v.version", "=", "d.currentVersion"))
+    .select(["d.url", "d.folder", "d.fileName", "d.title", "v.text"])
+    .where("d.publishAt", "<=", now.toISOString())
+    .where("d.withdrawnAt", "is", null)
+    .orderBy("d.publishAt", "desc")
+    .execute();
+  return rows.map((r) => ({ url: r.url, folder: JSON.parse(r.folder) as string[], name: r.fileName.replace(/\.pdf$/i, ""), title: r.title, text: r.text }));
 }
