@@ -182,7 +182,12 @@ describe("documents published since the build", () => {
   };
 
   it("join the library after hydration: folder, counts, search, deep link and What's new with the time in IST", async () => {
-    const fetchLive = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ documents: [published] }), { headers: { "content-type": "application/json" } }));
+    const inside = { url: published.url, folder: published.folder, name: published.name, title: published.title, snippet: "…declared an interim dividend for the board outcome…" };
+    const fetchLive = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input).startsWith("/api/documents/search?q=board%20outcome")
+        ? new Response(JSON.stringify({ hits: [inside] }))
+        : new Response(JSON.stringify({ documents: [published] })),
+    );
     try {
       renderAt(`/investors?modalPath=${encodeURIComponent("Intimations%2FDisclosures/2025-26")}`);
       expect(fetchLive).toHaveBeenCalledWith("/api/documents/live", expect.anything());
@@ -195,6 +200,10 @@ describe("documents published since the build", () => {
       await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
       await userEvent.type(screen.getByRole("searchbox", { name: "Search documents" }), "board outcome");
       expect(await screen.findByText('1 match for "board outcome"')).toBeInTheDocument();
+      // And inside the published documents' text (asked of the server after a pause in typing).
+      const found = await screen.findByRole("region", { name: "Found inside documents" });
+      expect(within(found).getByText(inside.snippet)).toBeInTheDocument();
+      expect(within(found).getByRole("link", { name: /^Outcome of Board Meeting/ })).toHaveAttribute("href", published.url);
     } finally {
       fetchLive.mockRestore();
     }

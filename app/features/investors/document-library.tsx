@@ -14,6 +14,8 @@ import { useCopyLink } from "./use-copy-link";
 import { useHydrated } from "./use-hydrated";
 import { useLiveDocuments } from "./use-live-documents";
 import { WhatsNew } from "./whats-new";
+import { InsideResults } from "./inside-results";
+import { useTextSearch } from "./use-text-search";
 import { mergeLive } from "#shared/documents/live";
 
 /**
@@ -43,6 +45,8 @@ export function DocumentLibrary({ tree: builtTree }: { tree: DocumentFolder }) {
     if (indexRef.current?.tree !== tree) indexRef.current = { tree, index: buildSearchIndex(tree) };
     return searchIndex(indexRef.current.index, query, SEARCH_LIMIT);
   }, [query, tree]);
+
+  const insideHits = useTextSearch(query);
 
   // Spec: smooth scroll to top on load and whenever the folder changes. After
   // a visitor's own move, focus goes to the new heading so keyboard and
@@ -97,7 +101,10 @@ export function DocumentLibrary({ tree: builtTree }: { tree: DocumentFolder }) {
         <WhatsNew documents={live.documents} />
         <SearchBox query={query} onQuery={setQuery} />
         {hits ? (
-          <SearchResults query={query} hits={hits} onOpen={open} />
+          <>
+            <SearchResults query={query} hits={hits} onOpen={open} />
+            <InsideResults hits={insideHits} />
+          </>
         ) : (
           <FolderView
             folder={folder}

@@ -46,6 +46,8 @@ export const investorsLibrary = {
     folder: "Folder",
     openFolder: "Open folder",
     top: "Top level",
+    /** Matches in the text of documents published from the console (search inside documents). */
+    inside: "Found inside documents",
   },
 };
 

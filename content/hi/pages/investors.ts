@@ -70,6 +70,7 @@ export const investorsLibrary = {
     folder: "फ़ोल्डर",
     openFolder: "फ़ोल्डर खोलें",
     top: "मुख्य सूची",
+    inside: "दस्तावेज़ों के अंदर मिला",
   },
 };
 
