@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
 import { type Person, type StaffTestApp, startStaffApp } from "../staff/test-staff-app";
+import { purgeSubmissions } from "../submissions/queries";
 import { REFUSED } from "./publication-rules";
 import { samplePdf, upload } from "./test-publishing";
 
@@ -178,5 +179,15 @@ describe("checks on upload, each with its message", () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe(REFUSED.tooLarge);
+  });
+});
+
+describe("the leads purge", () => {
+  it("keeps the files of published documents (they are not a visitor's)", async () => {
+    const { url } = (await upload(t, "/documents", cs.cookie, fields({ folder: "Corporate Announcements/2023-24" }), { name: "Kept.pdf", bytes: await samplePdf("kept") })).json();
+    await purgeSubmissions(t.db.kysely, new Date(t.now().getTime() + 86_400_000).toISOString());
+    const file = await t.app.inject({ method: "GET", url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
   });
 });
