@@ -25,6 +25,7 @@ import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerStaffApi } from "./staff/staff-api";
 import { publishedDocumentResponder, registerLibraryRoutes } from "./published-documents/library-routes";
+import { builtLibrary } from "./published-documents/built-library";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -144,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaffApi(app, db, { staffOrigin: options.staffOrigin, now: options.staffClock, documentsDir });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).
   const libraryClock = options.staffClock ?? (() => new Date());
-  registerLibraryRoutes(app, db.kysely, { now: libraryClock });
+  registerLibraryRoutes(app, db.kysely, { now: libraryClock, built: builtLibrary(documentsDir) });
   registerDocumentsRoute(app, documentsDir, publishedDocumentResponder(db.kysely, libraryClock));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);

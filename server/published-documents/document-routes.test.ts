@@ -21,6 +21,9 @@ beforeAll(async () => {
   await mkdir(path.join(docs, "Corporate Announcements", "2024-25"), { recursive: true });
   await mkdir(path.join(docs, "Intimations%2FDisclosures"), { recursive: true });
   await writeFile(path.join(docs, "Corporate Announcements", "2024-25", "Old notice.pdf"), await samplePdf("old"));
+  // The build's text of its own documents (scripts/documents-text.ts).
+  const built = [{ folder: ["Corporate Announcements", "2024-25"], name: "Old notice", title: "Old notice", url: `${DOCUMENTS_URL_PREFIX}Corporate%20Announcements/2024-25/Old%20notice.pdf`, text: "Notice of the postal ballot for the buyback of shares" }];
+  await writeFile(path.join(docs, ".search-text.json"), JSON.stringify(built));
   cs = await t.person("cs@example.in", ["secretarial"], "Kavita Menon");
 }, 60_000);
 afterAll(() => t.close());
@@ -85,6 +88,11 @@ describe("publishing a document", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().hits).toEqual([{ url, folder: ["Corporate Announcements", "2025-26"], name: "Board Outcome Nov 2026", title: "Outcome of Board Meeting", snippet: "Board meeting outcome, corrected" }]);
     expect((await t.app.inject({ method: "GET", url: "/api/documents/search?q=first version" })).json().hits).toEqual([]);
+    // The build's documents are searched too, from the text the build extracted.
+    const built = (await t.app.inject({ method: "GET", url: "/api/documents/search?q=postal ballot" })).json().hits;
+    expect(built).toEqual([expect.objectContaining({ name: "Old notice", snippet: "Notice of the postal ballot for the buyback of shares" })]);
+    // Never served as a document.
+    expect((await t.app.inject({ method: "GET", url: `${DOCUMENTS_URL_PREFIX}.search-text.json` })).statusCode).toBe(404);
     const long = await t.app.inject({ method: "GET", url: `/api/documents/search?q=${"x".repeat(201)}` });
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe("q must be a search of at most 200 characters.");

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { readMultipart } from "../uploads/read-multipart";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "../staff/staff-route";
 import { checkDisclosurePdf } from "./disclosure-pdf";
-import { extractPdfText } from "./pdf-text";
+import { extractPdfText } from "#shared/documents/pdf-text";
 import { MAX_DOCUMENT_BYTES, MAX_WITHDRAW_REASON, REFUSED, cleanPdfName, parseDate, parseFolder, parsePublishAt, parseTitle } from "./publication-rules";
 import type { BuiltLibrary } from "./built-library";
 import { allDocuments, publish, publishedUrl, replace, withdraw } from "./publications";

@@ -17,6 +17,7 @@ import { isNotModified } from "../routes/conditional-get";
 import { type LiveDocument, type LiveText, documentAt, liveDocuments, liveTexts } from "./publications";
 import { MAX_QUERY_CHARS, type TextIndexEntry, buildTextIndex, searchText } from "#shared/documents/text-search";
 import { atomFeed } from "./atom-feed";
+import type { BuiltLibrary } from "./built-library";
 
 const FEED_ENTRIES = 50;
 export const SEARCH_PATH = "/api/documents/search";
@@ -25,7 +26,7 @@ const SEARCH_HITS = 20;
 export const TEXT_INDEX_MS = 3000;
 const COPY = { en, hi } as const;
 
-export type LibraryRoutesOptions = { now: () => Date };
+export type LibraryRoutesOptions = { now: () => Date; built: BuiltLibrary };
 
 const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
@@ -53,6 +54,8 @@ export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>
   // TEXT_INDEX_MS, so a new publication is findable within seconds on every process, and a query costs
   // no database round trip.
   let textIndex: { builtAt: number; index: TextIndexEntry<LiveText>[] } | undefined;
+  // The build's documents never change while the process runs: indexed once.
+  let builtIndex: Promise<TextIndexEntry<LiveText>[]> | undefined;
   app.get(SEARCH_PATH, async (req, reply) => {
     const q = (req.query as { q?: unknown }).q;
     if (typeof q !== "string" || q.length > MAX_QUERY_CHARS) return reply.code(400).send({ error: `q must be a search of at most ${MAX_QUERY_CHARS} characters.` });
@@ -60,7 +63,9 @@ export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>
     if (!textIndex || now.getTime() - textIndex.builtAt > TEXT_INDEX_MS || now.getTime() < textIndex.builtAt) {
       textIndex = { builtAt: now.getTime(), index: buildTextIndex(await liveTexts(db, now)) };
     }
-    const hits = searchText(textIndex.index, q, SEARCH_HITS).map((h) => ({ url: h.doc.url, folder: h.doc.folder, name: h.doc.name, title: h.doc.title, snippet: h.snippet }));
+    builtIndex ??= options.built.texts().then((texts) => buildTextIndex(texts));
+    // Published documents first: newer, and what someone following disclosures looks for.
+    const hits = [...searchText(textIndex.index, q, SEARCH_HITS), ...searchText(await builtIndex, q, SEARCH_HITS)].slice(0, SEARCH_HITS).map((h) => ({ url: h.doc.url, folder: h.doc.folder, name: h.doc.name, title: h.doc.title, snippet: h.snippet }));
     reply.header("cache-control", "no-cache");
     return { hits };
   });
