@@ -47,7 +47,7 @@ test("a secretary publishes a PDF; the library, its deep link, What's new and th
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
 
-  await page.getByLabel("PDF (at most 50 MB)").setInputFiles({ name: `Board Outcome ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf("Outcome of the board meeting") });
+  await page.getByLabel("PDF (at most 50 MB)").setInputFiles({ name: `Board Outcome ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Resolution R${stamp} adopted`) });
   await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
   await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(folder);
   await page.getByLabel("Title", { exact: true }).fill(title);
@@ -68,6 +68,12 @@ test("a secretary publishes a PDF; the library, its deep link, What's new and th
   await expect(news.getByRole("link", { name: title })).toBeVisible();
   await expect(news.getByText(/^Published \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) IST$/).first()).toBeVisible();
   const url = (await news.getByRole("link", { name: title }).getAttribute("href"))!;
+  // Found by a word that is only inside the PDF.
+  await library.getByRole("searchbox", { name: "Search documents" }).fill(`r${stamp}`);
+  const inside = library.getByRole("region", { name: "Found inside documents" });
+  await expect(inside.getByRole("link", { name: new RegExp(`^${title}`) })).toBeVisible();
+  await expect(inside.getByText(`Resolution R${stamp} adopted`)).toBeVisible();
+  await library.getByRole("searchbox", { name: "Search documents" }).fill("");
   expect((await library.request.get(url)).headers()["content-type"]).toBe("application/pdf");
   for (const feed of ["/investors/feed.xml", "/hi/investors/feed.xml"]) {
     const xml = await (await library.request.get(feed)).text();
