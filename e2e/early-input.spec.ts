@@ -55,3 +55,15 @@ for (const delay of DELAYS_MS) {
     await expect(page.getByRole("heading", { level: 2, name: `${target} Folders` })).toBeVisible();
   });
 }
+
+test("elsewhere on the site: an email typed into the footer's newsletter and Subscribe pressed before the page is interactive subscribe that email", async ({ page }) => {
+  const release = await openHeld(page, "/about");
+  const footer = page.getByRole("contentinfo");
+  const email = `early-${Date.now()}@example.in`;
+  await footer.getByRole("textbox", { name: "Email address" }).fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await notHydrated(page);
+  setTimeout(release, 300);
+  await hydrated(page);
+  await expect(page.getByText("Successfully Subscribed!")).toBeVisible();
+});
