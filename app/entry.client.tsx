@@ -9,6 +9,7 @@
 // useSearchParams, and the route modules the page's HTML already imported.
 import { Component, StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { replayEarlyInput } from "./lib/replay-early-input";
 import {
   type Location,
   type Navigator,
@@ -33,6 +34,8 @@ declare global {
     /** The last button clicked before hydration, held by the page's bootstrap (scripts/defer-boot.ts). */
     __heldClick?: HTMLElement;
     __releaseClicks?: () => void;
+    /** The last value of each field typed into before hydration (scripts/defer-boot.ts). */
+    __heldInput?: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | boolean>;
   }
 }
 
@@ -100,6 +103,9 @@ function Document() {
     // place. Tests wait for this mark (the page's scripts start after its first frame).
     document.documentElement.dataset.hydrated = "true";
     window.__releaseClicks?.();
+    // What was typed before hydration first, then the held click (it may act on those fields, e.g. a submit).
+    replayEarlyInput(window.__heldInput);
+    delete window.__heldInput;
     const held = window.__heldClick;
     delete window.__heldClick;
     if (held?.isConnected) held.click();

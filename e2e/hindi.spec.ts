@@ -172,10 +172,11 @@ test("the switch keeps an open investor folder open in the other language", asyn
   const toHindi = page.locator('header a[hreflang="hi"]');
   await expect(toHindi).toHaveAttribute("href", "/hi/investors?modalPath=Annual%20Report");
   await page.goto((await toHindi.getAttribute("href"))!);
-  const dialog = page.getByRole("dialog", { name: "Annual Report" });
+  // The category is named in Hindi (content/hi folderNames); the link keeps its on-disk name.
+  const dialog = page.getByRole("dialog", { name: "वार्षिक रिपोर्ट" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "बंद करें" })).toBeVisible();
-  await expect(dialog.getByRole("heading", { name: "Annual Report के फ़ोल्डर" })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "वार्षिक रिपोर्ट के फ़ोल्डर" })).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.locator('header a[hreflang="en-IN"]')).toHaveAttribute("href", "/investors?modalPath=Annual%20Report");
 });

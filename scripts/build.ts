@@ -11,6 +11,7 @@ import { deferBoots } from "./defer-boot";
 import { inlineStylesheets } from "./inline-css";
 import { documentLinkProblems } from "./document-links";
 import { copyDocuments } from "./documents-manifest";
+import { writeDocumentsText } from "./documents-text";
 import { generateAll } from "./generate";
 import { restorePreviousAssets, stashPreviousAssets } from "./previous-assets";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -62,6 +63,8 @@ for (const lang of LANGS) {
 // paths with a blank page; the server sends the prerendered 404 instead.
 await rm(path.join(client, "__spa-fallback.html"), { force: true });
 await copyDocuments(client);
+step("text of the documents (search inside documents)");
+console.log(`${await writeDocumentsText(client)} documents with text`);
 
 step("inline stylesheets");
 console.log(`${await inlineStylesheets(client)} pages`);

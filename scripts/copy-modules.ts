@@ -18,6 +18,8 @@ export const FORM_COPY_MODULES = {
   privacyEmails: "privacy-emails",
   // The month names the server's emails write dates with.
   locale: "locale",
+  // The investor library's feed titles and the page a withdrawn document's address answers.
+  investors: "pages/investors",
 } as const satisfies ModuleTree;
 
 /** Everything a language's site says: the build checks each language's bundle against the reference one. */

@@ -26,15 +26,33 @@ const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"(\/assets\/[^"]+\.js)";
 /** Marks a rewritten bootstrap, and lists its modules for the benchmarks (pageScripts). */
 const MODULES = /const modules = (\[[^\]]*\]);/;
 
-/** Holds the last click on a button until hydration; entry.client.tsx replays it and calls __releaseClicks. */
+/**
+ * Holds the last click on a button until hydration; entry.client.tsx replays it and calls __releaseClicks.
+ * stopImmediatePropagation, not only stopPropagation: React listens on the same node (the document), so a
+ * click in the moment between React's commit and the hydrated mark would otherwise reach React too and then
+ * be replayed: twice (a folder opened twice is a folder inside itself, "not found").
+ *
+ * Also remembers what the visitor types, picks or ticks before hydration (the last value of each field):
+ * React hydrates a field with its own state (empty), so the text is lost at the next render. The entry
+ * replays each value as an input event once React listens (app/lib/replay-early-input.ts).
+ */
 const HOLD_EARLY_CLICKS =
+  `const early = () => !document.documentElement.dataset.hydrated;` +
   `const hold = (e) => {` +
   `const b = e.target instanceof Element ? e.target.closest("button") : null;` +
-  `if (!b || document.documentElement.dataset.hydrated) return;` +
-  `e.preventDefault(); e.stopPropagation(); window.__heldClick = b;` +
+  `if (!b || !early()) return;` +
+  `e.preventDefault(); e.stopImmediatePropagation(); window.__heldClick = b;` +
+  `};` +
+  `const typed = new Map(); window.__heldInput = typed;` +
+  `const keep = (e) => {` +
+  `const f = e.target;` +
+  `if (!early() || !(f instanceof HTMLInputElement || f instanceof HTMLTextAreaElement || f instanceof HTMLSelectElement) || f.type === "file") return;` +
+  `typed.set(f, f.type === "checkbox" || f.type === "radio" ? f.checked : f.value);` +
   `};` +
   `document.addEventListener("click", hold, true);` +
-  `window.__releaseClicks = () => document.removeEventListener("click", hold, true);`;
+  `document.addEventListener("input", keep, true);` +
+  `document.addEventListener("change", keep, true);` +
+  `window.__releaseClicks = () => { document.removeEventListener("click", hold, true); document.removeEventListener("input", keep, true); document.removeEventListener("change", keep, true); };`;
 
 /** The page's HTML with its JavaScript started after the first frame; throws when React Router wrote it differently. */
 export function deferBoot(html: string): string {

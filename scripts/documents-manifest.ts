@@ -10,7 +10,7 @@ import { DOCUMENT_TYPES, DOCUMENTS_URL_PREFIX } from "#shared/documents/publishi
 import { findFolder, normalizeTree, type DocumentFile, type DocumentFolder } from "#shared/documents/tree";
 
 const root = path.resolve(import.meta.dirname, "..");
-const documentsSource = path.join(root, "content/documents");
+export const documentsSource = path.join(root, "content/documents");
 const genFile = path.join(root, "app/generated/documents.ts");
 
 

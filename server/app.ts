@@ -33,6 +33,8 @@ import type { LimitsTables } from "./limits/limits-tables";
 import { registerPrivacyRoutes } from "./privacy/public-routes";
 import { privacyRequestHook } from "./privacy/requests";
 import { scheduleRetention } from "./privacy/retention";
+import { publishedDocumentResponder, registerLibraryRoutes } from "./published-documents/library-routes";
+import { builtLibrary } from "./published-documents/built-library";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -185,15 +187,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stop = scheduleRetention(db, options.retentionMonths, app.log);
     app.addHook("preClose", async () => stop());
   }
-  // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy requests.
+  // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy
+  // requests, investor documents.
+  const documentsDir = path.join(options.clientDir, DOCUMENTS_URL_PREFIX);
   await registerStaffApi(app, db, {
     staffOrigin: options.staffOrigin,
     limiter: limits.limiter,
     now: options.staffClock,
     privacy: { secret: privacySecret, channels: delivery.channels },
     complaintMail: delivery.complaintMail,
+    documentsDir,
   });
-  registerDocumentsRoute(app, path.join(options.clientDir, DOCUMENTS_URL_PREFIX));
+  // Investor documents: the build's files, then those published from the console (server/published-documents/).
+  const libraryClock = options.staffClock ?? (() => new Date());
+  registerLibraryRoutes(app, db.kysely, { now: libraryClock, built: builtLibrary(documentsDir) });
+  registerDocumentsRoute(app, documentsDir, publishedDocumentResponder(db.kysely, libraryClock));
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);
   registerSiteRoutes(app, files);

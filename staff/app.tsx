@@ -11,6 +11,7 @@ import { Audit } from "./screens/audit";
 import { ComplaintDetailScreen } from "./screens/complaint-detail";
 import { ComplaintsQueue } from "./screens/complaints-queue";
 import { ComplaintsReportScreen } from "./screens/complaints-report";
+import { Documents } from "./screens/documents";
 import { Invite } from "./screens/invite";
 import { LeadDetailScreen } from "./screens/lead-detail";
 import { LeadsInbox } from "./screens/leads-inbox";
@@ -43,6 +44,8 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <ComplaintDetailScreen reference={route.reference} />;
     case "complaints-report":
       return <ComplaintsReportScreen />;
+    case "documents":
+      return <Documents />;
     default:
       return <NotFound />;
   }

@@ -1,4 +1,6 @@
-import { investorsHead, investorsHeader } from "#copy/pages/investors";
+import { investorsHead, investorsHeader, investorsPublished } from "#copy/pages/investors";
+import { locale } from "#copy/locale";
+import { localizedPath } from "#shared/locales";
 import { investorSection } from "#copy/pages/disclosures";
 import { PageHeader } from "../components/ui/page-header";
 import { InvestorGrievance } from "../features/disclosures/investor-grievance";
@@ -8,7 +10,11 @@ import { DocumentLibrary } from "../features/investors/document-library";
 import { documentTree } from "../generated/documents";
 import { pageMeta } from "../features/seo/page-meta";
 
-export const meta = () => pageMeta(investorsHead, "/investors");
+export const meta = () => [
+  ...pageMeta(investorsHead, "/investors"),
+  // The Atom feed of newly published documents, in this page's language (served by the server, not prerendered).
+  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: investorsPublished.feedLinkTitle, href: `${localizedPath(locale.lang, "/investors")}/feed.xml` },
+];
 
 export default function InvestorsPage() {
   return (

@@ -278,6 +278,45 @@ export type StaffAuditHeadTable = {
   hash: string;
 };
 
+/**
+ * A document the company secretary published from the console (docs/decisions/111-published-documents.md).
+ * Its address is fixed at first upload; replacing it adds a version, withdrawing it keeps every row.
+ */
+export type PublishedDocumentTable = {
+  id: string;
+  /** JSON array of the folder's display names, category first. */
+  folder: string;
+  /** The file's name as published (a clean name ending in .pdf). */
+  fileName: string;
+  /** The document's URL path under /Images/Icons/Documents/ (unique: one address, one document). */
+  url: string;
+  title: string;
+  /** YYYY-MM-DD: the date the disclosure is dated, as the secretary gave it. */
+  disclosureDate: string;
+  /** When it enters the library (now, or a set time): the live list filters on it, so no job has to flip it. */
+  publishAt: string;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+  /** The live version's number (versions start at 1). */
+  currentVersion: number;
+  createdBy: string;
+  createdAt: string;
+};
+
+/** Every file a published document has had; the bytes are in stored_files by sha256. */
+export type PublishedDocumentVersionTable = {
+  documentId: string;
+  version: number;
+  sha256: string;
+  size: number;
+  uploadedBy: string;
+  /** When this version became (or becomes) the one served, and when a newer one or a withdrawal took over. */
+  liveFrom: string;
+  liveUntil: string | null;
+  /** The PDF's text, extracted once at upload (search inside documents); "" when it has none (a scan). */
+  text: Generated<string>;
+};
+
 export type Database = {
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;
@@ -300,6 +339,8 @@ export type Database = {
   staffAuditHead: StaffAuditHeadTable;
   privacyRequests: PrivacyRequestTable;
   retentionRuns: RetentionRunTable;
+  publishedDocuments: PublishedDocumentTable;
+  publishedDocumentVersions: PublishedDocumentVersionTable;
 };
 
 /** The retention purge's day (YYYY-MM-DD, India), claimed by the process that runs it. */

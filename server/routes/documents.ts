@@ -1,9 +1,9 @@
 import { createReadStream } from "node:fs";
 import { lstat, realpath } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { allInvestorMenuItems } from "#content/investor-menu";
-import { encodeModalPath } from "#shared/documents/path-codec";
+import { documentUrl, encodeModalPath } from "#shared/documents/path-codec";
 import { DOCUMENT_TYPES, DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
 import { LANGS, localizedPath } from "#shared/locales";
 import { chooseRange, isNotModified } from "./conditional-get";
@@ -43,7 +43,10 @@ export function documentSegments(rawRest: string): string[] | undefined {
  * `?download=1`. Anything that is not a regular file of an allowed type inside
  * the documents folder is a 404.
  */
-export function registerDocumentsRoute(app: FastifyInstance, documentsDir: string) {
+/** Answers an address the build's files do not hold (documents published from the console); false if it cannot either. */
+export type DocumentFallback = (url: string, req: FastifyRequest, reply: FastifyReply, download: boolean) => Promise<boolean>;
+
+export function registerDocumentsRoute(app: FastifyInstance, documentsDir: string, fallback?: DocumentFallback) {
   const rootReal = realpath(documentsDir).catch(() => undefined);
   const notFound = (reply: FastifyReply) =>
     reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("No such document.");
@@ -55,10 +58,14 @@ export function registerDocumentsRoute(app: FastifyInstance, documentsDir: strin
       const [rawPath = "", query = ""] = req.url.split("?");
       const segments = documentSegments(rawPath.slice(DOCUMENTS_URL_PREFIX.length));
       const root = await rootReal;
-      if (!segments || !root) return notFound(reply);
+      if (!segments) return notFound(reply);
       const fileName = segments[segments.length - 1]!;
       const type = DOCUMENT_TYPES[path.extname(fileName).toLowerCase()]?.mime;
       if (!type) return notFound(reply);
+      const download = new URLSearchParams(query).get("download") === "1";
+      // Not a built file: perhaps one published from the console (the same URL rule makes the same address).
+      const published = async () => (fallback ? fallback(documentUrl(segments), req, reply, download) : false);
+      if (!root) return (await published()) ? reply : notFound(reply);
       const full = path.join(root, ...segments);
       // Belt and braces: the segments cannot climb, but a symlink could.
       let info;
@@ -66,9 +73,8 @@ export function registerDocumentsRoute(app: FastifyInstance, documentsDir: strin
         info = await lstat(full);
         if (!info.isFile() || path.relative(root, await realpath(full)).startsWith("..")) return notFound(reply);
       } catch {
-        return notFound(reply);
+        return (await published()) ? reply : notFound(reply);
       }
-      const download = new URLSearchParams(query).get("download") === "1";
       const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       const validators = { etag, lastModified: info.mtime };
       const header = (name: string) => {

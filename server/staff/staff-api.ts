@@ -18,6 +18,8 @@ import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
 import { userRoutes } from "./user-routes";
+import { builtLibrary } from "../published-documents/built-library";
+import { documentStaffRoutes } from "../published-documents/document-staff-routes";
 
 export const STAFF_API_PREFIX = "/api/staff";
 export const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
@@ -39,9 +41,11 @@ export type StaffApiOptions = {
   privacy?: PrivacyStaffOptions;
   /** A mail channel is configured: complaint emails go to the outbox. */
   complaintMail?: boolean;
+  /** The build's investor documents folder (the library's categories live there). */
+  documentsDir: string;
 };
 
-export function staffRouteTable(ctx: StaffContext, privacy?: PrivacyStaffOptions): StaffRoute[] {
+export function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
   return [
     ...authRoutes(ctx),
     ...meRoutes(ctx),
@@ -51,6 +55,7 @@ export function staffRouteTable(ctx: StaffContext, privacy?: PrivacyStaffOptions
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
+    ...documentStaffRoutes(ctx, builtLibrary(documentsDir)),
   ];
 }
 
@@ -63,7 +68,7 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     now: options.now ?? (() => new Date()),
     complaintMail: options.complaintMail ?? false,
   };
-  const routes = staffRouteTable(ctx, options.privacy);
+  const routes = staffRouteTable(ctx, options.documentsDir, options.privacy);
   app.decorate("staffRoutes", routes);
 
   // On every answer under /api/staff, errors and unknown paths included: nothing here may be cached or indexed.
@@ -97,7 +102,7 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
         req.staffSession = session;
       });
       for (const route of routes) {
-        scope.route({ method: route.method, url: route.url, config: { staffAccess: route.access, staffReauth: route.reauth ?? false }, handler: route.handler });
+        scope.route({ method: route.method, url: route.url, config: { staffAccess: route.access, staffReauth: route.reauth ?? false, multipart: route.multipart ?? false }, handler: route.handler });
       }
     },
     { prefix: STAFF_API_PREFIX },

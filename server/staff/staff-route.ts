@@ -40,6 +40,8 @@ export type StaffRoute = {
    * gets 404, as for a reference that does not exist (existence must not leak).
    */
   leadScoped?: boolean;
+  /** The route takes a multipart upload (every other route refuses multipart with 415: decision 030). */
+  multipart?: boolean;
   handler: StaffHandler;
 };
 

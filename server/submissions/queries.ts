@@ -80,6 +80,10 @@ export async function purgeSubmissions(db: Db, before: string, hooks: readonly P
     await tx
       .deleteFrom("storedFiles")
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
+      // Published investor documents keep their files (and every old version's) for good.
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("publishedDocumentVersions").select("documentId").whereRef("publishedDocumentVersions.sha256", "=", "storedFiles.sha256"))),
+      )
       .execute();
     await tx.deleteFrom("idempotencyKeys").where("createdAt", "<", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()).execute();
     return Object.fromEntries(counts.map((c) => [c.form, Number(c.n)]));

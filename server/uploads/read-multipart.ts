@@ -31,6 +31,8 @@ type MultipartOptions = {
   maxFileBytes: number;
   /** File parts allowed (empty, nameless parts, which browsers send for an empty input, do not count). */
   maxFiles: number;
+  /** The parser's own limits for this request, when the app-wide ones (sized for resumes) do not fit. */
+  parserLimits?: { fileSize?: number; files?: number; fields?: number; parts?: number };
 };
 
 /** Reads one file part, or stops as soon as it is over the limit. */
@@ -115,7 +117,7 @@ async function readParts(req: FastifyRequest, options: MultipartOptions): Promis
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts(options.parserLimits ? { limits: options.parserLimits } : undefined)) {
       if (part.type === "file") {
         const bytes = await readFile(part.file, options.maxFileBytes);
         if (bytes === "too-large") return { ok: false, refusal: "file-too-large" };

@@ -46,3 +46,21 @@ export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | 
 export type AuditItem = { seq: number; at: string; actor: string; action: string; subject: string | null; detail: unknown };
 export type AuditPage = { items: AuditItem[]; nextCursor: string | null };
 export type AuditVerify = { ok: boolean; rows: number; firstBad?: number };
+
+export type DocumentVersion = { version: number; sha256: string; size: number; uploadedBy: string; liveFrom: string; liveUntil: string | null };
+export type PublishedDocument = {
+  id: string;
+  folder: string[];
+  fileName: string;
+  url: string;
+  title: string;
+  disclosureDate: string;
+  publishAt: string;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+  currentVersion: number;
+  createdBy: string;
+  createdAt: string;
+  versions: DocumentVersion[];
+};
+export type DocumentList = { documents: PublishedDocument[]; categories: string[] };

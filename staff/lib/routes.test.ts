@@ -16,6 +16,7 @@ describe("console routes", () => {
     ["/staff/complaints", { name: "complaints" }],
     ["/staff/complaints/report", { name: "complaints-report" }],
     ["/staff/complaints/UF-7K3Q9D", { name: "complaint", reference: "UF-7K3Q9D" }],
+    ["/staff/documents", { name: "documents" }],
     ["/staff/leads/X/more", { name: "not-found" }],
     ["/staff/leads/%E0%A4", { name: "not-found" }],
     ["/staff/nope", { name: "not-found" }],
@@ -28,7 +29,7 @@ describe("console routes", () => {
     expect(navFor(["sales"]).map((i) => i.label)).toEqual(["Leads", "My account"]);
     expect(navFor(["admin"]).map((i) => i.label)).toEqual(["People", "Audit trail", "My account"]);
     expect(navFor(["hr", "admin"]).map((i) => i.label)).toEqual(["Leads", "People", "Audit trail", "My account"]);
-    expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["My account"]);
+    expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["Documents", "My account"]);
     expect(navFor(["privacy"]).map((i) => i.label)).toEqual(["Privacy requests", "My account"]);
     expect(allowed(matchRoute("/staff/privacy"), ["sales"])).toBe(false);
     expect(allowed(matchRoute("/staff/privacy"), ["privacy"])).toBe(true);

@@ -14,6 +14,7 @@ export type Route =
   | { name: "complaints" }
   | { name: "complaint"; reference: string }
   | { name: "complaints-report" }
+  | { name: "documents" }
   | { name: "not-found" };
 
 export const BASE = "/staff";
@@ -30,7 +31,7 @@ export function matchRoute(pathname: string): Route {
   const [first, second, ...more] = parts;
   if (more.length) return { name: "not-found" };
   if (second === undefined) {
-    const simple = ["sign-in", "invite", "leads", "account", "people", "audit", "privacy", "complaints"] as const;
+    const simple = ["sign-in", "invite", "leads", "account", "people", "audit", "privacy", "complaints", "documents"] as const;
     const found = simple.find((n) => n === first);
     return found ? { name: found } : { name: "not-found" };
   }
@@ -60,6 +61,8 @@ export function navFor(roles: readonly string[]): NavItem[] {
   if (roles.includes("grievance")) items.push({ href: `${BASE}/complaints`, label: "Complaints", route: "complaints" });
   if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r))) items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
   if (roles.includes("privacy")) items.push({ href: `${BASE}/privacy`, label: "Privacy requests", route: "privacy" });
+  // The company secretary publishes investor documents (docs/decisions/111-published-documents.md).
+  if (roles.includes("secretarial")) items.push({ href: `${BASE}/documents`, label: "Documents", route: "documents" });
   if (roles.includes("admin")) {
     items.push({ href: `${BASE}/people`, label: "People", route: "people" });
     items.push({ href: `${BASE}/audit`, label: "Audit trail", route: "audit" });

@@ -18,6 +18,8 @@ export type StaffTestApp = {
   app: FastifyInstance;
   db: Db;
   dbOptions: { sqlitePath: string; databaseUrl: string | undefined };
+  /** The built site's folder the app serves (empty; tests add what they need, e.g. library folders). */
+  clientDir: string;
   /** Moves the clock the app reads. */
   advance(ms: number): void;
   now(): Date;
@@ -72,6 +74,7 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
     app,
     db,
     dbOptions,
+    clientDir,
     advance: (ms) => (offset += ms),
     now,
     call,

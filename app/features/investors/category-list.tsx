@@ -1,4 +1,5 @@
 import { investorsLibrary as copy } from "#copy/pages/investors";
+import { folderLabel, folderLang } from "./folder-name";
 import { LinkIcon } from "./icons";
 import type { DocumentFolder } from "#shared/documents/tree";
 
@@ -21,18 +22,18 @@ export function CategoryList({ categories, selected, onSelect, onCopy }: Props) 
             <button
               type="button"
               aria-current={current ? "true" : undefined}
-              // Folder names are the documents' own (English) names, in every language.
-              lang="en"
+              // Folder names are the documents' own (English) names, unless the page's language names the category.
+              lang={folderLang(c.name)}
               onClick={() => onSelect(c.name)}
               className="min-w-0 flex-1 rounded-lg px-3 py-2.5 text-left text-sm font-medium break-words"
             >
-              {c.name}
+              {folderLabel(c.name)}
             </button>
             {onCopy ? (
               <button
                 type="button"
                 onClick={() => onCopy(c.name)}
-                aria-label={`${copy.copyCategory}: ${c.name}`}
+                aria-label={`${copy.copyCategory}: ${folderLabel(c.name)}`}
                 title={copy.copyCategory}
                 className={`grid w-10 shrink-0 place-items-center rounded-lg ${current ? "text-white hover:bg-navy-800" : "text-navy-700 hover:bg-navy-100"}`}
               >

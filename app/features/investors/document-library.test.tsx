@@ -168,3 +168,44 @@ describe("copy link", () => {
     expect(within(dialog).getByRole("status")).toHaveTextContent("Link copied to clipboard!");
   });
 });
+
+describe("documents published since the build", () => {
+  const published = {
+    folder: ["Intimations/Disclosures", "2025-26"],
+    name: "Board Outcome Nov 2026",
+    title: "Outcome of Board Meeting",
+    url: "/Images/Icons/Documents/Intimations%252FDisclosures/2025-26/Board%20Outcome%20Nov%202026.pdf",
+    size: 4096,
+    type: "PDF",
+    disclosureDate: "2026-11-14",
+    publishedAt: "2026-11-25T08:35:00.000Z",
+  };
+
+  it("join the library after hydration: folder, counts, search, deep link and What's new with the time in IST", async () => {
+    const inside = { url: published.url, folder: published.folder, name: published.name, title: published.title, snippet: "…declared an interim dividend for the board outcome…" };
+    const fetchLive = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input).startsWith("/api/documents/search?q=board%20outcome")
+        ? new Response(JSON.stringify({ hits: [inside] }))
+        : new Response(JSON.stringify({ documents: [published] })),
+    );
+    try {
+      renderAt(`/investors?modalPath=${encodeURIComponent("Intimations%2FDisclosures/2025-26")}`);
+      expect(fetchLive).toHaveBeenCalledWith("/api/documents/live", expect.anything());
+      const news = await screen.findByRole("region", { name: "What's new" });
+      expect(within(news).getByRole("link", { name: "Outcome of Board Meeting" })).toHaveAttribute("href", published.url);
+      expect(within(news).getByText("Published 25 Nov 2026, 2:05 pm IST")).toBeInTheDocument();
+      // The link pointed at a folder only the published document makes.
+      const dialog = await screen.findByRole("dialog");
+      expect(within(dialog).getAllByText("Board Outcome Nov 2026").length).toBeGreaterThan(0);
+      await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+      await userEvent.type(screen.getByRole("searchbox", { name: "Search documents" }), "board outcome");
+      expect(await screen.findByText('1 match for "board outcome"')).toBeInTheDocument();
+      // And inside the published documents' text (asked of the server after a pause in typing).
+      const found = await screen.findByRole("region", { name: "Found inside documents" });
+      expect(within(found).getByText(inside.snippet)).toBeInTheDocument();
+      expect(within(found).getByRole("link", { name: /^Outcome of Board Meeting/ })).toHaveAttribute("href", published.url);
+    } finally {
+      fetchLive.mockRestore();
+    }
+  });
+});

@@ -12,13 +12,21 @@ import { FilterIcon } from "./icons";
 import { buildSearchIndex, findFolder, searchIndex, type DocumentFolder } from "#shared/documents/tree";
 import { useCopyLink } from "./use-copy-link";
 import { useHydrated } from "./use-hydrated";
+import { useLiveDocuments } from "./use-live-documents";
+import { WhatsNew } from "./whats-new";
+import { InsideResults } from "./inside-results";
+import { useTextSearch } from "./use-text-search";
+import { mergeLive } from "#shared/documents/live";
 
 /**
  * The investor document library: categories, the current folder, search, and
  * the deep-link dialog driven by `?modalPath=`. The first category's view is
  * what the prerendered HTML shows; the query is only read after hydration.
  */
-export function DocumentLibrary({ tree }: { tree: DocumentFolder }) {
+export function DocumentLibrary({ tree: builtTree }: { tree: DocumentFolder }) {
+  // The build's tree is what the prerendered HTML shows; documents published since join it after hydration.
+  const live = useLiveDocuments();
+  const tree = useMemo(() => mergeLive(builtTree, live.documents), [builtTree, live.documents]);
   const first = tree.folders[0]?.name;
   const [path, setPath] = useState<string[]>(first ? [first] : []);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -30,13 +38,15 @@ export function DocumentLibrary({ tree }: { tree: DocumentFolder }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const folder = findFolder(tree, path) ?? tree;
 
-  // Built on first search only: most visits never search.
-  const indexRef = useRef<ReturnType<typeof buildSearchIndex> | null>(null);
+  // Built on first search only (most visits never search), and again when published documents arrive.
+  const indexRef = useRef<{ tree: DocumentFolder; index: ReturnType<typeof buildSearchIndex> } | null>(null);
   const hits = useMemo(() => {
     if (!query.trim()) return null;
-    indexRef.current ??= buildSearchIndex(tree);
-    return searchIndex(indexRef.current, query, SEARCH_LIMIT);
+    if (indexRef.current?.tree !== tree) indexRef.current = { tree, index: buildSearchIndex(tree) };
+    return searchIndex(indexRef.current.index, query, SEARCH_LIMIT);
   }, [query, tree]);
+
+  const insideHits = useTextSearch(query);
 
   // Spec: smooth scroll to top on load and whenever the folder changes. After
   // a visitor's own move, focus goes to the new heading so keyboard and
@@ -88,9 +98,13 @@ export function DocumentLibrary({ tree }: { tree: DocumentFolder }) {
       </aside>
 
       <div className="min-w-0 flex-1">
+        <WhatsNew documents={live.documents} />
         <SearchBox query={query} onQuery={setQuery} />
         {hits ? (
-          <SearchResults query={query} hits={hits} onOpen={open} />
+          <>
+            <SearchResults query={query} hits={hits} onOpen={open} />
+            <InsideResults hits={insideHits} />
+          </>
         ) : (
           <FolderView
             folder={folder}
@@ -134,7 +148,8 @@ export function DocumentLibrary({ tree }: { tree: DocumentFolder }) {
         </div>
       </Dialog>
 
-      {modalValue !== null ? (
+      {/* A link may point at a folder that only published documents make: wait for them before resolving it. */}
+      {modalValue !== null && live.settled ? (
         <DeepLinkDialog key={modalValue} tree={tree} value={modalValue} onClose={closeDeepLink} onCopy={(p) => void copyLink(p)} toast={toast} />
       ) : (
         <CopyToast toast={toast} />

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { folderLabel, folderLang, pathLabel } from "./folder-name";
 import { investorsLibrary as copy } from "#copy/pages/investors";
 import { DocumentLinks } from "./document-card";
 import { FileIcon, FolderIcon } from "./icons";
@@ -52,23 +53,23 @@ export function SearchResults({ query, hits, onOpen }: { query: string; hits: Se
           <li key={`${h.kind}:${h.path.join("\u0000")}:${h.name}`} className="flex flex-wrap items-center gap-3 rounded-lg border border-navy-100 p-3">
             {h.kind === "folder" ? <FolderIcon className="size-5 shrink-0 text-saffron-600" /> : <FileIcon className="size-5 shrink-0 text-navy-700" />}
             <span className="min-w-0 flex-1">
-              <span lang="en" className="block font-medium break-words text-ink">
-                {h.name}
+              <span lang={h.kind === "folder" ? folderLang(h.name) : "en"} className="block font-medium break-words text-ink">
+                {h.kind === "folder" ? folderLabel(h.name) : h.name}
               </span>
               <span className="block text-xs text-muted">
-                {h.kind === "folder" ? `${h.path.slice(0, -1).join(" / ") || copy.search.top} · ${copy.counts(h.folder.folders.length, h.folder.documentCount)}` : h.path.join(" / ")}
+                {h.kind === "folder" ? `${pathLabel(h.path.slice(0, -1)) || copy.search.top} · ${copy.counts(h.folder.folders.length, h.folder.documentCount)}` : pathLabel(h.path)}
               </span>
             </span>
             {h.kind === "folder" ? (
               <button type="button" onClick={() => onOpen(h.path)} className="rounded-md bg-navy-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-navy-800">
                 {copy.search.openFolder}{" "}
-                <span className="sr-only">{h.name}</span>
+                <span className="sr-only">{folderLabel(h.name)}</span>
               </button>
             ) : (
               <span className="flex flex-wrap items-center gap-2">
                 <button type="button" onClick={() => onOpen(h.path)} className="rounded-md px-3 py-1.5 text-sm text-navy-800 underline hover:bg-navy-50">
                   {copy.search.openFolder}{" "}
-                  <span className="sr-only">{h.path.join(" / ")}</span>
+                  <span className="sr-only">{pathLabel(h.path)}</span>
                 </button>
                 <DocumentLinks file={h.file} />
               </span>

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { folderLabel } from "./folder-name";
 import { investorsLibrary as copy } from "#copy/pages/investors";
 import { DocumentCard } from "./document-card";
 import { FolderCard } from "./folder-card";
@@ -23,7 +24,7 @@ export function FolderView({ folder, path, showBack, onBack, onOpen, onCopy, hea
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading ref={headingRef} tabIndex={-1} className="text-2xl font-bold break-words text-navy-900 focus:outline-none">
-          {copy.foldersHeading(folder.name)}
+          {copy.foldersHeading(folderLabel(folder.name))}
         </Heading>
         {showBack ? (
           <button

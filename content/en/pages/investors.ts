@@ -32,6 +32,11 @@ export const investorsLibrary = {
   /** How long the copy-link message stays (docs/requirements.md#investor-library: 1.5 s). */
   toastMs: 1500,
   close: "Close",
+  /**
+   * Names shown for the library's categories and recurring folders, by their name on disk. English shows the
+   * names as they are; other languages translate them here. Document file names are never translated.
+   */
+  folderNames: {} as Readonly<Record<string, string>>,
   search: {
     label: "Search documents",
     placeholder: "Search by document or folder name",
@@ -41,5 +46,22 @@ export const investorsLibrary = {
     folder: "Folder",
     openFolder: "Open folder",
     top: "Top level",
+    /** Matches in the text of documents published from the console (search inside documents). */
+    inside: "Found inside documents",
+  },
+};
+
+/** Documents the company secretary publishes from the staff console: the feed, "What's new" and a withdrawn address. */
+export const investorsPublished = {
+  feedTitle: "Udyamitra Finance: investor disclosures",
+  feedSubtitle: "Documents newly published in the investor library.",
+  feedLinkTitle: "Investor disclosures (Atom feed)",
+  whatsNew: "What's new",
+  /** "Published 25 Nov 2026, 14:05 IST". */
+  publishedAt: (when: string) => `Published ${when} IST`,
+  gone: {
+    title: "Document withdrawn",
+    text: "The company has withdrawn this document. Current documents are in the investor library.",
+    link: "Go to the investor library",
   },
 };

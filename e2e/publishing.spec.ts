@@ -1,0 +1,90 @@
+// The company secretary publishes an investor document from the console
+// (Chromium's virtual authenticator for the passkey), and it is in the
+// public library at once (a folder made by the publication, its deep link,
+// What's new, the Atom feed) with no rebuild; withdrawn, its address answers
+// 410 with a link back to the library.
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { PDFDocument } from "pdf-lib";
+import { e2eDatabase } from "../playwright.config";
+import { expectNoAxeViolations as axe } from "./support";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const consoleOrigin = `http://localhost:${port}`;
+
+test.use({ reducedMotion: "reduce" });
+
+function invite(email: string): string {
+  const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, "--role", "secretarial"], {
+    env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    encoding: "utf8",
+  });
+  const url = new URL(out.trim().split("\n").at(-1)!.trim());
+  return `${consoleOrigin}${url.pathname}${url.hash}`;
+}
+
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}
+
+async function pdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return Buffer.from(await doc.save());
+}
+
+test("a secretary publishes a PDF; the library, its deep link, What's new and the feed show it; withdrawn, it is 410 Gone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = String(Date.now());
+  const folder = `E2E ${stamp}`;
+  const title = `Outcome of Board Meeting ${stamp}`;
+  await addAuthenticator(page);
+  await page.goto(invite(`cs.${stamp}@udyamitra.example`));
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
+
+  await page.getByLabel("PDF (at most 50 MB)").setInputFiles({ name: `Board Outcome ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Resolution R${stamp} adopted`) });
+  await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
+  await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(folder);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Disclosure date").fill("2026-11-25");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText(`Published: ${title}.`);
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(item).toContainText("Live");
+  await axe(page);
+
+  // The public page, on the public origin, with no rebuild.
+  const library = await page.context().newPage();
+  await library.goto(`/investors?modalPath=${encodeURIComponent(`Corporate Announcements/${folder}`)}`);
+  const dialog = library.getByRole("dialog", { name: `Corporate Announcements / ${folder}` });
+  await expect(dialog.getByText(`Board Outcome ${stamp}`, { exact: true }).first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  const news = library.getByRole("region", { name: "What's new" });
+  await expect(news.getByRole("link", { name: title })).toBeVisible();
+  await expect(news.getByText(/^Published \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) IST$/).first()).toBeVisible();
+  const url = (await news.getByRole("link", { name: title }).getAttribute("href"))!;
+  // Found by a word that is only inside the PDF.
+  await library.getByRole("searchbox", { name: "Search documents" }).fill(`r${stamp}`);
+  const inside = library.getByRole("region", { name: "Found inside documents" });
+  await expect(inside.getByRole("link", { name: new RegExp(`^${title}`) })).toBeVisible();
+  await expect(inside.getByText(`Resolution R${stamp} adopted`)).toBeVisible();
+  await library.getByRole("searchbox", { name: "Search documents" }).fill("");
+  expect((await library.request.get(url)).headers()["content-type"]).toBe("application/pdf");
+  for (const feed of ["/investors/feed.xml", "/hi/investors/feed.xml"]) {
+    const xml = await (await library.request.get(feed)).text();
+    expect(xml).toContain(`<title>${title}</title>`);
+  }
+  await expect(library.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/investors/feed.xml");
+
+  await item.getByLabel("Reason for withdrawing").fill("Filed in error");
+  await item.getByRole("button", { name: "Withdraw" }).click();
+  await expect(item).toContainText("Withdrawn");
+  const gone = await library.request.get(url);
+  expect(gone.status()).toBe(410);
+  expect(await gone.text()).toContain('<a href="/investors">Go to the investor library</a>');
+});

@@ -1,0 +1,102 @@
+// The company secretary's routes: publish a PDF into a library folder (now or
+// at a set time), list every published document with its versions, replace
+// one with a new file, withdraw one with a reason. Only the `secretarial`
+// role; every change is audited with the file's sha256 (publications.ts).
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { readMultipart } from "../uploads/read-multipart";
+import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "../staff/staff-route";
+import { checkDisclosurePdf } from "./disclosure-pdf";
+import { extractPdfText } from "#shared/documents/pdf-text";
+import { MAX_DOCUMENT_BYTES, MAX_WITHDRAW_REASON, REFUSED, cleanPdfName, parseDate, parseFolder, parsePublishAt, parseTitle } from "./publication-rules";
+import type { BuiltLibrary } from "./built-library";
+import { allDocuments, publish, publishedUrl, replace, withdraw } from "./publications";
+
+const withdrawBody = z.object({
+  reason: z.string({ error: REFUSED.reason }).trim().min(1, REFUSED.reason).max(MAX_WITHDRAW_REASON, REFUSED.reason),
+});
+
+/** The one PDF of a multipart upload, checked; text fields beside it. */
+async function readPdf(req: FastifyRequest) {
+  const read = await readMultipart(req, { maxFileBytes: MAX_DOCUMENT_BYTES, maxFiles: 1, parserLimits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
+  if (!read.ok) {
+    if (read.refusal === "file-too-large") throw new StaffError(413, REFUSED.tooLarge);
+    if (read.refusal === "too-many-files") throw new StaffError(400, "Upload one document at a time.");
+    throw new StaffError(400, "The upload could not be read (it is not well-formed multipart). Please send it again.");
+  }
+  const file = read.files[0];
+  if (!file || file.bytes.length === 0) throw new StaffError(400, REFUSED.noFile);
+  const verdict = checkDisclosurePdf(file.bytes);
+  if (verdict !== "ok") throw new StaffError(422, REFUSED.pdf[verdict]);
+  return { fields: read.fields, file };
+}
+
+const idParam = (req: FastifyRequest) => (req.params as { documentId: string }).documentId;
+
+function changeRefused(reason: "missing" | "withdrawn"): never {
+  throw reason === "missing" ? new StaffError(404, REFUSED.noDocument) : new StaffError(409, REFUSED.alreadyWithdrawn);
+}
+
+export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary): StaffRoute[] {
+  const { db, kind } = ctx;
+  const access = ["secretarial"] as const;
+  return [
+    {
+      method: "GET",
+      url: "/documents",
+      access,
+      handler: async () => ({ documents: await allDocuments(db), categories: await built.categories() }),
+    },
+    {
+      method: "POST",
+      url: "/documents",
+      access,
+      multipart: true,
+      handler: async (req, reply) => {
+        const session = sessionOf(req);
+        const { fields, file } = await readPdf(req);
+        const folder = parseFolder(fields.folder, await built.categories());
+        if (typeof folder === "string") throw new StaffError(422, folder);
+        const fileName = cleanPdfName(fields.fileName ?? file.fileName);
+        if (!fileName) throw new StaffError(422, REFUSED.fileName);
+        if (await built.has(publishedUrl(folder, fileName))) throw new StaffError(409, REFUSED.taken);
+        const title = parseTitle(fields.title);
+        if (!title) throw new StaffError(422, REFUSED.title);
+        const disclosureDate = parseDate(fields.disclosureDate);
+        if (!disclosureDate) throw new StaffError(422, REFUSED.date);
+        const now = ctx.now();
+        const publishAt = parsePublishAt(fields.publishAt, now);
+        if (!publishAt) throw new StaffError(422, REFUSED.publishAt);
+        const text = await extractPdfText(file.bytes);
+        const outcome = await publish(db, kind, session.user, { folder, fileName, title, disclosureDate, publishAt, bytes: file.bytes, text }, now);
+        if (!outcome.ok) throw new StaffError(409, outcome.reason === "taken" ? REFUSED.taken : REFUSED.withdrawnName);
+        return reply.code(201).send({ id: outcome.id, url: outcome.url, sha256: outcome.sha256, publishAt: publishAt.toISOString() });
+      },
+    },
+    {
+      method: "POST",
+      url: "/documents/:documentId/versions",
+      access,
+      multipart: true,
+      handler: async (req, reply) => {
+        const session = sessionOf(req);
+        const { file } = await readPdf(req);
+        const outcome = await replace(db, kind, session.user, idParam(req), file.bytes, await extractPdfText(file.bytes), ctx.now());
+        if (!outcome.ok) changeRefused(outcome.reason);
+        return reply.code(201).send(outcome.value);
+      },
+    },
+    {
+      method: "POST",
+      url: "/documents/:documentId/withdraw",
+      access,
+      handler: async (req) => {
+        const session = sessionOf(req);
+        const { reason } = parse(withdrawBody, req.body);
+        const outcome = await withdraw(db, kind, session.user, idParam(req), reason, ctx.now());
+        if (!outcome.ok) changeRefused(outcome.reason);
+        return { ok: true };
+      },
+    },
+  ];
+}
