@@ -27,9 +27,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromePathFromEnv(), args: [...CHROMIUM_FLAGS] },
     trace: "off",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: `node ${buildDir}/api/main.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,

@@ -22,7 +22,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: "en",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "forms/**/*.test.ts", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "staff/**/*.test.{ts,tsx}"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "forms/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "staff/**/*.test.{ts,tsx}",
+          ],
           exclude: ["**/node_modules/**", ...TRANSLATED_LANGS.map((lang) => `**/*.${lang}.test.tsx`)],
           environment: "node",
         },

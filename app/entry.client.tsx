@@ -50,9 +50,22 @@ const basename = window.__reactRouterContext.basename ?? "/";
 type Match = { params: Record<string, string>; pathname: string; pathnameBase: string; route: { id: string } };
 const match = (id: string, pathname: string): Match => ({ params: {}, pathname, pathnameBase: pathname, route: { id } });
 const routeState = (matches: Match[], errors: Record<string, unknown> | null = null) =>
-  ({ loaderData: {}, actionData: null, errors, matches, navigation: { state: "idle" }, fetchers: new Map() }) as unknown as React.ContextType<typeof DataRouterStateContext>;
+  ({
+    loaderData: {},
+    actionData: null,
+    errors,
+    matches,
+    navigation: { state: "idle" },
+    fetchers: new Map(),
+  }) as unknown as React.ContextType<typeof DataRouterStateContext>;
 
-const current = (): Location => ({ pathname: location.pathname, search: location.search, hash: location.hash, state: history.state, key: "default" });
+const current = (): Location => ({
+  pathname: location.pathname,
+  search: location.search,
+  hash: location.hash,
+  state: history.state,
+  key: "default",
+});
 const href = (to: To) => (typeof to === "string" ? to : createPath(to));
 
 /** Going elsewhere loads that page; a new query on this page is a history entry of this page. */

@@ -58,7 +58,9 @@ try {
   };
   const year = await time("2025-04-01", "2026-03-31");
   const month = await time("2026-01-01", "2026-01-31");
-  console.log(`financial year 2025-26: ${year.received} received; median ${year.median.toFixed(1)} ms, slowest ${year.max.toFixed(1)} ms (goal < ${GOAL_MS} ms)`);
+  console.log(
+    `financial year 2025-26: ${year.received} received; median ${year.median.toFixed(1)} ms, slowest ${year.max.toFixed(1)} ms (goal < ${GOAL_MS} ms)`,
+  );
   console.log(`January 2026: ${month.received} received; median ${month.median.toFixed(1)} ms, slowest ${month.max.toFixed(1)} ms`);
   if (year.max >= GOAL_MS) {
     console.error("bench:complaints: the goal was missed");

@@ -70,13 +70,20 @@ function jsonInputs(endpoint: string, fields: string[]): Input[] {
 }
 
 /** A multipart body written by hand (bench/ does not import the server's test helpers). */
-function multipart(parts: { name: string; value?: string; file?: { name: string; bytes: Buffer } }[]): { headers: Record<string, string>; body: Buffer } {
+function multipart(parts: { name: string; value?: string; file?: { name: string; bytes: Buffer } }[]): {
+  headers: Record<string, string>;
+  body: Buffer;
+} {
   const boundary = "----hostile-bench-boundary";
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = p.file ? `form-data; name="${p.name}"; filename="${p.file.name}"` : `form-data; name="${p.name}"`;
     const type = p.file ? "Content-Type: application/octet-stream\r\n" : "";
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), p.file ? p.file.bytes : Buffer.from(p.value ?? ""), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      p.file ? p.file.bytes : Buffer.from(p.value ?? ""),
+      Buffer.from("\r\n"),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
@@ -91,10 +98,19 @@ function multipartInputs(endpoint: string): Input[] {
   return [
     make("email field a@ + 31,000 dots + @", fieldParts({ ...APPLICATION, email: `a@${".".repeat(31_000)}@` })),
     make("every field 31 KB", fieldParts(Object.fromEntries(Object.keys(APPLICATION).map((k) => [k, "a".repeat(31 * 1024)])))),
-    make("1,000 parts", Array.from({ length: 1000 }, (_, i) => ({ name: `f${i}`, value: "x" }))),
+    make(
+      "1,000 parts",
+      Array.from({ length: 1000 }, (_, i) => ({ name: `f${i}`, value: "x" })),
+    ),
     make("40 KB cover letter", fieldParts({ ...APPLICATION, coverLetter: "x".repeat(40 * 1024) })),
-    make("resume 5 MB + 1 byte", [...fieldParts(APPLICATION), { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024 + 1) } }]),
-    make("resume 5 MB, valid (stored)", [...fieldParts(APPLICATION), { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024) } }]),
+    make("resume 5 MB + 1 byte", [
+      ...fieldParts(APPLICATION),
+      { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024 + 1) } },
+    ]),
+    make("resume 5 MB, valid (stored)", [
+      ...fieldParts(APPLICATION),
+      { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024) } },
+    ]),
   ];
 }
 
@@ -111,7 +127,15 @@ function send(origin: string, input: Input): Promise<Answer> {
     const start = performance.now();
     const url = new URL(input.endpoint, origin);
     const req = (url.protocol === "https:" ? https : http).request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: "POST", agent: false, ca, headers: { ...input.headers, "content-length": String(input.body.length) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        agent: false,
+        ca,
+        headers: { ...input.headers, "content-length": String(input.body.length) },
+      },
       (res) => {
         resolve({ status: res.statusCode ?? 0, ms: performance.now() - start });
         res.resume();
@@ -125,7 +149,12 @@ function send(origin: string, input: Input): Promise<Answer> {
   });
 }
 
-const LIFTED_LIMITS = { FORM_RATE_LIMIT: "1000000000", FORM_RATE_LIMIT_TOTAL: "1000000000", RESUME_BYTES_PER_ADDRESS_PER_DAY: "1000000000000", RESUME_BYTES_PER_DAY: "1000000000000" };
+const LIFTED_LIMITS = {
+  FORM_RATE_LIMIT: "1000000000",
+  FORM_RATE_LIMIT_TOTAL: "1000000000",
+  RESUME_BYTES_PER_ADDRESS_PER_DAY: "1000000000000",
+  RESUME_BYTES_PER_DAY: "1000000000000",
+};
 const buildDir = buildDirFromEnv();
 ensureBuild(buildDir);
 
@@ -226,7 +255,15 @@ try {
     const statuses = [...new Set(answers.map((a) => a.status))].join("/");
     const slowest = Math.max(...times);
     timings.set(input, median(times));
-    rows.push([input.endpoint, input.name, `${(input.body.length / 1024).toFixed(0)} KB`, statuses, median(times).toFixed(1), slowest.toFixed(1), slowest < 50 ? "yes" : "NO"]);
+    rows.push([
+      input.endpoint,
+      input.name,
+      `${(input.body.length / 1024).toFixed(0)} KB`,
+      statuses,
+      median(times).toFixed(1),
+      slowest.toFixed(1),
+      slowest < 50 ? "yes" : "NO",
+    ]);
   }
   console.log(formatTable(["endpoint", "input", "size", "status", "median ms", "max ms", "< 50 ms"], rows));
 
@@ -267,14 +304,21 @@ try {
   const phases = [
     { name: "bursts of 5 hostile inputs", attack: hostile, ...(await duringBursts(hostile, 60)) },
     { name: "5 hostile inputs nonstop", attack: hostile, ...(await underAttack(hostile)) },
-    { name: "5 valid 5 MB uploads", attack: [valid[0]!, valid[0]!, valid[0]!, valid[0]!, valid[0]!], ...(await underAttack(Array<Input>(5).fill(valid[0]!))) },
+    {
+      name: "5 valid 5 MB uploads",
+      attack: [valid[0]!, valid[0]!, valid[0]!, valid[0]!, valid[0]!],
+      ...(await underAttack(Array<Input>(5).fill(valid[0]!))),
+    },
   ];
 
   const p = (v: number[], q: number) => percentile(v, q).toFixed(2);
   const idle50 = percentile(idle, 50);
   const idle99 = percentile(idle, 99);
-  console.log(`\nHome page (GET /, keep-alive) idle, during 60 bursts of five hostile requests sent at once, and while 5 clients send without pause:`);
-  for (const phase of phases.slice(0, 1)) console.log(`  hostile inputs: ${phase.attack.map((i) => `${i.endpoint} "${i.name}"`).join("; ")}`);
+  console.log(
+    `\nHome page (GET /, keep-alive) idle, during 60 bursts of five hostile requests sent at once, and while 5 clients send without pause:`,
+  );
+  for (const phase of phases.slice(0, 1))
+    console.log(`  hostile inputs: ${phase.attack.map((i) => `${i.endpoint} "${i.name}"`).join("; ")}`);
   console.log(
     formatTable(
       ["home page", "p50 ms", "p99 ms", "p50 ratio", "p99 ratio", "attack answers (status: count)", "slowest attack answer"],
@@ -289,7 +333,10 @@ try {
             p(phase.latencies, 99),
             (percentile(phase.latencies, 50) / idle50).toFixed(2),
             (percentile(phase.latencies, 99) / idle99).toFixed(2),
-            [...statuses].sort((a, b) => a[0] - b[0]).map(([st, n]) => `${st === 0 ? "reset" : st}: ${n}`).join(", "),
+            [...statuses]
+              .sort((a, b) => a[0] - b[0])
+              .map(([st, n]) => `${st === 0 ? "reset" : st}: ${n}`)
+              .join(", "),
             `${Math.max(...phase.answers.map((a) => a.ms)).toFixed(1)} ms`,
           ];
         }),
@@ -298,7 +345,9 @@ try {
   );
   const hostileWorst = Math.max(...rows.filter((r) => !r[1]!.includes("valid")).map((r) => Number(r[5])));
   const ratio = (phase: (typeof phases)[number], q: number) => percentile(phase.latencies, q) / (q === 50 ? idle50 : idle99);
-  console.log(`\nGoal: every answer to a hostile input under 50 ms: ${hostileWorst < 50 ? "met" : `missed (slowest ${hostileWorst.toFixed(1)} ms)`}; a valid 5 MB application took ${rows.find((r) => r[1]!.includes("valid"))![5]} ms at most.`);
+  console.log(
+    `\nGoal: every answer to a hostile input under 50 ms: ${hostileWorst < 50 ? "met" : `missed (slowest ${hostileWorst.toFixed(1)} ms)`}; a valid 5 MB application took ${rows.find((r) => r[1]!.includes("valid"))![5]} ms at most.`,
+  );
   console.log(
     `Goal: home latency while five hostile requests run within 2x of idle: p50 ${ratio(phases[0]!, 50) <= 2 ? "met" : "missed"} (${ratio(phases[0]!, 50).toFixed(2)}x), p99 ${ratio(phases[0]!, 99) <= 2 ? "met" : "missed"} (${ratio(phases[0]!, 99).toFixed(2)}x); ` +
       `with five clients sending without pause: p50 ${ratio(phases[1]!, 50).toFixed(2)}x, p99 ${ratio(phases[1]!, 99).toFixed(2)}x.`,

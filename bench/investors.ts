@@ -35,7 +35,8 @@ function generatedListing(): Listing {
         const folder = [`Category ${c}`, fy, `Kind ${k}`];
         listing.folders.push(folder);
         const files = c === 0 && y === 0 && k === 0 ? 1000 : 10;
-        for (let f = 0; f < files; f++) listing.files.push({ segments: [...folder, `Filing ${c}-${y}-${k}-${f} of ${fy}.pdf`], size: 1000 + f });
+        for (let f = 0; f < files; f++)
+          listing.files.push({ segments: [...folder, `Filing ${c}-${y}-${k}-${f} of ${fy}.pdf`], size: 1000 + f });
       }
     }
   }
@@ -66,7 +67,9 @@ console.log(`tree: ${tree.documentCount} documents in ${listing.folders.length} 
 
 const open = (p: string[]) => () => {
   const folder = findFolder(tree, p)!;
-  renderToString(createElement(FolderView, { folder, path: p, showBack: true, onBack: noop, onOpen: noop, onCopy: noop, headingLevel: "h2" }));
+  renderToString(
+    createElement(FolderView, { folder, path: p, showBack: true, onBack: noop, onOpen: noop, onCopy: noop, headingLevel: "h2" }),
+  );
 };
 const typical = median(open(["Category 7", "2015-16", "Kind 3"]));
 const category = median(open(["Category 4"]));
@@ -100,7 +103,9 @@ if (existsSync(html)) {
   const home = scripts(path.join(client, "index.html"));
   const own = [...inv].filter((u) => !home.has(u));
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`\n/investors JavaScript (gzip): ${kb([...inv].reduce((a, u) => a + gz(u), 0))} in total, ${kb(own.reduce((a, u) => a + gz(u), 0))} of it beyond what Home loads:`);
+  console.log(
+    `\n/investors JavaScript (gzip): ${kb([...inv].reduce((a, u) => a + gz(u), 0))} in total, ${kb(own.reduce((a, u) => a + gz(u), 0))} of it beyond what Home loads:`,
+  );
   for (const u of own) console.log(`  ${u}  ${kb(gz(u))}`);
   const leaks = [...home].filter((u) => readFileSync(path.join(client, u), "utf8").includes("/Images/Icons/Documents/"));
   console.log(leaks.length ? `manifest found in chunks Home loads: ${leaks.join(", ")}` : "manifest is in no chunk that Home loads");

@@ -29,7 +29,12 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 // Every page in every language: "/", "/about", ..., "/hi", "/hi/about", ...
-const pages = args.pages ? args.pages.split(",").map((p) => p.trim()).filter(Boolean) : LANGS.flatMap((lang) => servedPagePaths(lang));
+const pages = args.pages
+  ? args.pages
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : LANGS.flatMap((lang) => servedPagePaths(lang));
 const bad = pages.filter((p) => !p.startsWith("/"));
 if (bad.length) {
   console.error(`--pages takes paths that start with "/", e.g. --pages /,/about (got ${bad.join(", ")}).`);
@@ -48,7 +53,8 @@ const goals = { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1 } 
 type PageResult = { path: string; splash: SplashCheck; median?: RunResult; runs: RunResult[]; errors: string[] };
 type PassResult = Pass & { pages: PageResult[] };
 
-const lighthouseVersion = (JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
+const lighthouseVersion = (JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as { version: string })
+  .version;
 const buildDir = buildDirFromEnv();
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
 try {
@@ -96,7 +102,9 @@ try {
       const page: PageResult = { path: p, splash, runs: runsOk, errors };
       if (page.runs.length) page.median = medianOf(page.runs);
       const m = page.median;
-      console.log(`  ${p}: splash ${splash.splashShown ? "shown" : "not shown"}, page uncovered at ${splash.uncoveredMs ?? "?"} ms; ${m ? `performance ${fmtScore(m.performance)}, LCP ${Math.round(m.lcpMs)} ms` : "no successful run"}${page.errors.length ? ` (${page.errors.length} failed run(s): ${page.errors[0]})` : ""}`);
+      console.log(
+        `  ${p}: splash ${splash.splashShown ? "shown" : "not shown"}, page uncovered at ${splash.uncoveredMs ?? "?"} ms; ${m ? `performance ${fmtScore(m.performance)}, LCP ${Math.round(m.lcpMs)} ms` : "no successful run"}${page.errors.length ? ` (${page.errors.length} failed run(s): ${page.errors[0]})` : ""}`,
+      );
       pageResults.push(page);
     }
     await chrome.kill();
@@ -119,7 +127,9 @@ function fmtInt(n: number): string {
 }
 
 const head = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "observed LCP ms", "CLS", "TBT ms", "transferred KB", "uncovered ms"];
-console.log(`\nLighthouse ${lighthouseVersion} mobile defaults (Moto G class, simulated slow 4G, 4x CPU), median of ${runs} run(s), ${chromeVersion}`);
+console.log(
+  `\nLighthouse ${lighthouseVersion} mobile defaults (Moto G class, simulated slow 4G, 4x CPU), median of ${runs} run(s), ${chromeVersion}`,
+);
 console.log(`Build: ${path.relative(root, buildDir) || "."}, served by the real server (precompressed, from memory).`);
 console.log(`Machine: before ${machineBefore}; after ${machineNote()}. TBT (and so performance) rises when other work shares the CPU.`);
 for (const pass of results) {
@@ -157,13 +167,21 @@ console.log(
       const b = other?.median;
       const uncovered = delta(a.splash.uncoveredMs ?? Number.NaN, other?.splash.uncoveredMs ?? Number.NaN, fmtInt);
       if (!m || !b) return [a.path, "-", "-", "-", "-", uncovered];
-      return [a.path, delta(m.performance, b.performance, fmtScore), delta(m.lcpMs, b.lcpMs, fmtInt), delta(m.observedLcpMs, b.observedLcpMs, fmtInt), delta(m.tbtMs, b.tbtMs, fmtInt), uncovered];
+      return [
+        a.path,
+        delta(m.performance, b.performance, fmtScore),
+        delta(m.lcpMs, b.lcpMs, fmtInt),
+        delta(m.observedLcpMs, b.observedLcpMs, fmtInt),
+        delta(m.tbtMs, b.tbtMs, fmtInt),
+        uncovered,
+      ];
     }),
   ),
 );
 // Lighthouse's own runs agree with the splash check: the LCP element says whether the splash was there.
 const splashLcpOff = withoutSplash.pages.filter((p) => p.median?.lcpElement?.includes("splash")).map((p) => p.path);
-if (splashLcpOff.length) console.log(`WARNING: with the splash off, Lighthouse still saw it as the LCP element on ${splashLcpOff.join(", ")}.`);
+if (splashLcpOff.length)
+  console.log(`WARNING: with the splash off, Lighthouse still saw it as the LCP element on ${splashLcpOff.join(", ")}.`);
 const splashLcp = withSplash.pages.filter((p) => p.median?.lcpElement?.includes("splash")).map((p) => p.path);
 if (splashLcp.length) {
   console.log(
@@ -173,7 +191,9 @@ if (splashLcp.length) {
   );
 }
 
-console.log(`\nGoals with the splash off: performance >= ${goals.performance}, accessibility, best practices and SEO ${goals.accessibility.toFixed(1)}`);
+console.log(
+  `\nGoals with the splash off: performance >= ${goals.performance}, accessibility, best practices and SEO ${goals.accessibility.toFixed(1)}`,
+);
 const misses: string[] = [];
 for (const page of withoutSplash.pages) {
   const m = page.median;
@@ -210,7 +230,16 @@ if (canonical) {
 if (args.json) {
   const file = path.resolve(args.json);
   mkdirSync(path.dirname(file), { recursive: true });
-  const data = { date: new Date().toISOString(), machine: machineBefore, lighthouse: lighthouseVersion, chrome: chromeVersion, runs, buildDir: path.relative(root, buildDir), goals, passes: results };
+  const data = {
+    date: new Date().toISOString(),
+    machine: machineBefore,
+    lighthouse: lighthouseVersion,
+    chrome: chromeVersion,
+    runs,
+    buildDir: path.relative(root, buildDir),
+    goals,
+    passes: results,
+  };
   writeFileSync(file, JSON.stringify(data, null, 2) + "\n");
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
 }

@@ -103,14 +103,27 @@ function request(kind: Kind, tag: string): { url: string; init: RequestInit } {
   const n = ++seq;
   if (kind === "partner") {
     const body = { ...examplePartnerEnquiry, email: `p${n}@bench.example`, company: tag };
-    return { url: "/api/partner-enquiries", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } };
+    return {
+      url: "/api/partner-enquiries",
+      init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    };
   }
   if (kind === "loan") {
     const body = { ...exampleLoanEnquiry, company: tag, amount: 100000 + n };
-    return { url: "/api/loan-enquiries", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } };
+    return {
+      url: "/api/loan-enquiries",
+      init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+    };
   }
   if (kind === "newsletter") {
-    return { url: "/api/newsletter", init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...exampleNewsletter, email: `${tag}-${n}@bench.example` }) } };
+    return {
+      url: "/api/newsletter",
+      init: {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...exampleNewsletter, email: `${tag}-${n}@bench.example` }),
+      },
+    };
   }
   const form = new FormData();
   const fields = { ...exampleApplication, email: `a${n}@bench.example`, company: tag, jobId: "bench-job" };
@@ -183,11 +196,17 @@ async function reportDelivery(refs: string[]) {
   // created_at is taken when the submission's transaction begins, just before
   // its commit: commit-to-arrival is at most this (an upper bound by the
   // transaction's few milliseconds).
-  const delays = refs.flatMap((r) => (firstArrival.has(r) && committed.has(r) ? [firstArrival.get(r)! - Date.parse(committed.get(r)!)] : [])).sort((a, b) => a - b);
+  const delays = refs
+    .flatMap((r) => (firstArrival.has(r) && committed.has(r) ? [firstArrival.get(r)! - Date.parse(committed.get(r)!)] : []))
+    .sort((a, b) => a - b);
   const repeats = smtp.messages.filter((m) => refs.includes(m.reference ?? "")).length - (refs.length - lost.length);
-  console.log(`  commit -> email received ms: p50 ${pct(delays, 50).toFixed(0)}, p90 ${pct(delays, 90).toFixed(0)}, p99 ${pct(delays, 99).toFixed(0)}, max ${(delays.at(-1) ?? 0).toFixed(0)} (goal p99 < 5000)`);
+  console.log(
+    `  commit -> email received ms: p50 ${pct(delays, 50).toFixed(0)}, p90 ${pct(delays, 90).toFixed(0)}, p99 ${pct(delays, 99).toFixed(0)}, max ${(delays.at(-1) ?? 0).toFixed(0)} (goal p99 < 5000)`,
+  );
   console.log(`  ${waitingAtEnd} emails still on their way when the load stopped; the last arrived ${drained.toFixed(1)} s later`);
-  console.log(`  received ${refs.length - lost.length} of ${refs.length} acknowledged submissions (${lost.length} lost, ${repeats} repeats)`);
+  console.log(
+    `  received ${refs.length - lost.length} of ${refs.length} acknowledged submissions (${lost.length} lost, ${repeats} repeats)`,
+  );
   if (lost.length) process.exitCode = 1;
 }
 
@@ -220,7 +239,12 @@ async function pacedLoad(tag: string, rate: number, secs: number): Promise<Run> 
 
 // ---- 1. throughput -------------------------------------------------------------
 // Measuring some other server on the port would give meaningless figures.
-if (await fetch(`${origin}/api/health`).then(() => true, () => false)) {
+if (
+  await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
   console.error(`Something already answers on ${origin}; choose another BENCH_PORT.`);
   process.exit(1);
 }
@@ -236,7 +260,9 @@ try {
   const total = [...run.statuses.values()].reduce((a, b) => a + b, 0);
   const errors = total - run.acked.length;
   console.log(`  requests: ${total} in ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s`);
-  console.log(`  latency ms: p50 ${pct(sorted, 50).toFixed(1)}, p90 ${pct(sorted, 90).toFixed(1)}, p99 ${pct(sorted, 99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)}`);
+  console.log(
+    `  latency ms: p50 ${pct(sorted, 50).toFixed(1)}, p90 ${pct(sorted, 90).toFixed(1)}, p99 ${pct(sorted, 99).toFixed(1)}, max ${(sorted.at(-1) ?? 0).toFixed(1)}`,
+  );
   console.log(`  answers: ${[...run.statuses].map(([s, n]) => `${s}×${n}`).join(", ")}; errors (not 2xx): ${errors}`);
   console.log(`  submissions stored: ${run.acked.length} = ${(run.acked.length / elapsed).toFixed(0)} submissions/s`);
 
@@ -248,7 +274,9 @@ try {
   console.log(`Delivery at a steady ${pacedRate} submissions/s for ${seconds} s (BENCH_DELIVERY_RATE)`);
   const paced = await pacedLoad("bench-paced", pacedRate, seconds);
   const pacedSorted = [...paced.latencies].sort((a, b) => a - b);
-  console.log(`  submit latency ms: p50 ${pct(pacedSorted, 50).toFixed(1)}, p99 ${pct(pacedSorted, 99).toFixed(1)}; stored ${paced.acked.length}`);
+  console.log(
+    `  submit latency ms: p50 ${pct(pacedSorted, 50).toFixed(1)}, p99 ${pct(pacedSorted, 99).toFixed(1)}; stored ${paced.acked.length}`,
+  );
   await reportDelivery(paced.acked.map((a) => a.reference));
 
   // ---- 3. crash check ---------------------------------------------------------
@@ -260,7 +288,14 @@ try {
   killed = true;
   await exited(server);
   const crash = await crashRun;
-  console.log(`  answered 2xx before the kill: ${crash.acked.length}; failed in flight: ${[...crash.statuses].filter(([s]) => !s.startsWith("2")).map(([s, n]) => `${s}×${n}`).join(", ") || "none"}`);
+  console.log(
+    `  answered 2xx before the kill: ${crash.acked.length}; failed in flight: ${
+      [...crash.statuses]
+        .filter(([s]) => !s.startsWith("2"))
+        .map(([s, n]) => `${s}×${n}`)
+        .join(", ") || "none"
+    }`,
+  );
 
   server = startServer();
   await waitForHealth(server);
@@ -271,9 +306,13 @@ try {
   const db = new SQLite(sqlitePath, { readonly: true });
   const storedTotal = (db.prepare("select count(*) as n from submissions where fields like '%bench-crash%'").get() as { n: number }).n;
   db.close();
-  console.log(`  after restart: ${crashRefs.length - missing.length} of ${crashRefs.length} acknowledged submissions found (${missing.length} missing); ${storedTotal} rows stored in all (committed in flight counts too)`);
+  console.log(
+    `  after restart: ${crashRefs.length - missing.length} of ${crashRefs.length} acknowledged submissions found (${missing.length} missing); ${storedTotal} rows stored in all (committed in flight counts too)`,
+  );
   const undelivered = await waitForMail(crashRefs, 120_000);
-  console.log(`  and emailed after the restart: ${crashRefs.length - undelivered.length} of ${crashRefs.length} (${undelivered.length} lost)`);
+  console.log(
+    `  and emailed after the restart: ${crashRefs.length - undelivered.length} of ${crashRefs.length} (${undelivered.length} lost)`,
+  );
   if (missing.length || undelivered.length) process.exitCode = 1;
 } finally {
   server.kill("SIGTERM");

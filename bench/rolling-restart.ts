@@ -22,7 +22,11 @@ import { percentile } from "./lib/stats";
 import { formatTable } from "./lib/table";
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: "string", default: "2" }, rate: { type: "string", default: "200" }, clients: { type: "string", default: "8" } },
+  options: {
+    rounds: { type: "string", default: "2" },
+    rate: { type: "string", default: "200" },
+    clients: { type: "string", default: "8" },
+  },
 });
 const num = (name: keyof typeof args, min: number, max: number) => {
   const n = Number(args[name]);
@@ -69,17 +73,23 @@ const asset = /\/assets\/[\w.-]+\.js/.exec(homeHtml)?.[0] ?? "/favicon.svg";
 
 function fetchText(p: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    https.get(recipe.origin + p, { agent }, (res) => {
-      let body = "";
-      res.on("data", (c: Buffer) => (body += c.toString()));
-      res.on("end", () => resolve(body));
-    }).on("error", reject);
+    https
+      .get(recipe.origin + p, { agent }, (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve(body));
+      })
+      .on("error", reject);
   });
 }
 
 let sequence = 0;
 // As the site's forms send them: with an Idempotency-Key, which lets nginx send a post again safely.
-const postHeaders = (body: string) => ({ "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "idempotency-key": randomUUID() });
+const postHeaders = (body: string) => ({
+  "content-type": "application/json",
+  "content-length": String(Buffer.byteLength(body)),
+  "idempotency-key": randomUUID(),
+});
 function one(kind: Kind): Promise<Result> {
   const start = performance.now();
   const post = kind === "form post";
@@ -96,7 +106,13 @@ function one(kind: Kind): Promise<Result> {
         res.on("end", () => {
           const ok = res.statusCode === expected;
           // A failure's own message says who refused (nginx's JSON 503, the server's pressure 503, ...).
-          resolve({ kind, ok, status: res.statusCode ?? 0, ms: performance.now() - start, ...(ok ? {} : { error: `${res.statusCode} ${text.slice(0, 80)}` }) });
+          resolve({
+            kind,
+            ok,
+            status: res.statusCode ?? 0,
+            ms: performance.now() - start,
+            ...(ok ? {} : { error: `${res.statusCode} ${text.slice(0, 80)}` }),
+          });
         });
       },
     );
@@ -125,7 +141,9 @@ const load = Array.from({ length: clients }, async (_, c) => {
 
 const restarts: string[][] = [];
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-console.log(`bench:rolling-restart: ${rounds} round(s) over ${recipe.servers.length} processes behind nginx (${path.relative(process.cwd(), buildDir) || "."}), ${rate} requests/s from ${clients} clients; ${machine}\n`);
+console.log(
+  `bench:rolling-restart: ${rounds} round(s) over ${recipe.servers.length} processes behind nginx (${path.relative(process.cwd(), buildDir) || "."}), ${rate} requests/s from ${clients} clients; ${machine}\n`,
+);
 try {
   await pause(2000);
   for (let round = 1; round <= rounds; round++) {
@@ -134,7 +152,13 @@ try {
       const started = performance.now();
       const code = await recipe.restart(i);
       const ms = performance.now() - started;
-      restarts.push([String(round), `process ${i + 1} (:${recipe.servers[i]!.port})`, String(code), `${(ms / 1000).toFixed(1)} s`, String(results.length - sentBefore)]);
+      restarts.push([
+        String(round),
+        `process ${i + 1} (:${recipe.servers[i]!.port})`,
+        String(code),
+        `${(ms / 1000).toFixed(1)} s`,
+        String(results.length - sentBefore),
+      ]);
       console.log(`  round ${round}: process ${i + 1} restarted in ${(ms / 1000).toFixed(1)} s (exit code ${code})`);
       await pause(2000);
     }
@@ -151,7 +175,20 @@ const rows = (["page", "asset", "api", "form post"] as Kind[]).map((kind) => {
   const mine = results.filter((r) => r.kind === kind);
   const failed = mine.filter((r) => !r.ok);
   const why = [...new Set(failed.map((r) => r.error ?? String(r.status)))].join("; ");
-  return [kind, String(mine.length), String(failed.length), why, percentile(mine.map((r) => r.ms), 50).toFixed(1), percentile(mine.map((r) => r.ms), 99).toFixed(1)];
+  return [
+    kind,
+    String(mine.length),
+    String(failed.length),
+    why,
+    percentile(
+      mine.map((r) => r.ms),
+      50,
+    ).toFixed(1),
+    percentile(
+      mine.map((r) => r.ms),
+      99,
+    ).toFixed(1),
+  ];
 });
 const failed = results.filter((r) => !r.ok).length;
 console.log("\n" + formatTable(["request", "sent", "failed", "why", "p50 ms", "p99 ms"], rows));

@@ -54,7 +54,12 @@ function probe(url: string, acceptEncoding: string): Promise<Probe> {
         let bytes = 0;
         res.on("data", (c: Buffer) => (bytes += c.length));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, encoding: String(res.headers["content-encoding"] ?? "identity"), bytes, headers: res.headers }),
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers["content-encoding"] ?? "identity"),
+            bytes,
+            headers: res.headers,
+          }),
         );
       })
       .on("error", reject);
@@ -105,9 +110,32 @@ async function startServers(): Promise<{ ours: RunningServer; nginx?: RunningNgi
   if (!nginxBin) return { ours };
   // nginx sends the same extra headers (security headers, sizeable with the CSP), so both answers weigh the same.
   const home = await probe(`${ours.origin}/`, "br, gzip");
-  const own = new Set(["date", "connection", "keep-alive", "content-length", "content-type", "content-encoding", "etag", "last-modified", "vary", "cache-control", "transfer-encoding", "server", "accept-ranges"]);
-  const headers = Object.fromEntries(Object.entries(home.headers).filter(([k, v]) => !own.has(k) && typeof v === "string")) as Record<string, string>;
-  const nginx = await startNginx(nginxBin, { port: await findFreePort([ourPort]), root: client, workers: nginxWorkers, headers, ...(brotliModule ? { brotliModule } : {}) });
+  const own = new Set([
+    "date",
+    "connection",
+    "keep-alive",
+    "content-length",
+    "content-type",
+    "content-encoding",
+    "etag",
+    "last-modified",
+    "vary",
+    "cache-control",
+    "transfer-encoding",
+    "server",
+    "accept-ranges",
+  ]);
+  const headers = Object.fromEntries(Object.entries(home.headers).filter(([k, v]) => !own.has(k) && typeof v === "string")) as Record<
+    string,
+    string
+  >;
+  const nginx = await startNginx(nginxBin, {
+    port: await findFreePort([ourPort]),
+    root: client,
+    workers: nginxWorkers,
+    headers,
+    ...(brotliModule ? { brotliModule } : {}),
+  });
   stops.push(nginx.stop);
   return { ours, nginx };
 }
@@ -116,7 +144,9 @@ const { ours, nginx } = await startServers().catch((e: unknown) => fail(errorTex
 // The hashed JS file: the largest one the home page loads up front.
 const homeHtml = readFileSync(path.join(client, "index.html"), "utf8");
 const jsFiles = [...homeHtml.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-const asset = [...new Set(jsFiles)].sort((a, b) => readFileSync(path.join(client, b)).length - readFileSync(path.join(client, a)).length)[0];
+const asset = [...new Set(jsFiles)].sort(
+  (a, b) => readFileSync(path.join(client, b)).length - readFileSync(path.join(client, a)).length,
+)[0];
 if (!asset) await fail("the home page loads no /assets/*.js file.");
 
 const servers = [{ name: "ours", origin: ours.origin }, ...(nginx ? [{ name: "nginx", origin: nginx.origin }] : [])];
@@ -177,8 +207,10 @@ try {
 }
 await stopAll();
 
-const rps = (target: string, server: string) => mean(samples.filter((s) => s.target === target && s.server === server).map((s) => s.result.requestsPerSec));
-const mbps = (target: string, server: string) => mean(samples.filter((s) => s.target === target && s.server === server).map((s) => s.result.bytesPerSec)) / 1024 ** 2;
+const rps = (target: string, server: string) =>
+  mean(samples.filter((s) => s.target === target && s.server === server).map((s) => s.result.requestsPerSec));
+const mbps = (target: string, server: string) =>
+  mean(samples.filter((s) => s.target === target && s.server === server).map((s) => s.result.bytesPerSec)) / 1024 ** 2;
 const rows = targets.map((t) => {
   const a = rps(t.name, "ours");
   const b = nginx ? rps(t.name, "nginx") : Number.NaN;
@@ -199,7 +231,21 @@ console.log(formatTable(["request", "encoding", "ours", "nginx", "ours/nginx", "
 if (args.json) {
   const file = path.resolve(args.json);
   mkdirSync(path.dirname(file), { recursive: true });
-  const data = { date: new Date().toISOString(), machine: machineBefore, cores, tool, connections, threads, durationS, rounds, nginx: nginx?.version ?? null, nginxWorkers, acceptEncoding, buildDir: path.relative(root, buildDir), samples };
+  const data = {
+    date: new Date().toISOString(),
+    machine: machineBefore,
+    cores,
+    tool,
+    connections,
+    threads,
+    durationS,
+    rounds,
+    nginx: nginx?.version ?? null,
+    nginxWorkers,
+    acceptEncoding,
+    buildDir: path.relative(root, buildDir),
+    samples,
+  };
   writeFileSync(file, JSON.stringify(data, null, 2) + "\n");
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
 }

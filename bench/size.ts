@@ -53,7 +53,19 @@ for (const p of LANGS.flatMap((lang) => [...servedPagePaths(lang), localizedPath
   const twin = englishJsGz.get(neutralPath(p));
   if (twin === undefined) englishJsGz.set(neutralPath(p), jsGz);
   const vsEnglish = twin === undefined ? "" : `${jsGz >= twin ? "+" : ""}${kb(jsGz - twin)}`;
-  rows.push([p, String(js.length), kb(jsRaw), kb(jsGz), `${budget}+${languageAllowanceKb}`, ok ? (jsGz <= budget * 1024 ? "ok" : "ok, in allowance") : "OVER", vsEnglish, kb(cssRaw), kb(cssGz), kb(html.length), kb(gz(html))]);
+  rows.push([
+    p,
+    String(js.length),
+    kb(jsRaw),
+    kb(jsGz),
+    `${budget}+${languageAllowanceKb}`,
+    ok ? (jsGz <= budget * 1024 ? "ok" : "ok, in allowance") : "OVER",
+    vsEnglish,
+    kb(cssRaw),
+    kb(cssGz),
+    kb(html.length),
+    kb(gz(html)),
+  ]);
 }
 
 const head = ["page", "js files", "js KB", "js gzip KB", "budget", "", "vs en", "css KB", "css gzip KB", "html KB", "html gzip KB"];
@@ -71,7 +83,11 @@ if (existsSync(path.join(staffDir, "index.html"))) {
   const zipped = staffAssets.reduce((s, f) => s + gz(readFileSync(path.join(staffDir, "assets", f))), 0);
   const over = zipped > STAFF_JS_BUDGET_KB * 1024;
   if (over) failed++;
-  const publicPagesWithConsoleCode = rows.filter((r) => r[0] !== undefined && readFileSync(path.join(client, r[0] === "/" ? "index.html" : `${r[0].slice(1)}/index.html`), "utf8").includes("/staff/")).length;
+  const publicPagesWithConsoleCode = rows.filter(
+    (r) =>
+      r[0] !== undefined &&
+      readFileSync(path.join(client, r[0] === "/" ? "index.html" : `${r[0].slice(1)}/index.html`), "utf8").includes("/staff/"),
+  ).length;
   if (publicPagesWithConsoleCode) failed++;
   console.log(
     `\nstaff console: ${staffAssets.length} js files, ${kb(raw)} KB, ${kb(zipped)} KB gzip (budget ${STAFF_JS_BUDGET_KB}) ${over ? "OVER" : "ok"}; ` +
@@ -82,7 +98,11 @@ if (existsSync(path.join(staffDir, "index.html"))) {
 }
 
 if (failed) {
-  console.error(`\n${failed} page(s) over their JavaScript budget plus the ${languageAllowanceKb} KB language allowance (bench/budgets.ts).`);
+  console.error(
+    `\n${failed} page(s) over their JavaScript budget plus the ${languageAllowanceKb} KB language allowance (bench/budgets.ts).`,
+  );
   process.exit(1);
 }
-console.log(`\nEvery page is within its JavaScript budget plus the ${languageAllowanceKb} KB language allowance ("ok, in allowance": over the budget itself).`);
+console.log(
+  `\nEvery page is within its JavaScript budget plus the ${languageAllowanceKb} KB language allowance ("ok, in allowance": over the budget itself).`,
+);

@@ -41,10 +41,23 @@ try {
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", CLIENT_DIR: clientDir, LOG_LEVEL: "warn", MAX_EVENT_LOOP_UTILIZATION: "1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: "warn",
+      MAX_EVENT_LOOP_UTILIZATION: "1",
+    },
   });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error("the server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -71,11 +84,14 @@ try {
   // A salesperson, signed in and freshly re-authenticated (as after a passkey confirmation).
   const token = randomBytes(32).toString("base64url");
   const now = new Date().toISOString();
-  await db.query(`insert into staff_users (id, email, name, roles, disabled, version, created_at) values ('bench', 'bench@example.in', 'Bench', '["sales"]', 0, 0, $1)`, [now]);
-  await db.query(`insert into staff_sessions (token_hash, user_id, created_at, last_seen_at, reauthenticated_at) values ($1, 'bench', $2, $2, $2)`, [
-    createHash("sha256").update(token).digest("hex"),
-    now,
-  ]);
+  await db.query(
+    `insert into staff_users (id, email, name, roles, disabled, version, created_at) values ('bench', 'bench@example.in', 'Bench', '["sales"]', 0, 0, $1)`,
+    [now],
+  );
+  await db.query(
+    `insert into staff_sessions (token_hash, user_id, created_at, last_seen_at, reauthenticated_at) values ($1, 'bench', $2, $2, $2)`,
+    [createHash("sha256").update(token).digest("hex"), now],
+  );
   const headers = { cookie: `__Host-staff=${token}` };
 
   async function timed(pathAndQuery: string): Promise<{ ms: number; body: { items: unknown[]; nextCursor: string | null } }> {
@@ -129,7 +145,9 @@ try {
   clearInterval(sampler);
   console.log(`\nCSV export of every lead (goal: under 10 s, flat memory): status ${res.status}`);
   console.log(`  ${(lines - 1).toLocaleString("en-IN")} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s`);
-  console.log(`  server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak during the export (+${(peak - before).toFixed(0)} MB)`);
+  console.log(
+    `  server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak during the export (+${(peak - before).toFixed(0)} MB)`,
+  );
 } finally {
   server?.kill("SIGTERM");
   if (server && server.exitCode === null) await new Promise((r) => server!.once("exit", r));

@@ -103,10 +103,7 @@ export type LendingServiceProviderId = (typeof lendingServiceProviders)[number][
  * document with nothing published shows "Not yet published"; uploading the
  * document to content/documents removes the marker at the next build.
  */
-export type Regulation46Target =
-  | { page: string }
-  | { folder: readonly string[] }
-  | { folder: readonly string[]; name: string };
+export type Regulation46Target = { page: string } | { folder: readonly string[] } | { folder: readonly string[]; name: string };
 
 /**
  * SEBI (Listing Obligations and Disclosure Requirements) Regulations, 2015,
@@ -116,14 +113,30 @@ export type Regulation46Target =
  */
 export const regulation46 = [
   { id: "business", clause: "46(2)(a)", target: { page: "/product" } },
-  { id: "independent-directors-terms", clause: "46(2)(b)", target: { folder: ["Policies"], name: "Terms and Conditions of Appointment of Independent Directors" } },
+  {
+    id: "independent-directors-terms",
+    clause: "46(2)(b)",
+    target: { folder: ["Policies"], name: "Terms and Conditions of Appointment of Independent Directors" },
+  },
   { id: "committees", clause: "46(2)(c)", target: { folder: ["Policies"], name: "Composition of Board Committees" } },
-  { id: "code-of-conduct", clause: "46(2)(d)", target: { folder: ["Policies"], name: "Code of Conduct for Directors and Senior Management" } },
+  {
+    id: "code-of-conduct",
+    clause: "46(2)(d)",
+    target: { folder: ["Policies"], name: "Code of Conduct for Directors and Senior Management" },
+  },
   { id: "vigil-mechanism", clause: "46(2)(e)", target: { folder: ["Policies"], name: "Vigil Mechanism and Whistle Blower Policy" } },
   { id: "non-executive-pay", clause: "46(2)(f)", target: { folder: ["Policies"], name: "Nomination and Remuneration Policy" } },
   { id: "related-party", clause: "46(2)(g)", target: { folder: ["Policies"], name: "Policy on Related Party Transactions" } },
-  { id: "material-subsidiaries", clause: "46(2)(h)", target: { folder: ["Policies"], name: "Policy for Determining Material Subsidiaries" } },
-  { id: "familiarisation", clause: "46(2)(i)", target: { folder: ["Policies"], name: "Familiarisation Programme for Independent Directors" } },
+  {
+    id: "material-subsidiaries",
+    clause: "46(2)(h)",
+    target: { folder: ["Policies"], name: "Policy for Determining Material Subsidiaries" },
+  },
+  {
+    id: "familiarisation",
+    clause: "46(2)(i)",
+    target: { folder: ["Policies"], name: "Familiarisation Programme for Independent Directors" },
+  },
   { id: "grievance-email", clause: "46(2)(j)", target: { page: "/grievance-redressal" } },
   { id: "investor-grievance-contact", clause: "46(2)(k)", target: { page: "/investors" } },
   { id: "board-meeting-notices", clause: "46(2)(l)(i)", target: { folder: ["Notice of Board Meeting"] } },
@@ -135,7 +148,11 @@ export const regulation46 = [
   { id: "newspaper-publications", clause: "46(2)(q)", target: { folder: ["Corporate Announcements", "Newspaper Advertisements"] } },
   { id: "credit-ratings", clause: "46(2)(r)", target: { folder: ["Credit Rating"] } },
   { id: "secretarial-compliance", clause: "46(2)(t)", target: { folder: ["Secretarial Audit Report"] } },
-  { id: "materiality-policy", clause: "46(2)(u)", target: { folder: ["Policies"], name: "Policy for Determination of Materiality of Events" } },
+  {
+    id: "materiality-policy",
+    clause: "46(2)(u)",
+    target: { folder: ["Policies"], name: "Policy for Determination of Materiality of Events" },
+  },
   { id: "regulation-30", clause: "46(2)(w)", target: { folder: ["Corporate Announcements", "Regulation 30 Disclosures"] } },
   { id: "annual-return", clause: "46(2)(z)", target: { folder: ["Annual Return"] } },
   { id: "employee-benefit-schemes", clause: "46(2)(za)", target: { folder: ["Employee Stock Option Scheme 2025"] } },

@@ -20,13 +20,21 @@ export const grievance = {
     name: "Meenakshi Raghavan",
     phone: "+912269001260",
     email: "gro@udyamitra.example",
-    addressLines: ["Grievance Redressal Officer, Udyamitra Finance Limited", "Unit 1204, Trade Centre, Bandra Kurla Complex", "Bandra (East), Mumbai 400051"],
+    addressLines: [
+      "Grievance Redressal Officer, Udyamitra Finance Limited",
+      "Unit 1204, Trade Centre, Bandra Kurla Complex",
+      "Bandra (East), Mumbai 400051",
+    ],
   },
   nodalOfficer: {
     name: "Anil Deshpande",
     phone: "+912269001270",
     email: "nodal.officer@udyamitra.example",
-    addressLines: ["Principal Nodal Officer, Udyamitra Finance Limited", "Unit 1204, Trade Centre, Bandra Kurla Complex", "Bandra (East), Mumbai 400051"],
+    addressLines: [
+      "Principal Nodal Officer, Udyamitra Finance Limited",
+      "Unit 1204, Trade Centre, Bandra Kurla Complex",
+      "Bandra (East), Mumbai 400051",
+    ],
   },
   /** SEBI LODR: the company secretary handles investors' grievances (also on the Investors page). */
   investorContact: { name: "Kavita Menon", phone: "+912269001280", email: "grievance@udyamitra.example" },

@@ -15,5 +15,9 @@ export const regulatorLinks = {
 /** The RBI Ombudsman's toll-free contact centre and the postal address complaints on paper go to (real). */
 export const ombudsman = {
   tollFree: "14448",
-  postalAddressLines: ["Centralised Receipt and Processing Centre", "Reserve Bank of India, 4th Floor, Sector 17", "Central Vista, Chandigarh – 160017"],
+  postalAddressLines: [
+    "Centralised Receipt and Processing Centre",
+    "Reserve Bank of India, 4th Floor, Sector 17",
+    "Central Vista, Chandigarh – 160017",
+  ],
 } as const;

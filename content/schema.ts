@@ -21,44 +21,51 @@ const indianPhone = z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed
 /** A grievance officer RBI requires the company to name on its website. */
 const officerSchema = z.object({ name: nonEmpty, phone: indianPhone, email: z.email(), addressLines: z.array(nonEmpty).min(1) });
 
-export const siteSchema = z.object({
-  brand: z.object({
-    name: nonEmpty,
-    legalName: nonEmpty,
-    shortName: nonEmpty,
-    cin: z.string().regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "CIN must look like L65910MH1995PLC000000"),
-    bseScripCode: z.string().regex(/^\d{6}$/),
-    foundingYear: z.number().int().min(1900).max(2100),
-  }),
-  /** Canonical origin used in canonical links, sitemap and Open Graph (SITE_ORIGIN overrides it). */
-  origin: z.url().refine((u) => !u.endsWith("/"), "origin must not end with a slash"),
-  /** Where images are served from: "" for this server, or a CDN/storage base URL. */
-  imageBaseUrl: optionalUrl.refine((u) => !u.endsWith("/"), "imageBaseUrl must not end with a slash"),
-  splash: z.enum(splashModes),
-  contact: z.object({
-    bookACallPhone: z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits"),
-    phones: z.array(z.object({ id, number: z.string().regex(/^\+91\d{10}$/) })).min(1),
-    emails: z.array(z.object({ id, address: z.email() })).min(1),
-    grievanceEmail: z.email(),
-    privacyEmail: z.email(),
-  }),
-  offices: z.array(officeSchema).min(1),
-  social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "Facebook", "Instagram", "YouTube"]), url: optionalUrl })),
-  referencePrefix: z.string().regex(/^[A-Z]{2,4}$/, "two to four capital letters, e.g. UF"),
-  regulatory: z.object({
-    rbi: z.object({
-      registrationNumber: z.string().regex(/^[A-Z]{1,2}-\d{2}\.\d{5}$/, "an RBI certificate of registration number looks like N-13.02345"),
-      category: nonEmpty,
-      registeredOn: z.iso.date("dates are YYYY-MM-DD"),
-      // The disclosures are written for a non-deposit-taking NBFC; a deposit-taking one has more to publish.
-      acceptsPublicDeposits: z.literal(false, "the disclosures page is written for a non-deposit-taking NBFC (acceptsPublicDeposits: false)"),
+export const siteSchema = z
+  .object({
+    brand: z.object({
+      name: nonEmpty,
+      legalName: nonEmpty,
+      shortName: nonEmpty,
+      cin: z.string().regex(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/, "CIN must look like L65910MH1995PLC000000"),
+      bseScripCode: z.string().regex(/^\d{6}$/),
+      foundingYear: z.number().int().min(1900).max(2100),
     }),
-    registeredOfficeId: id,
-  }),
-}).refine((s) => s.offices.some((o) => o.id === s.regulatory.registeredOfficeId), {
-  message: "regulatory.registeredOfficeId must be the id of an office in offices",
-  path: ["regulatory", "registeredOfficeId"],
-});
+    /** Canonical origin used in canonical links, sitemap and Open Graph (SITE_ORIGIN overrides it). */
+    origin: z.url().refine((u) => !u.endsWith("/"), "origin must not end with a slash"),
+    /** Where images are served from: "" for this server, or a CDN/storage base URL. */
+    imageBaseUrl: optionalUrl.refine((u) => !u.endsWith("/"), "imageBaseUrl must not end with a slash"),
+    splash: z.enum(splashModes),
+    contact: z.object({
+      bookACallPhone: z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits"),
+      phones: z.array(z.object({ id, number: z.string().regex(/^\+91\d{10}$/) })).min(1),
+      emails: z.array(z.object({ id, address: z.email() })).min(1),
+      grievanceEmail: z.email(),
+      privacyEmail: z.email(),
+    }),
+    offices: z.array(officeSchema).min(1),
+    social: z.array(z.object({ name: z.enum(["LinkedIn", "X", "Facebook", "Instagram", "YouTube"]), url: optionalUrl })),
+    referencePrefix: z.string().regex(/^[A-Z]{2,4}$/, "two to four capital letters, e.g. UF"),
+    regulatory: z.object({
+      rbi: z.object({
+        registrationNumber: z
+          .string()
+          .regex(/^[A-Z]{1,2}-\d{2}\.\d{5}$/, "an RBI certificate of registration number looks like N-13.02345"),
+        category: nonEmpty,
+        registeredOn: z.iso.date("dates are YYYY-MM-DD"),
+        // The disclosures are written for a non-deposit-taking NBFC; a deposit-taking one has more to publish.
+        acceptsPublicDeposits: z.literal(
+          false,
+          "the disclosures page is written for a non-deposit-taking NBFC (acceptsPublicDeposits: false)",
+        ),
+      }),
+      registeredOfficeId: id,
+    }),
+  })
+  .refine((s) => s.offices.some((o) => o.id === s.regulatory.registeredOfficeId), {
+    message: "regulatory.registeredOfficeId must be the id of an office in offices",
+    path: ["regulatory", "registeredOfficeId"],
+  });
 export type SiteContent = z.infer<typeof siteSchema>;
 
 /** content/grievance.ts: the officers RBI requires the website to name, and the time to answer. */
@@ -98,7 +105,10 @@ export const homeContentSchema = z.object({
   mission: z.object({ heading: nonEmpty, text: nonEmpty, cards: z.array(titled).length(3) }),
   growth: z.object({ heading: nonEmpty, text: nonEmpty, points: z.array(titled).min(1) }),
   whomWeServe: z.object({ heading: nonEmpty, segments: z.array(titled).length(3) }),
-  tagline: z.object({ label: nonEmpty, phrases: z.array(z.string().trim().min(1).max(60)).length(6, "the tagline banner rotates six phrases") }),
+  tagline: z.object({
+    label: nonEmpty,
+    phrases: z.array(z.string().trim().min(1).max(60)).length(6, "the tagline banner rotates six phrases"),
+  }),
   products: z.object({ heading: nonEmpty, cards: z.array(titled).min(1) }),
   advantages: z.object({ heading: nonEmpty, items: z.array(z.object({ title: nonEmpty, text: panelText })).length(5) }),
 });
@@ -110,7 +120,12 @@ export const aboutContentSchema = z.object({
         z.object({
           title: nonEmpty,
           text: nonEmpty,
-          href: z.string().regex(/^(\/investors(\?modalPath=[^&\s]+)?|mailto:[^\s@]+@[^\s@]+)$/, "link to /investors (optionally ?modalPath=...) or a mailto:"),
+          href: z
+            .string()
+            .regex(
+              /^(\/investors(\?modalPath=[^&\s]+)?|mailto:[^\s@]+@[^\s@]+)$/,
+              "link to /investors (optionally ?modalPath=...) or a mailto:",
+            ),
         }),
       )
       .length(6),
@@ -147,7 +162,9 @@ export const productContentSchema = z.object({
         backgroundText: nonEmpty,
         intro: nonEmpty,
         groups: z
-          .array(z.object({ title: nonEmpty, services: z.array(z.object({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).min(1) }))
+          .array(
+            z.object({ title: nonEmpty, services: z.array(z.object({ icon: nonEmpty, title: nonEmpty, description: nonEmpty })).min(1) }),
+          )
           .min(1),
       }),
     )
@@ -160,7 +177,10 @@ export const productContentSchema = z.object({
 });
 
 // Lending partners, careers and the privacy notice (docs/requirements.md: Lending Partners, Career, Forms).
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");
 
 const partnerSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -204,34 +224,57 @@ const jobSchema = z
   })
   .refine((j) => j.validThrough > j.datePosted, "validThrough must be after datePosted");
 
-export const careerContentSchema = z.object({
-  benefits: z.object({ heading: nonEmpty, cards: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3, "the spec has three benefit cards") }),
-  jobs: z.array(jobSchema).refine((js) => new Set(js.map((j) => j.id)).size === js.length, "job ids must be unique"),
-  officeIds: z.array(nonEmpty),
-}).refine((c) => c.jobs.every((j) => c.officeIds.includes(j.office)), "every job's office must be an office id in content/site.ts");
+export const careerContentSchema = z
+  .object({
+    benefits: z.object({
+      heading: nonEmpty,
+      cards: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3, "the spec has three benefit cards"),
+    }),
+    jobs: z.array(jobSchema).refine((js) => new Set(js.map((j) => j.id)).size === js.length, "job ids must be unique"),
+    officeIds: z.array(nonEmpty),
+  })
+  .refine((c) => c.jobs.every((j) => c.officeIds.includes(j.office)), "every job's office must be an office id in content/site.ts");
 
 const dataNotice = z.object({ collected: nonEmpty, why: nonEmpty, kept: nonEmpty });
 
-export const privacyContentSchema = z.object({
-  notice: z.object({
-    updated: isoDate,
-    intro: z.array(nonEmpty).min(1),
-    retention: z.array(z.object({ form: nonEmpty, collected: nonEmpty, purpose: nonEmpty, kept: nonEmpty })).min(1),
-    sections: z.array(z.object({ id: z.string().regex(/^[a-z-]+$/), heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1), list: z.array(nonEmpty).optional() })).min(1),
-    contact: z.array(z.object({ label: nonEmpty, email: z.email() })).min(1),
-  }),
-  /** The short notice beside each form's submit button, one per form the notice covers. */
-  formNotices: z.array(dataNotice).min(1),
-}).refine((c) => c.notice.retention.length === c.formNotices.length, { message: "the retention table needs one row per form", path: ["notice", "retention"] });
+export const privacyContentSchema = z
+  .object({
+    notice: z.object({
+      updated: isoDate,
+      intro: z.array(nonEmpty).min(1),
+      retention: z.array(z.object({ form: nonEmpty, collected: nonEmpty, purpose: nonEmpty, kept: nonEmpty })).min(1),
+      sections: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z-]+$/),
+            heading: nonEmpty,
+            paragraphs: z.array(nonEmpty).min(1),
+            list: z.array(nonEmpty).optional(),
+          }),
+        )
+        .min(1),
+      contact: z.array(z.object({ label: nonEmpty, email: z.email() })).min(1),
+    }),
+    /** The short notice beside each form's submit button, one per form the notice covers. */
+    formNotices: z.array(dataNotice).min(1),
+  })
+  .refine((c) => c.notice.retention.length === c.formNotices.length, {
+    message: "the retention table needs one row per form",
+    path: ["notice", "retention"],
+  });
 
 // ---- Regulatory pages (docs/decisions/090-grievance-and-disclosures.md) ----
 
-export const regulatoryContentSchema = z.object({
-  /** Every partner on the Lending Partners page lends through us, so RBI's Digital Lending Directions list it among the lending service providers. */
-  partnerIds: z.array(nonEmpty),
-  lspPartnerIds: z.array(nonEmpty),
-  interestRateBand: z.object({ minPercent: z.number().positive(), maxPercent: z.number().positive() }).refine((b) => b.minPercent < b.maxPercent, "minPercent must be below maxPercent"),
-}).refine((c) => c.partnerIds.every((id) => c.lspPartnerIds.includes(id)), {
-  message: "every partner on the Lending Partners page must be a lending service provider in content/disclosures.ts (partnerId)",
-  path: ["lspPartnerIds"],
-});
+export const regulatoryContentSchema = z
+  .object({
+    /** Every partner on the Lending Partners page lends through us, so RBI's Digital Lending Directions list it among the lending service providers. */
+    partnerIds: z.array(nonEmpty),
+    lspPartnerIds: z.array(nonEmpty),
+    interestRateBand: z
+      .object({ minPercent: z.number().positive(), maxPercent: z.number().positive() })
+      .refine((b) => b.minPercent < b.maxPercent, "minPercent must be below maxPercent"),
+  })
+  .refine((c) => c.partnerIds.every((id) => c.lspPartnerIds.includes(id)), {
+    message: "every partner on the Lending Partners page must be a lending service provider in content/disclosures.ts (partnerId)",
+    path: ["lspPartnerIds"],
+  });

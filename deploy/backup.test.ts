@@ -21,7 +21,11 @@ import { type Fingerprint, fingerprintPostgres, fingerprintSqlite } from "./back
 const scripts = path.join(import.meta.dirname, "backup");
 const has = (bin: string) => spawnSync("sh", ["-c", `command -v ${bin}`]).status === 0;
 const pgMissing = ["pg_dump", "pg_restore", "psql"].find((b) => !has(b));
-const pgSkip = pgMissing ? `${pgMissing} is not installed (apt-get install -y postgresql-client)` : process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set (scripts/test-postgres.sh prints one)";
+const pgSkip = pgMissing
+  ? `${pgMissing} is not installed (apt-get install -y postgresql-client)`
+  : process.env.TEST_DATABASE_URL
+    ? undefined
+    : "TEST_DATABASE_URL is not set (scripts/test-postgres.sh prints one)";
 const sqliteSkip = has("sqlite3") ? undefined : "sqlite3 is not installed (apt-get install -y sqlite3)";
 if (pgSkip) console.warn(`SKIPPING the PostgreSQL backup test: ${pgSkip}.`);
 if (sqliteSkip) console.warn(`SKIPPING the SQLite backup test: ${sqliteSkip}.`);
@@ -49,8 +53,21 @@ async function fillIn(p: ServerProcess) {
   const posts: Array<[string, object]> = [
     ["/api/newsletter", { email: "backup-reader@example.in" }],
     ["/api/partner-enquiries", { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "Kumar Traders" }],
-    ["/api/loan-enquiries", { name: "Meera Shah", mobile: "7012345678", company: "Shah Textiles", product: "term-loan", amount: 500000, city: "Surat" }],
-    ["/api/complaints", { name: "Sunita Patil", mobile: "9822012345", email: "sunita@example.in", loanNumber: "UFL/2025/001234", category: "interest-and-charges", description: "A foreclosure charge was debited although my loan is at a floating rate." }],
+    [
+      "/api/loan-enquiries",
+      { name: "Meera Shah", mobile: "7012345678", company: "Shah Textiles", product: "term-loan", amount: 500000, city: "Surat" },
+    ],
+    [
+      "/api/complaints",
+      {
+        name: "Sunita Patil",
+        mobile: "9822012345",
+        email: "sunita@example.in",
+        loanNumber: "UFL/2025/001234",
+        category: "interest-and-charges",
+        description: "A foreclosure charge was debited although my loan is at a floating rate.",
+      },
+    ],
   ];
   for (const [endpoint, body] of posts) expect((await p.post(endpoint, body)).status, endpoint).toBe(201);
   const form = new FormData();
@@ -74,17 +91,24 @@ async function settled(read: () => Promise<Fingerprint>): Promise<Fingerprint> {
 
 function expectFull(f: Fingerprint, tables: string[]) {
   // Every kind of data is there to be lost: submissions, the resume's bytes, complaints, the outbox (and on PostgreSQL the shared limits).
-  for (const table of ["submissions", "stored_files", "complaints", "complaint_history", "outbox", ...tables]) expect(f[table]?.rows ?? 0, table).toBeGreaterThan(0);
+  for (const table of ["submissions", "stored_files", "complaints", "complaint_history", "outbox", ...tables])
+    expect(f[table]?.rows ?? 0, table).toBeGreaterThan(0);
 }
 
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync(path.join(scripts, file), args, { encoding: "utf8", env: { ...process.env, ...env } }).trim().split("\n").pop()!;
+  execFileSync(path.join(scripts, file), args, { encoding: "utf8", env: { ...process.env, ...env } })
+    .trim()
+    .split("\n")
+    .pop()!;
 
 describe.skipIf(Boolean(pgSkip))("PostgreSQL: pg-backup.sh and pg-restore.sh", () => {
   it("restores every row, file and hash into a fresh database, and the check sees a changed byte", async () => {
     const source: TestDatabase = await createTestDatabase();
     const target: TestDatabase = await createTestDatabase();
-    cleanups.push(() => source.cleanup(), () => target.cleanup());
+    cleanups.push(
+      () => source.cleanup(),
+      () => target.cleanup(),
+    );
     const dir = mkdtempSync(path.join(os.tmpdir(), "pg-backup-test-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -99,7 +123,9 @@ describe.skipIf(Boolean(pgSkip))("PostgreSQL: pg-backup.sh and pg-restore.sh", (
     run("pg-restore.sh", [dump, target.databaseUrl!]);
     expect(await fingerprintPostgres(target.databaseUrl!)).toEqual(before);
     // A second restore into a database that has tables is refused, not merged.
-    expect(spawnSync(path.join(scripts, "pg-restore.sh"), [dump, target.databaseUrl!], { encoding: "utf8" }).stderr).toMatch(/refusing to restore/);
+    expect(spawnSync(path.join(scripts, "pg-restore.sh"), [dump, target.databaseUrl!], { encoding: "utf8" }).stderr).toMatch(
+      /refusing to restore/,
+    );
 
     // The check bites: one changed byte in the stored resume is a different fingerprint.
     const c = new pg.Client({ connectionString: target.databaseUrl });

@@ -59,7 +59,10 @@ export type LocalRecipe = {
 const HOST = "localhost";
 
 /** The site config with the "SITE:" values of a real server replaced by this machine's; each must be found. */
-export function localSiteConf(conf: string, o: { httpPort: number; httpsPort: number; serverPorts: number[]; root: string; cert: string; key: string; cacheDir: string }): string {
+export function localSiteConf(
+  conf: string,
+  o: { httpPort: number; httpsPort: number; serverPorts: number[]; root: string; cert: string; key: string; cacheDir: string },
+): string {
   let out = conf;
   const replace = (from: string | RegExp, to: string) => {
     const next = out.replace(from, to);
@@ -108,17 +111,43 @@ http {
 function makeCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "2",
-    "-subj", `/CN=${HOST}`, "-addext", `subjectAltName=DNS:${HOST}`, "-keyout", key, "-out", cert,
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${HOST}`,
+      "-addext",
+      `subjectAltName=DNS:${HOST}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   return { cert, key };
 }
 
-async function waitUntil(check: () => Promise<boolean>, what: string, child: ChildProcess | undefined, output: () => string, timeoutMs = 30_000) {
+async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  child: ChildProcess | undefined,
+  output: () => string,
+  timeoutMs = 30_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${what}: the process exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${what}: the process exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`${what}: not ready within ${timeoutMs / 1000} s:\n${output()}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -126,7 +155,9 @@ async function waitUntil(check: () => Promise<boolean>, what: string, child: Chi
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
 
 export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), "udyamitra-recipe-"));
@@ -170,7 +201,12 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
       child.stderr!.pipe(process.stderr);
     }
     const origin = `http://127.0.0.1:${port}`;
-    await waitUntil(async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) })).ok, `server on ${port}`, child, () => output);
+    await waitUntil(
+      async () => (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) })).ok,
+      `server on ${port}`,
+      child,
+      () => output,
+    );
     return { port, origin, child, output: () => output };
   };
 
@@ -197,11 +233,18 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
     writeFileSync(
       path.join(prefix, "site.conf"),
       localSiteConf(readFileSync(path.join(nginxDir, "udyamitra.conf"), "utf8"), {
-        httpPort, httpsPort, serverPorts, root: path.join(o.buildDir, "client"), cert, key, cacheDir: path.join(prefix, "cache"),
+        httpPort,
+        httpsPort,
+        serverPorts,
+        root: path.join(o.buildDir, "client"),
+        cert,
+        key,
+        cacheDir: path.join(prefix, "cache"),
       }),
     );
     // The snippets as they go to /etc/nginx/snippets/ (include paths are relative to nginx.conf's folder).
-    for (const f of ["udyamitra-proxy.conf", "udyamitra-security-headers.conf"]) writeFileSync(path.join(prefix, "snippets", f), readFileSync(path.join(nginxDir, f)));
+    for (const f of ["udyamitra-proxy.conf", "udyamitra-security-headers.conf"])
+      writeFileSync(path.join(prefix, "snippets", f), readFileSync(path.join(nginxDir, f)));
     const conf = path.join(prefix, "nginx.conf");
     writeFileSync(conf, mainConf(prefix, o.nginxWorkers ?? "auto"));
     const nginxBin = findBinary("nginx", ["/usr/sbin/nginx"])!;
@@ -211,7 +254,12 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
     nginx.stderr!.on("data", (c: Buffer) => (nginxStderr += c.toString()));
     const started = nginx;
     // By name: nginx answers an address (or another name) with nothing.
-    await waitUntil(async () => (await fetch(`http://${HOST}:${httpPort}/`, { redirect: "manual", signal: AbortSignal.timeout(1000) })).status === 301, "nginx", started, () => nginxStderr);
+    await waitUntil(
+      async () => (await fetch(`http://${HOST}:${httpPort}/`, { redirect: "manual", signal: AbortSignal.timeout(1000) })).status === 301,
+      "nginx",
+      started,
+      () => nginxStderr,
+    );
   } catch (error) {
     await stopAll();
     throw error;
@@ -232,7 +280,8 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
       servers[index] = await startServer(old.port);
       return code;
     },
-    nginxErrors: () => nginxStderr + (existsSync(path.join(prefix, "error.log")) ? readFileSync(path.join(prefix, "error.log"), "utf8") : ""),
+    nginxErrors: () =>
+      nginxStderr + (existsSync(path.join(prefix, "error.log")) ? readFileSync(path.join(prefix, "error.log"), "utf8") : ""),
     stop: stopAll,
   };
 }

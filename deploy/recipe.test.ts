@@ -12,7 +12,9 @@ import { request } from "./test/https-request";
 
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const basePort = Number(process.env.DEPLOY_TEST_PORT ?? 4710);
-const missing = missingForRecipe(buildDir) ?? (process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set (scripts/test-postgres.sh prints one)");
+const missing =
+  missingForRecipe(buildDir) ??
+  (process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set (scripts/test-postgres.sh prints one)");
 if (missing) console.warn(`SKIPPING the deployment recipe test: ${missing}.`);
 
 /** Form posts allowed per minute per visitor address in this test (low, to reach the limit quickly). */
@@ -91,7 +93,16 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
     expect(viaNginx.headers.vary).toBe("Accept-Encoding");
     expect(viaNginx.body.equals(direct.body)).toBe(true);
     // deploy/nginx/udyamitra-security-headers.conf must not drift from server/plugins/security-headers.ts.
-    for (const h of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "cross-origin-resource-policy", "permissions-policy"]) {
+    for (const h of [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "cross-origin-resource-policy",
+      "permissions-policy",
+    ]) {
       expect(viaNginx.headers[h], h).toBe(direct.headers[h]);
     }
     expect(viaNginx.headers.server).toBe("nginx");
@@ -105,7 +116,12 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
         from: "127.0.0.2",
         // As a browser sends it from the site's own page: the server compares the Origin with the Host nginx passes on.
         // The key sends it through the location where nginx may resend a post (deploy/nginx/udyamitra.conf).
-        headers: { "content-type": "application/json", origin: recipe.origin, "sec-fetch-site": "same-origin", "idempotency-key": "recipe-test-key-0001" },
+        headers: {
+          "content-type": "application/json",
+          origin: recipe.origin,
+          "sec-fetch-site": "same-origin",
+          "idempotency-key": "recipe-test-key-0001",
+        },
         body: JSON.stringify({ email: "recipe-visitor@example.in" }),
       });
     const first = await send();
@@ -147,23 +163,46 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
     ["a page", "/"],
     ["an API answer", "/api/health"],
     ["a document", "DOCUMENT"],
-  ])("grades A+ on Mozilla's HTTP Observatory for %s", (_what, which) => {
-    const target =
-      which === "DOCUMENT"
-        ? "/" + path.relative(path.join(buildDir, "client"), firstDocument(path.join(buildDir, "client/Images/Icons/Documents"))).split(path.sep).map(encodeURIComponent).join("/")
-        : which;
-    const scan = spawnSync(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "test/observatory-scan.ts"), recipe.host, String(recipe.httpPort), String(recipe.httpsPort), target], {
-      cwd: projectRoot,
-      encoding: "utf8",
-      env: { ...process.env, NODE_EXTRA_CA_CERTS: recipe.caPath },
-      timeout: 60_000,
-    });
-    expect(scan.status, scan.stderr).toBe(0);
-    const result = JSON.parse(scan.stdout.trim().split("\n").pop()!) as { grade: string; score: number; failed: string[] };
-    console.log(`Observatory ${target}: ${result.grade} (${result.score})${result.failed.length ? `, failed: ${result.failed.join("; ")}` : ""}`);
-    expect(result.failed).toEqual([]);
-    expect(result.grade).toBe("A+");
-  }, 90_000);
+  ])(
+    "grades A+ on Mozilla's HTTP Observatory for %s",
+    (_what, which) => {
+      const target =
+        which === "DOCUMENT"
+          ? "/" +
+            path
+              .relative(path.join(buildDir, "client"), firstDocument(path.join(buildDir, "client/Images/Icons/Documents")))
+              .split(path.sep)
+              .map(encodeURIComponent)
+              .join("/")
+          : which;
+      const scan = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          path.join(import.meta.dirname, "test/observatory-scan.ts"),
+          recipe.host,
+          String(recipe.httpPort),
+          String(recipe.httpsPort),
+          target,
+        ],
+        {
+          cwd: projectRoot,
+          encoding: "utf8",
+          env: { ...process.env, NODE_EXTRA_CA_CERTS: recipe.caPath },
+          timeout: 60_000,
+        },
+      );
+      expect(scan.status, scan.stderr).toBe(0);
+      const result = JSON.parse(scan.stdout.trim().split("\n").pop()!) as { grade: string; score: number; failed: string[] };
+      console.log(
+        `Observatory ${target}: ${result.grade} (${result.score})${result.failed.length ? `, failed: ${result.failed.join("; ")}` : ""}`,
+      );
+      expect(result.failed).toEqual([]);
+      expect(result.grade).toBe("A+");
+    },
+    90_000,
+  );
 
   it("left nothing in nginx's error log", () => {
     expect(existsSync(buildDir)).toBe(true);

@@ -4,7 +4,11 @@ import { jobs } from "#copy/jobs";
 
 test.use({ reducedMotion: "reduce" });
 
-const pdf = { name: "asha-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+const pdf = {
+  name: "asha-resume.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
 
 test("lists the openings with JobPosting data for each", async ({ page }) => {
   await page.goto("/career");
@@ -26,10 +30,18 @@ test("the application form shows every message of its requirements", async ({ pa
   await axe(page);
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   for (const m of [
-    "Please enter your first name", "Please enter your last name", "Please enter your email address",
-    "Please enter your phone number", "Please select your experience level", "Please enter your current location",
-    "Please enter your current/last company", "Please enter your current CTC", "Please enter your expected CTC",
-    "Please select your notice period", "Please write a brief cover letter", "Please upload your resume",
+    "Please enter your first name",
+    "Please enter your last name",
+    "Please enter your email address",
+    "Please enter your phone number",
+    "Please select your experience level",
+    "Please enter your current location",
+    "Please enter your current/last company",
+    "Please enter your current CTC",
+    "Please enter your expected CTC",
+    "Please select your notice period",
+    "Please write a brief cover letter",
+    "Please upload your resume",
   ]) {
     await expect(dialog.locator("p", { hasText: m }).first()).toBeVisible();
   }
@@ -74,5 +86,12 @@ test("a visitor applies with a resume; the company finds the application in the 
   await expect(d).toBeHidden();
   const reference = /Your reference: (UF-[0-9A-Z]{6})/.exec((await toast.textContent()) ?? "")?.[1];
   const row = exportLeads("applications").find((r) => r.email === email);
-  expect(row).toMatchObject({ reference, jobId: job.id, firstName: "Asha", noticePeriod: "1-month", fileName: "asha-resume.pdf", fileType: "application/pdf" });
+  expect(row).toMatchObject({
+    reference,
+    jobId: job.id,
+    firstName: "Asha",
+    noticePeriod: "1-month",
+    fileName: "asha-resume.pdf",
+    fileType: "application/pdf",
+  });
 });

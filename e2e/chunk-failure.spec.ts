@@ -64,7 +64,10 @@ const controls: Control[] = [
     path: "/product",
     width: 1280,
     act: (page) => page.getByRole("button", { name: "Get Started" }).click(),
-    shows: (page) => expect(page.getByRole("dialog", { name: "Tell us what your business needs" }).getByRole("button", { name: "Send enquiry" })).toBeVisible(),
+    shows: (page) =>
+      expect(
+        page.getByRole("dialog", { name: "Tell us what your business needs" }).getByRole("button", { name: "Send enquiry" }),
+      ).toBeVisible(),
   },
   {
     name: "the newsletter sign-up",

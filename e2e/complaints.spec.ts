@@ -13,7 +13,11 @@ import { expectNoAxeViolations as axe } from "./support";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const consoleOrigin = `http://localhost:${port}`;
-const dbEnv = { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) };
+const dbEnv = {
+  ...process.env,
+  SQLITE_PATH: e2eDatabase,
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+};
 
 test.use({ reducedMotion: "reduce" });
 
@@ -38,7 +42,12 @@ function cli(...args: string[]): string {
 }
 
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-const report = () => JSON.parse(cli("leads", "--", "complaints-report", "--from", todayInIndia(), "--to", todayInIndia())) as { received: number; rejected: number; disposed: number };
+const report = () =>
+  JSON.parse(cli("leads", "--", "complaints-report", "--from", todayInIndia(), "--to", todayInIndia())) as {
+    received: number;
+    rejected: number;
+    disposed: number;
+  };
 
 /** An officer invited from the CLI, signed in with a passkey in a browser of their own. */
 async function officer(browser: Browser, email: string): Promise<Page> {
@@ -50,7 +59,14 @@ async function officer(browser: Browser, email: string): Promise<Page> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   await page.goto(`${consoleOrigin}${url.pathname}${url.hash}`);
   await page.getByRole("button", { name: "Create your passkey" }).click();
@@ -81,14 +97,20 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   await form.getByLabel(/मोबाइल नंबर/).fill(mobile);
   await form.getByLabel(/ईमेल पता/).fill(email);
   await form.getByLabel(/आपकी शिकायत किस बारे में है/).selectOption("recovery-conduct");
-  await form.getByLabel(/^आपकी शिकायत/).last().fill("एजेंट ने लगातार तीन दिन रात 8 बजे के बाद फ़ोन किया।");
+  await form
+    .getByLabel(/^आपकी शिकायत/)
+    .last()
+    .fill("एजेंट ने लगातार तीन दिन रात 8 बजे के बाद फ़ोन किया।");
   await form.getByRole("button", { name: "शिकायत भेजें" }).click();
   const success = form.getByRole("status");
   await expect(success).toContainText("आपकी शिकायत दर्ज हो गई है");
   const reference = /UF-[0-9A-Z]{6}/.exec((await success.textContent()) ?? "")![0];
 
   // The acknowledgement, in Hindi, with the private link.
-  const ack = await mailWhere((m) => m.envelope.to.includes(email) && m.subject === `शिकायत ${reference} दर्ज हो गई है`, "the acknowledgement");
+  const ack = await mailWhere(
+    (m) => m.envelope.to.includes(email) && m.subject === `शिकायत ${reference} दर्ज हो गई है`,
+    "the acknowledgement",
+  );
   expect(ack.text).toContain(`रेफ़रेंस नंबर: ${reference}`);
   expect(ack.text).toContain("gro@udyamitra.example");
   const token = /#track=([\w-]{43})/.exec(ack.text)![1]!;
@@ -113,7 +135,10 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   await asha.getByLabel("Update for the complainant").fill(update);
   await asha.getByRole("button", { name: "Publish update" }).click();
   await expect(asha.getByRole("status")).toHaveText("Update published.");
-  const second = await mailWhere((m) => m.envelope.to.includes(email) && m.subject === `आपकी शिकायत ${reference} पर नई जानकारी`, "the update email");
+  const second = await mailWhere(
+    (m) => m.envelope.to.includes(email) && m.subject === `आपकी शिकायत ${reference} पर नई जानकारी`,
+    "the update email",
+  );
   expect(second.text).toContain(update);
   await byLink("दर्ज हो गई");
   await expect(page.getByText(update)).toBeVisible();
@@ -125,7 +150,10 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   await expect(asha.getByText("You proposed it: another grievance officer must approve it.")).toBeVisible();
   await expect(asha.getByRole("button", { name: "Approve the rejection" })).toHaveCount(0);
   const detail = (await (await asha.request.get(`${consoleOrigin}/api/staff/complaints/${reference}`)).json()) as { version: number };
-  const own = await asha.request.post(`${consoleOrigin}/api/staff/complaints/${reference}/rejection/approve`, { data: { version: detail.version }, headers: { origin: consoleOrigin } });
+  const own = await asha.request.post(`${consoleOrigin}/api/staff/complaints/${reference}/rejection/approve`, {
+    data: { version: detail.version },
+    headers: { origin: consoleOrigin },
+  });
   expect(own.status()).toBe(403);
   expect((await own.json()).error).toBe("You proposed this rejection; a second grievance officer must approve it.");
   await byLink("कार्रवाई जारी है");

@@ -72,7 +72,11 @@ test("the business-loan enquiry: the success panel shows the reference; the emai
 
 test("the job application: the toast shows the reference; the email names the opening and attaches the resume", async ({ page }) => {
   const job = jobs[0]!;
-  const pdf = { name: "asha-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+  const pdf = {
+    name: "asha-resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  };
   await page.goto("/career");
   await page.getByRole("button", { name: `Apply for ${job.title}` }).click();
   const d = page.getByRole("dialog", { name: `Apply for ${job.title}` });

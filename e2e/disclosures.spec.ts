@@ -3,7 +3,10 @@ import { expectNoAxeViolations as axe } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 
-test("the disclosures page groups registration, fair lending, digital lending, safety and investor items, each with its document", async ({ page, request }) => {
+test("the disclosures page groups registration, fair lending, digital lending, safety and investor items, each with its document", async ({
+  page,
+  request,
+}) => {
   await page.goto("/disclosures");
   await expect(page.getByRole("heading", { level: 1, name: "Regulatory Disclosures" })).toBeVisible();
   for (const h of ["Registration", "Fair lending: codes, rates and charges", "Digital lending", "Stay safe", "For investors"]) {
@@ -41,7 +44,10 @@ test("the Regulation 46 index links each item to the library, and marks what is 
   const gap = index.getByRole("row", { name: /Credit ratings/ });
   await expect(gap.getByText("Not yet published")).toBeVisible();
   await expect(index.getByText("Not yet published")).toHaveCount(8);
-  await index.getByRole("row", { name: /Shareholding pattern/ }).getByRole("link", { name: "Open in the document library" }).click();
+  await index
+    .getByRole("row", { name: /Shareholding pattern/ })
+    .getByRole("link", { name: "Open in the document library" })
+    .click();
   await expect(page).toHaveURL(/\/investors\?modalPath=Shareholding%20Pattern$/);
   await expect(page.getByRole("dialog", { name: "Shareholding Pattern" })).toBeVisible();
 });

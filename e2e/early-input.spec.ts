@@ -56,7 +56,9 @@ for (const delay of DELAYS_MS) {
   });
 }
 
-test("elsewhere on the site: an email typed into the footer's newsletter and Subscribe pressed before the page is interactive subscribe that email", async ({ page }) => {
+test("elsewhere on the site: an email typed into the footer's newsletter and Subscribe pressed before the page is interactive subscribe that email", async ({
+  page,
+}) => {
   const release = await openHeld(page, "/about");
   const footer = page.getByRole("contentinfo");
   const email = `early-${Date.now()}@example.in`;

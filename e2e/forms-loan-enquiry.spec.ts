@@ -9,7 +9,14 @@ test("Products 'Get Started' opens the business-loan enquiry; invalid and valid 
   const d = page.getByRole("dialog", { name: "Tell us what your business needs" });
   await d.getByRole("button", { name: "Send enquiry" }).click();
   const alert = d.getByRole("alert");
-  for (const m of ["Full name is required", "Mobile number is required", "Company name is required", "Please select a product", "Please enter the loan amount", "Please enter your city"]) {
+  for (const m of [
+    "Full name is required",
+    "Mobile number is required",
+    "Company name is required",
+    "Please select a product",
+    "Please enter the loan amount",
+    "Please enter your city",
+  ]) {
     await expect(alert.getByText(m)).toBeVisible();
   }
   await axe(page);

@@ -27,7 +27,9 @@ test("the footer newsletter checks the address, subscribes, and the company find
 });
 
 test("the newsletter says 'Something went wrong. Please try again.' when the server fails", async ({ page }) => {
-  await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }));
+  await page.route("**/api/newsletter", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }),
+  );
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("textbox", { name: "Email address" }).fill("asha@example.in");

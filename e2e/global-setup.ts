@@ -15,7 +15,13 @@ export default async function globalSetup() {
     onMessage: (mail) => {
       const { attachments, ...rest } = mail;
       const file = path.join(e2eMailDir, `${String(++n).padStart(5, "0")}-${mail.reference ?? "none"}.json`);
-      writeFileSync(file, JSON.stringify({ ...rest, attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })) }));
+      writeFileSync(
+        file,
+        JSON.stringify({
+          ...rest,
+          attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })),
+        }),
+      );
     },
   });
   return async () => {

@@ -54,7 +54,13 @@ test("the grievance page lists every level with its officer, and the forms check
   const form = await live(page, "complaint-form");
   await form.getByRole("button", { name: "Submit complaint" }).click();
   const alert = form.getByRole("alert");
-  for (const m of ["Full name is required", "Mobile number is required", "Email address is required", "Please choose what your complaint is about", "Please describe your complaint"]) {
+  for (const m of [
+    "Full name is required",
+    "Mobile number is required",
+    "Email address is required",
+    "Please choose what your complaint is about",
+    "Please describe your complaint",
+  ]) {
     await expect(alert.getByText(m)).toBeVisible();
   }
   await expect(form.getByLabel(/Full name/)).toBeFocused();
@@ -89,7 +95,9 @@ test("file a complaint, track it with its reference and mobile, and see the comp
   await expect(tracker.getByRole("alert")).toHaveText(NOT_FOUND);
 
   // The company moves it on from the command line; the complainant sees it.
-  expect(leads("complaint", reference, "--status", "in-progress", "--note", "We have asked your branch for the debit records.")).toContain(`${reference}: received -> in-progress`);
+  expect(leads("complaint", reference, "--status", "in-progress", "--note", "We have asked your branch for the debit records.")).toContain(
+    `${reference}: received -> in-progress`,
+  );
   await track(page, reference, mobile);
   await expect(status.getByRole("definition").first()).toHaveText("In progress");
   await expect(status.getByText("We have asked your branch for the debit records.")).toBeVisible();

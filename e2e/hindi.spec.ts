@@ -95,21 +95,33 @@ for (const path of servedPagePaths("hi")) {
     const text = (await h1.textContent()) ?? "";
     const notDevanagari = [...text].filter((c) => !DEVANAGARI.test(c)).length;
     const deva = fonts.filter((f) => DEVANAGARI_FONT.test(f.familyName));
-    expect(deva.reduce((n, f) => n + f.glyphCount, 0), JSON.stringify(fonts)).toBeGreaterThan(0);
-    expect(fonts.filter((f) => !DEVANAGARI_FONT.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0), JSON.stringify(fonts)).toBeLessThanOrEqual(notDevanagari);
+    expect(
+      deva.reduce((n, f) => n + f.glyphCount, 0),
+      JSON.stringify(fonts),
+    ).toBeGreaterThan(0);
+    expect(
+      fonts.filter((f) => !DEVANAGARI_FONT.test(f.familyName)).reduce((n, f) => n + f.glyphCount, 0),
+      JSON.stringify(fonts),
+    ).toBeLessThanOrEqual(notDevanagari);
 
     await expectNoAxeViolations(page);
   });
 }
 
-test("the check above sees English that a component adds to a Hindi page, and respects lang=\"en\"", async ({ page }) => {
+test('the check above sees English that a component adds to a Hindi page, and respects lang="en"', async ({ page }) => {
   await page.goto("/hi/about");
   await hydrated(page);
   await page.evaluate(() => {
     const main = document.querySelector("main")!;
-    main.insertAdjacentHTML("beforeend", '<p>Please contact our team today</p><p lang="en">Memorandum of Association and Articles</p><img alt="Our office in Mumbai at night">');
+    main.insertAdjacentHTML(
+      "beforeend",
+      '<p>Please contact our team today</p><p lang="en">Memorandum of Association and Articles</p><img alt="Our office in Mumbai at night">',
+    );
   });
-  expect((await readableText(page)).flatMap((t) => latinRuns(t, allow, LOCALES.hi.script))).toEqual(["Please contact our team today", "Our office in Mumbai at night"]);
+  expect((await readableText(page)).flatMap((t) => latinRuns(t, allow, LOCALES.hi.script))).toEqual([
+    "Please contact our team today",
+    "Our office in Mumbai at night",
+  ]);
 });
 
 test("a Hindi page loads only Hindi copy: none of its scripts, lazy ones included, carries English sentences", async ({ page }) => {
@@ -125,7 +137,10 @@ test("a Hindi page loads only Hindi copy: none of its scripts, lazy ones include
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(5);
   for (const english of [footerCopy.disclaimer, formsCopy.correctErrors, underWorkingCopy.lines[0]!, newsletterCopy.success.text]) {
-    expect(scripts.filter((js) => js.text.includes(english)).map((js) => js.url), english).toEqual([]);
+    expect(
+      scripts.filter((js) => js.text.includes(english)).map((js) => js.url),
+      english,
+    ).toEqual([]);
   }
 });
 
@@ -222,7 +237,8 @@ test("a loan enquiry from the Hindi Products page is checked in Hindi and stored
   await d.getByRole("button", { name: "पूछताछ भेजें" }).click();
   const alert = d.getByRole("alert");
   await expect(alert).toContainText("कृपया ये गलतियाँ ठीक करें:");
-  for (const m of ["पूरा नाम लिखना ज़रूरी है", "मोबाइल नंबर लिखना ज़रूरी है", "कृपया लोन की रकम लिखें"]) await expect(alert.getByText(m)).toBeVisible();
+  for (const m of ["पूरा नाम लिखना ज़रूरी है", "मोबाइल नंबर लिखना ज़रूरी है", "कृपया लोन की रकम लिखें"])
+    await expect(alert.getByText(m)).toBeVisible();
   await expectNoAxeViolations(page);
   const company = `शाह टेक्सटाइल्स ${Date.now()}`;
   await d.getByLabel(/आपका नाम/).fill("रवि शाह");
@@ -233,5 +249,10 @@ test("a loan enquiry from the Hindi Products page is checked in Hindi and stored
   await d.getByLabel(/लोन की रकम/).fill("25,00,000");
   await d.getByRole("button", { name: "पूछताछ भेजें" }).click();
   await expect(d.getByText("पूछताछ के लिए धन्यवाद!")).toBeVisible();
-  expect(exportLeads("loans").find((r) => r.company === company)).toMatchObject({ lang: "hi", city: "सूरत", product: "machinery-finance", amount: 2500000 });
+  expect(exportLeads("loans").find((r) => r.company === company)).toMatchObject({
+    lang: "hi",
+    city: "सूरत",
+    product: "machinery-finance",
+    amount: 2500000,
+  });
 });

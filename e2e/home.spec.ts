@@ -18,7 +18,16 @@ test.describe("home, reduced motion (no splash)", () => {
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     const marquee = page.getByRole("region", { name: "What we are known for" });
     // docs/requirements.md#home, exactly.
-    const keywords = ["Business Loan", "NBFC", "BSE Listed", "Financial Services", "CIBIL Score", "Working Capital", "Equipment Purchase", "Margin Funding"];
+    const keywords = [
+      "Business Loan",
+      "NBFC",
+      "BSE Listed",
+      "Financial Services",
+      "CIBIL Score",
+      "Working Capital",
+      "Equipment Purchase",
+      "Margin Funding",
+    ];
     for (const k of keywords) await expect(marquee.getByText(k, { exact: true }).first()).toBeVisible();
     for (const c of homeMission.cards) await expect(page.getByRole("heading", { name: c.title, exact: true })).toBeVisible();
     await expect(page.getByText(/up to ₹5 Cr, with tenure from 12 to 48 months/)).toBeVisible();

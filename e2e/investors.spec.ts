@@ -131,7 +131,13 @@ test("Preview opens inline as a PDF in a new tab; Download is an attachment", as
   expect(res.headers()["content-disposition"]).toMatch(/^inline;/);
   expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Download / }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page
+      .getByRole("link", { name: /^Download / })
+      .first()
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const dl = await request.get(`${href}?download=1`);
   expect(dl.headers()["content-disposition"]).toMatch(/^attachment; filename="[^"]+\.pdf"/);

@@ -68,7 +68,9 @@ test("a form sent before hydration is not submitted natively (no address in the 
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  await page.route("**/api/newsletter", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }));
+  await page.route("**/api/newsletter", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Internal server error"}' }),
+  );
   await page.goto("/about");
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("textbox", { name: "Email address" }).fill("asha@example.in");

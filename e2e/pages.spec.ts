@@ -44,7 +44,9 @@ for (const route of pageRoutes) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.goto(route.path);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       });
     }

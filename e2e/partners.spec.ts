@@ -92,5 +92,11 @@ test("a visitor sends the partner form; the company finds it in the export", asy
   await expect(sheet.getByText("We have received your partnership request and will contact you soon.")).toBeVisible();
   await expect(sheet).toBeHidden({ timeout: 5000 });
   const row = exportLeads("partners").find((r) => r.email === email);
-  expect(row).toMatchObject({ name: "Asha Mehta", phone: "9876543210", company: "Mehta Fincorp", loanAmount: "10cr-50cr", purpose: "technology-partner" });
+  expect(row).toMatchObject({
+    name: "Asha Mehta",
+    phone: "9876543210",
+    company: "Mehta Fincorp",
+    loanAmount: "10cr-50cr",
+    purpose: "technology-partner",
+  });
 });

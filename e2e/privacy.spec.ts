@@ -11,7 +11,11 @@ import { exportLeads, gotoHydrated } from "./support";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const consoleOrigin = `http://localhost:${port}`;
-const dbEnv = { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) };
+const dbEnv = {
+  ...process.env,
+  SQLITE_PATH: e2eDatabase,
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+};
 
 test.use({ reducedMotion: "reduce" });
 
@@ -33,7 +37,10 @@ async function mailTo(to: string, subject: string, timeoutMs = 20_000): Promise<
 
 /** A link of the email, on the e2e server (the email's origin is the configured site's). */
 function linkIn(mail: Mail, pathPrefix: string): string {
-  const found = mail.text.match(/https?:\/\/\S+/g)?.map((u) => new URL(u)).find((u) => u.pathname === pathPrefix);
+  const found = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === pathPrefix);
   if (!found) throw new Error(`no ${pathPrefix} link in: ${mail.text}`);
   return `${found.pathname}${found.search}`;
 }
@@ -69,7 +76,9 @@ test("stopping the newsletter: the emailed link withdraws, and the export no lon
   expect(exportLeads("newsletter").map((r) => r.email)).not.toContain(email);
 });
 
-test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: the enquiry and the application are gone", async ({ page }) => {
+test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: the enquiry and the application are gone", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `erase-${stamp}@example.in`;
@@ -86,10 +95,23 @@ test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: 
   await expect(sheet.getByText(/Your reference: UF-/)).toBeVisible();
   const application = await page.request.post("/api/job-applications", {
     multipart: {
-      jobId: "credit-analyst", firstName: "Meena", lastName: "Rao", email, phone: "9123456780", experience: "3-5", location: "Pune",
-      company, currentCTC: "8 LPA", expectedCTC: "10 LPA", noticePeriod: "1-month",
+      jobId: "credit-analyst",
+      firstName: "Meena",
+      lastName: "Rao",
+      email,
+      phone: "9123456780",
+      experience: "3-5",
+      location: "Pune",
+      company,
+      currentCTC: "8 LPA",
+      expectedCTC: "10 LPA",
+      noticePeriod: "1-month",
       coverLetter: "I have four years of MSME credit experience and would like to join your risk team.",
-      resume: { name: "meena.pdf", mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${company}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) },
+      resume: {
+        name: "meena.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(`%PDF-1.4\n% ${company}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+      },
     },
   });
   expect(application.status()).toBe(201);
@@ -103,12 +125,23 @@ test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: 
   const reference = /UF-[0-9A-Z]{6}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
 
   // The privacy officer, invited from the CLI, signs up with a passkey and answers the request.
-  const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", `dpo.${stamp}@udyamitra.example`, "--role", "privacy", "--role", "admin"], { env: dbEnv, encoding: "utf8" });
+  const out = execFileSync(
+    "npm",
+    ["run", "--silent", "staff", "--", "invite", `dpo.${stamp}@udyamitra.example`, "--role", "privacy", "--role", "admin"],
+    { env: dbEnv, encoding: "utf8" },
+  );
   const invitation = new URL(out.trim().split("\n").at(-1)!.trim());
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   await page.goto(`${consoleOrigin}${invitation.pathname}${invitation.hash}`);
   await page.getByRole("button", { name: "Create your passkey" }).click();
@@ -122,7 +155,9 @@ test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: 
   expect(exportLeads("partners").map((r) => r.email)).not.toContain(email);
   expect(exportLeads("applications").map((r) => r.email)).not.toContain(email);
   if (!process.env.E2E_DATABASE_URL) expect(readFileSync(e2eDatabase).includes(company)).toBe(false);
-  const audit = (await (await page.request.get(`${consoleOrigin}/api/staff/audit`)).json()) as { items: { action: string; subject: string; detail: Record<string, unknown> }[] };
+  const audit = (await (await page.request.get(`${consoleOrigin}/api/staff/audit`)).json()) as {
+    items: { action: string; subject: string; detail: Record<string, unknown> }[];
+  };
   expect(audit.items.find((i) => i.action === "privacy.erased" && i.subject === reference)?.detail).toEqual({ erased: 2, restricted: [] });
   const done = await mailTo(email, `आपका अनुरोध ${reference} पूरा हो गया`);
   expect(done.text).toContain("2 सबमिशन");

@@ -16,7 +16,11 @@ test.use({ reducedMotion: "reduce" });
 
 function invite(email: string): string {
   const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, "--role", "secretarial"], {
-    env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    env: {
+      ...process.env,
+      SQLITE_PATH: e2eDatabase,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
     encoding: "utf8",
   });
   const url = new URL(out.trim().split("\n").at(-1)!.trim());
@@ -27,7 +31,14 @@ async function addAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -37,7 +48,9 @@ async function pdf(text: string): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-test("a secretary publishes a PDF; the library, its deep link, What's new and the feed show it; withdrawn, it is 410 Gone", async ({ page }) => {
+test("a secretary publishes a PDF; the library, its deep link, What's new and the feed show it; withdrawn, it is 410 Gone", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = String(Date.now());
   const folder = `E2E ${stamp}`;
@@ -47,7 +60,9 @@ test("a secretary publishes a PDF; the library, its deep link, What's new and th
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
 
-  await page.getByLabel("PDF (at most 50 MB)").setInputFiles({ name: `Board Outcome ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Resolution R${stamp} adopted`) });
+  await page
+    .getByLabel("PDF (at most 50 MB)")
+    .setInputFiles({ name: `Board Outcome ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Resolution R${stamp} adopted`) });
   await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
   await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(folder);
   await page.getByLabel("Title", { exact: true }).fill(title);

@@ -17,7 +17,11 @@ test.use({ reducedMotion: "reduce" });
 /** `npm run staff -- invite ...` against the e2e server's database; the invitation URL it prints last, on our localhost origin. */
 function invite(email: string, ...roles: string[]): string {
   const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, ...roles.flatMap((r) => ["--role", r])], {
-    env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    env: {
+      ...process.env,
+      SQLITE_PATH: e2eDatabase,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
     encoding: "utf8",
   });
   const last = out.trim().split("\n").at(-1)!.trim();
@@ -34,7 +38,14 @@ async function addAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }) };
 }
@@ -54,7 +65,11 @@ async function sendLoanEnquiry(page: Page, phone: string) {
   await expect(d.getByText("Thank you for your enquiry!")).toBeVisible();
 }
 
-const resume = { name: "asha-resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") };
+const resume = {
+  name: "asha-resume.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+};
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
@@ -66,7 +81,9 @@ async function expectScreen(page: Page, name: string | RegExp) {
 }
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px: invited from the CLI, a salesperson registers a passkey, works a lead, signs out and in again`, async ({ page }) => {
+  test(`at ${width} px: invited from the CLI, a salesperson registers a passkey, works a lead, signs out and in again`, async ({
+    page,
+  }) => {
     // A long walk through every screen, with axe on each.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
@@ -120,7 +137,9 @@ for (const width of [1280, 390]) {
     // The later change is refused with what changed meanwhile, never a silent overwrite.
     await other.getByLabel("Status").selectOption("spam");
     await other.getByRole("button", { name: "Update status" }).click();
-    await expect(other.getByRole("alert")).toHaveText(`Someone else changed this lead while you were working: status to contacted by ${name}. Reload to see it.`);
+    await expect(other.getByRole("alert")).toHaveText(
+      `Someone else changed this lead while you were working: status to contacted by ${name}. Reload to see it.`,
+    );
     await expect(other.getByLabel("Status")).toHaveValue("contacted");
     await axe(other);
     await other.close();
@@ -192,7 +211,9 @@ for (const width of [1280, 390]) {
 test("a forged invitation link gets a clear page", async ({ page }) => {
   await page.goto(`${consoleOrigin}/staff/invite#not-a-real-token`);
   await expectScreen(page, "Invitation not valid");
-  await expect(page.getByText("This invitation link has expired or has already been used. Ask an administrator for a new one.")).toBeVisible();
+  await expect(
+    page.getByText("This invitation link has expired or has already been used. Ask an administrator for a new one."),
+  ).toBeVisible();
 });
 
 test("signed out, every console address leads to sign-in", async ({ page }) => {
@@ -220,12 +241,17 @@ test("a public page loads no console code", async ({ page }) => {
   expect(requested.filter((p) => p.startsWith("/staff"))).toEqual([]);
 });
 
-test("HR previews and downloads a resume after confirming with a passkey, adds a second passkey, removes the first, signs out everywhere", async ({ page }) => {
+test("HR previews and downloads a resume after confirming with a passkey, adds a second passkey, removes the first, signs out everywhere", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now()}`;
   const email = `meera.${stamp}@example.in`;
   await page.goto("/career");
-  await page.getByRole("button", { name: /^Apply for / }).first().click();
+  await page
+    .getByRole("button", { name: /^Apply for / })
+    .first()
+    .click();
   const d = page.getByRole("dialog");
   await d.getByLabel(/First name/).fill("Meera");
   await d.getByLabel(/Last name/).fill("Nair");
@@ -261,7 +287,9 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
   await expectScreen(page, new RegExp(reference));
   const section = page.getByRole("region", { name: "Resume" });
   await expect(section.getByText("asha-resume.pdf")).toBeVisible();
-  const reauthenticatedUntil = async () => ((await (await page.request.get(`${consoleOrigin}/api/staff/me`)).json()) as { reauthenticatedUntil: string | null }).reauthenticatedUntil;
+  const reauthenticatedUntil = async () =>
+    ((await (await page.request.get(`${consoleOrigin}/api/staff/me`)).json()) as { reauthenticatedUntil: string | null })
+      .reauthenticatedUntil;
   expect(await reauthenticatedUntil()).toBeNull();
   await section.getByRole("button", { name: "Preview the resume" }).click();
   await expect(section.locator("iframe[title='Resume: asha-resume.pdf']")).toHaveAttribute("src", /^blob:/);
@@ -295,7 +323,10 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
   await expect(page.getByText("Phone", { exact: true })).toBeVisible();
 });
 
-test("an admin invites a colleague in the console, changes their roles, disables them, removes their passkey and verifies the audit chain", async ({ page, browser }) => {
+test("an admin invites a colleague in the console, changes their roles, disables them, removes their passkey and verifies the audit chain", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now()}`;
   await addAuthenticator(page);

@@ -15,7 +15,11 @@ export async function expectNoAxeViolations(page: Page) {
 /** What the company types: `npm run leads -- <args>` against the e2e server's database; its output. */
 export function leads(...args: string[]): string {
   return execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/leads.ts", ...args], {
-    env: { ...process.env, SQLITE_PATH: e2eDatabase, ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}) },
+    env: {
+      ...process.env,
+      SQLITE_PATH: e2eDatabase,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
     encoding: "utf8",
   });
 }
@@ -25,7 +29,16 @@ export function exportLeads(kind: string): Record<string, unknown>[] {
   return JSON.parse(leads("export", kind, "--format", "json")) as Record<string, unknown>[];
 }
 
-export type LeadEmail = { reference: string; deliveryId: string; subject: string; text: string; html: string; replyTo?: string; envelope: { to: string[] }; attachments: { filename: string; size: number }[] };
+export type LeadEmail = {
+  reference: string;
+  deliveryId: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  envelope: { to: string[] };
+  attachments: { filename: string; size: number }[];
+};
 
 /** The email the company received for a reference (the test mail server of e2e/global-setup.ts writes each one to a file). */
 export async function leadEmail(reference: string, timeoutMs = 15_000): Promise<LeadEmail> {

@@ -28,5 +28,7 @@ export type ApiSuccess = { ok: true; reference: string } & Record<string, unknow
 /** 422: `fieldErrors` maps a field name to the same message the form shows, in the form's language. */
 export type ApiValidationError = { error: string; fieldErrors: Record<string, string> };
 export function isValidationError(body: unknown): body is ApiValidationError {
-  return typeof body === "object" && body !== null && "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null;
+  return (
+    typeof body === "object" && body !== null && "fieldErrors" in body && typeof body.fieldErrors === "object" && body.fieldErrors !== null
+  );
 }

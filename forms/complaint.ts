@@ -29,12 +29,27 @@ export const complaintForm = defineForm({
     name: { kind: "text", checks: [["required"], ["min", 2], ["max", 50], ["letters"]], autoComplete: "name" },
     mobile: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]], autoComplete: "tel-national" },
     email: { kind: "email", checks: [["required"], ["max", 100], ["email"]], autoComplete: "email" },
-    loanNumber: { kind: "text", checks: [["max", 30], ["pattern", LOAN_NUMBER]], optional: true },
+    loanNumber: {
+      kind: "text",
+      checks: [
+        ["max", 30],
+        ["pattern", LOAN_NUMBER],
+      ],
+      optional: true,
+    },
     category: {
       kind: "choice",
       options: [
-        "loan-application", "disbursement", "interest-and-charges", "emi-and-repayment", "statements-and-certificates",
-        "foreclosure-and-closure", "recovery-conduct", "digital-lending-app", "kyc-and-data-privacy", "other",
+        "loan-application",
+        "disbursement",
+        "interest-and-charges",
+        "emi-and-repayment",
+        "statements-and-certificates",
+        "foreclosure-and-closure",
+        "recovery-conduct",
+        "digital-lending-app",
+        "kyc-and-data-privacy",
+        "other",
       ],
     },
     description: { kind: "longText", checks: [["required"], ["min", 20], ["max", 2000]] },
@@ -58,7 +73,10 @@ export const complaintLookup = {
 } as const satisfies { endpoint: string; fields: Record<string, FieldSpec> };
 
 export type LookupField = keyof typeof complaintLookup.fields;
-export type LookupMessages = { reference: { required: string; max: string; pattern: string }; mobile: { required: string; tenDigits: string; indianMobile: string } };
+export type LookupMessages = {
+  reference: { required: string; max: string; pattern: string };
+  mobile: { required: string; tenDigits: string; indianMobile: string };
+};
 
 /** The lookup's schema in the language of `messages` (`characters`: the forms' shared message): the browser and the server build the same one. */
 export function lookupSchema(messages: LookupMessages, characters: string) {

@@ -11,7 +11,14 @@ const form = defineForm({
     phone: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]] },
     size: { kind: "choice", options: ["s", "m"], optional: true },
     amount: { kind: "amount", min: 100, max: 1000 },
-    note: { kind: "longText", checks: [["max", 10], ["pattern", /^[a-z ]*$/]], optional: true },
+    note: {
+      kind: "longText",
+      checks: [
+        ["max", 10],
+        ["pattern", /^[a-z ]*$/],
+      ],
+      optional: true,
+    },
   },
 });
 const messages = {
@@ -52,7 +59,10 @@ describe("a form's declaration", () => {
     expect(validate(schema, { ...good, amount: 1001 })).toEqual({ ok: false, errors: { amount: "amount high" } });
     expect(validate(schema, { ...good, amount: "12.5" })).toEqual({ ok: false, errors: { amount: "amount whole" } });
     expect(validate(schema, { ...good, amount: "lots" })).toEqual({ ok: false, errors: { amount: "amount whole" } });
-    expect(validate(schema, { ...good, name: ["Asha"], phone: 9876543210 })).toEqual({ ok: false, errors: { name: "name?", phone: "phone?" } });
+    expect(validate(schema, { ...good, name: ["Asha"], phone: 9876543210 })).toEqual({
+      ok: false,
+      errors: { name: "name?", phone: "phone?" },
+    });
   });
 
   it("checks one field live with the same rules", () => {
@@ -66,7 +76,15 @@ describe("the browser's resume check", () => {
   const m = { required: "req", single: "one", type: "type", size: "size", macro: "macro", unreadable: "bad", name: "name" };
   it("checks the count, the extension and the size", () => {
     expect(checkResumeFile([], m)).toBe("req");
-    expect(checkResumeFile([{ name: "a.pdf", size: 1 }, { name: "b.pdf", size: 1 }], m)).toBe("one");
+    expect(
+      checkResumeFile(
+        [
+          { name: "a.pdf", size: 1 },
+          { name: "b.pdf", size: 1 },
+        ],
+        m,
+      ),
+    ).toBe("one");
     expect(checkResumeFile([{ name: "cv.png", size: 1 }], m)).toBe("type");
     expect(checkResumeFile([{ name: "cv.PDF", size: MAX_RESUME_BYTES + 1 }], m)).toBe("size");
     expect(checkResumeFile([{ name: "cv.docx", size: MAX_RESUME_BYTES }], m)).toBeUndefined();

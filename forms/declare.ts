@@ -108,7 +108,11 @@ function normalised(kind: TextKind): (value: string) => string {
 function textSchema(spec: TextField, m: Record<string, string>, characters: string) {
   const allowed = spec.kind === "longText" ? MULTI_LINE_ALLOWED : ONE_LINE_ALLOWED;
   // The character check is one linear class: it may run before the length checks.
-  const checks: z.core.$ZodCheck<string>[] = [z.overwrite(normalised(spec.kind)), z.trim(), z.regex(allowed, { error: characters, abort: true })];
+  const checks: z.core.$ZodCheck<string>[] = [
+    z.overwrite(normalised(spec.kind)),
+    z.trim(),
+    z.regex(allowed, { error: characters, abort: true }),
+  ];
   for (const check of spec.checks) {
     const [name] = check;
     const message = m[name] ?? name;
@@ -148,11 +152,9 @@ function amountSchema(spec: AmountField, m: { required: string; whole: string; m
       if (s === "") return undefined;
       return s.length <= 15 && /^\d+(?:\.\d+)?$/.test(s) ? Number(s) : v;
     }),
-    z.number({ error: (issue) => (issue.input === undefined ? m.required : m.whole) }).check(
-      z.int({ error: m.whole, abort: true }),
-      z.gte(spec.min, { error: m.min, abort: true }),
-      z.lte(spec.max, m.max),
-    ),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? m.required : m.whole) })
+      .check(z.int({ error: m.whole, abort: true }), z.gte(spec.min, { error: m.min, abort: true }), z.lte(spec.max, m.max)),
   );
 }
 
@@ -166,7 +168,8 @@ export function fieldSchema(spec: FieldSpec, messages: Record<string, string>, c
 /** The form's schema in the language of `messages` (and `characters`, the forms' shared message): browser and server build the same one. */
 export function formSchema<F extends FormDeclaration>(form: F, messages: Messages<F>, characters: string) {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const [name, spec] of Object.entries(form.fields)) shape[name] = fieldSchema(spec, (messages as Record<string, Record<string, string>>)[name] ?? {}, characters);
+  for (const [name, spec] of Object.entries(form.fields))
+    shape[name] = fieldSchema(spec, (messages as Record<string, Record<string, string>>)[name] ?? {}, characters);
   return z.object(shape);
 }
 

@@ -11,7 +11,9 @@ import type { newsletterForm } from "./newsletter";
 import type { partnerEnquiryForm } from "./partner-enquiry";
 import type { privacyRequestForm } from "./privacy-request";
 
-type OptionalField<F extends FormDeclaration> = { [K in FieldName<F>]: F["fields"][K] extends { optional: true } ? K : never }[FieldName<F>];
+type OptionalField<F extends FormDeclaration> = {
+  [K in FieldName<F>]: F["fields"][K] extends { optional: true } ? K : never;
+}[FieldName<F>];
 type RequiredField<F extends FormDeclaration> = Exclude<FieldName<F>, OptionalField<F>>;
 /** What a field holds as sent: text, or for an amount the number too (the server reads "25,00,000" and 2500000 alike). */
 type Sent<S> = S extends AmountField ? number | string : string;

@@ -11,8 +11,16 @@ const BAD = "bad characters";
 const m = (...keys: string[]) => Object.fromEntries(keys.map((k) => [k, k]));
 const text = m("required", "min", "max", "letters", "email", "tenDigits", "indianMobile");
 const amount = m("required", "whole", "min", "max");
-const loan = formSchema(loanEnquiryForm, { name: text, mobile: text, company: text, city: text, product: { choice: "choice" }, amount, message: text } as never, BAD);
-const partner = formSchema(partnerEnquiryForm, { name: text, email: text, phone: text, company: text, loanAmount: { choice: "c" }, purpose: { choice: "c" }, message: text } as never, BAD);
+const loan = formSchema(
+  loanEnquiryForm,
+  { name: text, mobile: text, company: text, city: text, product: { choice: "choice" }, amount, message: text } as never,
+  BAD,
+);
+const partner = formSchema(
+  partnerEnquiryForm,
+  { name: text, email: text, phone: text, company: text, loanAmount: { choice: "c" }, purpose: { choice: "c" }, message: text } as never,
+  BAD,
+);
 const newsletter = formSchema(newsletterForm, { email: text } as never, BAD);
 
 const goodLoan = { name: "Asha Iyer", mobile: "9876543210", company: "Acme Traders", city: "Pune", product: "term-loan", amount: "500000" };
@@ -47,12 +55,17 @@ describe("an email field takes one bare address only", () => {
 });
 
 describe("one-line fields", () => {
-  it.each(["Acme\nLoan amount: ₹5,00,00,000", "Acme\rX", "Acme\u2028Loan amount: ₹5,00,00,000", "Acme\u2029X", "Acme\u0085X", "Acme\u0007", "Acme\u009bX"])(
-    "refuse line breaks and control characters in a company: %j",
-    (company) => {
-      expect(validate(loan, { ...goodLoan, company })).toEqual({ ok: false, errors: { company: BAD } });
-    },
-  );
+  it.each([
+    "Acme\nLoan amount: ₹5,00,00,000",
+    "Acme\rX",
+    "Acme\u2028Loan amount: ₹5,00,00,000",
+    "Acme\u2029X",
+    "Acme\u0085X",
+    "Acme\u0007",
+    "Acme\u009bX",
+  ])("refuse line breaks and control characters in a company: %j", (company) => {
+    expect(validate(loan, { ...goodLoan, company })).toEqual({ ok: false, errors: { company: BAD } });
+  });
 
   it("refuse a line break in a name (whose letters rule took \\s)", () => {
     expect(validate(loan, { ...goodLoan, name: "Asha\nLoan amount" })).toEqual({ ok: false, errors: { name: BAD } });
@@ -60,7 +73,11 @@ describe("one-line fields", () => {
   });
 
   it("drop bidi controls and zero-width characters, and make tabs and other spaces plain", () => {
-    const result = validate(loan, { ...goodLoan, company: "\u202eAcme\u200b Tra\u2060ders\u200e\u061c\u180e\ufeff", city: "New\tDelhi\u00a0East" });
+    const result = validate(loan, {
+      ...goodLoan,
+      company: "\u202eAcme\u200b Tra\u2060ders\u200e\u061c\u180e\ufeff",
+      city: "New\tDelhi\u00a0East",
+    });
     expect(result).toMatchObject({ ok: true, values: { company: "Acme Traders", city: "New Delhi East" } });
   });
 
@@ -89,7 +106,10 @@ describe("digits typed in another script", () => {
   it("count as the ASCII digits they are, in a mobile and an amount", () => {
     expect(asciiDigits("९८७६५४३२१०")).toBe("9876543210");
     expect(asciiDigits("９８７６５")).toBe("98765");
-    expect(validate(loan, { ...goodLoan, mobile: "९८७६५४३२१०", amount: "५,००,०००" })).toMatchObject({ ok: true, values: { mobile: "9876543210", amount: 500000 } });
+    expect(validate(loan, { ...goodLoan, mobile: "९८७६५४३२१०", amount: "५,००,०००" })).toMatchObject({
+      ok: true,
+      values: { mobile: "9876543210", amount: 500000 },
+    });
     expect(validate(loan, { ...goodLoan, mobile: "９８７６５４３２１０" })).toMatchObject({ ok: true, values: { mobile: "9876543210" } });
   });
 });

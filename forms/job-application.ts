@@ -33,7 +33,15 @@ export const jobApplicationForm = defineForm({
 });
 
 /** Messages for the resume (the file part), checked apart from the text fields. */
-export type ResumeMessages = { required: string; single: string; type: string; size: string; macro: string; unreadable: string; name: string };
+export type ResumeMessages = {
+  required: string;
+  single: string;
+  type: string;
+  size: string;
+  macro: string;
+  unreadable: string;
+  name: string;
+};
 
 /**
  * The browser's check of a picked file (its name and size only; the server

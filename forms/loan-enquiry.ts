@@ -17,8 +17,14 @@ export const loanEnquiryForm = defineForm({
     product: {
       kind: "choice",
       options: [
-        "working-capital", "term-loan", "machinery-finance", "loan-against-property",
-        "growth-capital", "margin-funding", "invoice-discounting", "supply-chain-finance",
+        "working-capital",
+        "term-loan",
+        "machinery-finance",
+        "loan-against-property",
+        "growth-capital",
+        "margin-funding",
+        "invoice-discounting",
+        "supply-chain-finance",
       ],
     },
     amount: { kind: "amount", min: MIN_LOAN_AMOUNT, max: MAX_LOAN_AMOUNT },

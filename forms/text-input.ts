@@ -13,7 +13,8 @@
  * Hindi keyboards type them inside words to choose a conjunct's shape
  * (अर्‍जुन), and between emoji they build one picture.
  */
-const INVISIBLE = /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])|[^\P{Cf}\u200c\u200d]/gu;
+const INVISIBLE =
+  /(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])|[^\P{Cf}\u200c\u200d]/gu;
 /** Line and paragraph separators a multi-line field keeps as plain line breaks. */
 const LINE_BREAKS = /\r\n?|[\u0085\u2028\u2029]/g;
 /** Tabs and every other kind of space (no-break, ideographic, ...) in a one-line field: one plain space each. */

@@ -13,7 +13,15 @@ import { COPY_MODULES, FORM_COPY_MODULES, type ModuleTree } from "./copy-modules
 import { allowedLatin, copies } from "./generated/copies";
 import { translationProblems } from "./translation-check";
 
-const tamil: LocaleInfo = { prefix: "/ta", htmlLang: "ta", hreflang: "ta-IN", ogLocale: "ta_IN", name: "தமிழ்", readIn: "இந்தப் பக்கத்தைத் தமிழில் படிக்கவும்", script: "Tamil" };
+const tamil: LocaleInfo = {
+  prefix: "/ta",
+  htmlLang: "ta",
+  hreflang: "ta-IN",
+  ogLocale: "ta_IN",
+  name: "தமிழ்",
+  readIn: "இந்தப் பக்கத்தைத் தமிழில் படிக்கவும்",
+  script: "Tamil",
+};
 const withTamil: Record<string, LocaleInfo> = { ...LOCALES, ta: tamil };
 const langs = Object.keys(withTamil);
 const files = (tree: ModuleTree): string[] => Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : files(v)));
@@ -77,12 +85,17 @@ describe("no source file but shared/locales.ts names a translated language", () 
   function sources(dir: string): string[] {
     return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
       const rel = path.posix.join(dir, e.name);
-      if (e.isDirectory()) return e.name === "generated" || e.name === "node_modules" || (dir === "content" && (LANGS as readonly string[]).includes(e.name)) ? [] : sources(rel);
+      if (e.isDirectory())
+        return e.name === "generated" || e.name === "node_modules" || (dir === "content" && (LANGS as readonly string[]).includes(e.name))
+          ? []
+          : sources(rel);
       return SOURCE.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
     });
   }
   const rootConfigs = readdirSync(root).filter((f) => /\.config\.[cm]?[jt]s$/.test(f));
-  const all = [...["app", "content", "forms", "shared", "server", "scripts", "bench"].flatMap(sources), ...rootConfigs].filter((f) => f !== "shared/locales.ts");
+  const all = [...["app", "content", "forms", "shared", "server", "scripts", "bench"].flatMap(sources), ...rootConfigs].filter(
+    (f) => f !== "shared/locales.ts",
+  );
 
   /** The code without its comments (a comment may well say "/hi/about" as an example). */
   const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "$1");
@@ -106,7 +119,16 @@ describe("no source file but shared/locales.ts names a translated language", () 
   }
 
   it("looks at the app, the server, the build and the configs", () => {
-    expect(all).toEqual(expect.arrayContaining(["vite.config.ts", "vitest.config.ts", "react-router.config.ts", "server/form-registry/registry.ts", "app/features/layout/language-switch.tsx", "scripts/seo-files.ts"]));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "vite.config.ts",
+        "vitest.config.ts",
+        "react-router.config.ts",
+        "server/form-registry/registry.ts",
+        "app/features/layout/language-switch.tsx",
+        "scripts/seo-files.ts",
+      ]),
+    );
   });
 
   for (const lang of TRANSLATED_LANGS) {

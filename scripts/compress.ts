@@ -18,7 +18,10 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function compressDir(dir: string, skip: (file: string) => boolean = () => false): Promise<{ files: number; raw: number; brotli: number }> {
+export async function compressDir(
+  dir: string,
+  skip: (file: string) => boolean = () => false,
+): Promise<{ files: number; raw: number; brotli: number }> {
   let files = 0;
   let raw = 0;
   let brotli = 0;

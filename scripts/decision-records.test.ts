@@ -11,7 +11,18 @@ const records = readdirSync(dir).filter((f) => /^\d{3}-.+\.md$/.test(f));
 
 /** Every text file we write (not generated output, dependencies or the investor documents). */
 function projectFiles(at = root): string[] {
-  const skip = new Set(["node_modules", ".git", "build", "data", "public", "generated", "documents", "test-results", "playwright-report", ".react-router"]);
+  const skip = new Set([
+    "node_modules",
+    ".git",
+    "build",
+    "data",
+    "public",
+    "generated",
+    "documents",
+    "test-results",
+    "playwright-report",
+    ".react-router",
+  ]);
   return readdirSync(at, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(at, entry.name);
     if (entry.isDirectory()) return skip.has(entry.name) || entry.name.startsWith("build-") ? [] : projectFiles(full);

@@ -5,7 +5,7 @@ import { deferBoot, pageScripts } from "./defer-boot";
 const page = [
   '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
   '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><h1>Hello</h1>',
-  '<script>window.__reactRouterContext = {};</script>',
+  "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">import "/assets/manifest-1.js"; import * as route0 from "/assets/root-3.js"; import * as route1 from "/assets/home-4.js";\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n  import("/assets/entry.client-2.js");</script></body>',
 ].join("");
@@ -30,7 +30,12 @@ describe("deferBoot", () => {
     const frames: (() => void)[] = [];
     const win: Record<string, unknown> = {};
     const env = {
-      document: { visibilityState: "visible", addEventListener: () => {}, createElement: () => ({}), head: { append: (l: { href: string }) => head.push(l) } },
+      document: {
+        visibilityState: "visible",
+        addEventListener: () => {},
+        createElement: () => ({}),
+        head: { append: (l: { href: string }) => head.push(l) },
+      },
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (f: () => void) => f(),
       window: win,
@@ -78,7 +83,17 @@ describe("deferBoot", () => {
     };
     new Function(...Object.keys(env), script.replace(/\bimport\(/g, "load("))(...Object.values(env));
     const click = (target: El) => {
-      const e = { target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopImmediatePropagation() { this.stopped = true; } };
+      const e = {
+        target,
+        prevented: false,
+        stopped: false,
+        preventDefault() {
+          this.prevented = true;
+        },
+        stopImmediatePropagation() {
+          this.stopped = true;
+        },
+      };
       listeners.forEach((f) => f(e));
       return e.prevented;
     };

@@ -99,7 +99,9 @@ export async function deferBoots(clientDir: string): Promise<number> {
     }
   }
   if (count === 0 || failed.length > 0) {
-    throw new Error(`Cannot start the scripts after first paint in ${failed.join(", ") || "any page (none found)"}: check scripts/defer-boot.ts against the built HTML.`);
+    throw new Error(
+      `Cannot start the scripts after first paint in ${failed.join(", ") || "any page (none found)"}: check scripts/defer-boot.ts against the built HTML.`,
+    );
   }
   return count;
 }

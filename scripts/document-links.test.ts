@@ -10,7 +10,9 @@ describe("links from content to the document library", () => {
   });
 
   it("finds the disclosures' documents, the Hindi Fair Practices Code among them", () => {
-    expect(findDocument(tree, { folder: ["Policies"], name: "Fair Practices Code (Hindi)" })?.url).toBe("/Images/Icons/Documents/Policies/Fair%20Practices%20Code%20(Hindi).pdf");
+    expect(findDocument(tree, { folder: ["Policies"], name: "Fair Practices Code (Hindi)" })?.url).toBe(
+      "/Images/Icons/Documents/Policies/Fair%20Practices%20Code%20(Hindi).pdf",
+    );
   });
 
   it("names a disclosure document that is missing", () => {
@@ -21,7 +23,14 @@ describe("links from content to the document library", () => {
 
   it("names a document URL or library folder written in copy that does not exist, with the language and the field", () => {
     const copy = {
-      shell: { footerCopy: { moreLinks: [{ label: "FPC", to: "/Images/Icons/Documents/Policies/Fair%20Practices%20Code.pdf" }, { label: "Old", to: "/Images/Icons/Documents/Policies/Old%20Code.pdf" }] } },
+      shell: {
+        footerCopy: {
+          moreLinks: [
+            { label: "FPC", to: "/Images/Icons/Documents/Policies/Fair%20Practices%20Code.pdf" },
+            { label: "Old", to: "/Images/Icons/Documents/Policies/Old%20Code.pdf" },
+          ],
+        },
+      },
       pages: { about: { href: "/investors?modalPath=Annual%20Reports", ok: "/investors?modalPath=Intimations%252FDisclosures" } },
     };
     expect(documentLinkProblems(tree, {}, { en: copy, hi: {} })).toEqual([

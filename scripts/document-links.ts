@@ -34,10 +34,17 @@ const DOCUMENT_URL = new RegExp(`${DOCUMENTS_URL_PREFIX.replace(/[.*+?^${}()|[\]
 const MODAL_PATH = /\/investors\?modalPath=([^\s"'<>)&#]+)/g;
 
 /** One line per broken link; empty when every link from content reaches a published document or folder. */
-export function documentLinkProblems(tree: DocumentFolder, refs: Record<string, DocumentRef> = disclosureDocuments, bundles: Record<string, unknown> = copies): string[] {
+export function documentLinkProblems(
+  tree: DocumentFolder,
+  refs: Record<string, DocumentRef> = disclosureDocuments,
+  bundles: Record<string, unknown> = copies,
+): string[] {
   const problems: string[] = [];
   for (const [id, ref] of Object.entries(refs)) {
-    if (!findDocument(tree, ref)) problems.push(`content/disclosures.ts: disclosureDocuments.${id} names "${[...ref.folder, ref.name].join(" / ")}", which is not in content/documents`);
+    if (!findDocument(tree, ref))
+      problems.push(
+        `content/disclosures.ts: disclosureDocuments.${id} names "${[...ref.folder, ref.name].join(" / ")}", which is not in content/documents`,
+      );
   }
   const urls = allUrls(tree);
   for (const lang of LANGS) {
@@ -47,7 +54,10 @@ export function documentLinkProblems(tree: DocumentFolder, refs: Record<string, 
       }
       for (const [, encoded] of text.matchAll(MODAL_PATH)) {
         const folder = decodeModalPath(decodeURIComponent(encoded!));
-        if (!folder || !findFolder(tree, folder)) problems.push(`content/${lang} (${at}): links the library folder "${decodeURIComponent(encoded!)}", which is not in content/documents`);
+        if (!folder || !findFolder(tree, folder))
+          problems.push(
+            `content/${lang} (${at}): links the library folder "${decodeURIComponent(encoded!)}", which is not in content/documents`,
+          );
       }
     }
   }

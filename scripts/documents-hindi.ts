@@ -18,7 +18,12 @@ import { CHROMIUM_FLAGS, chromePathFromEnv } from "#shared/chromium";
 import { encodeSegment } from "#shared/documents/path-codec";
 
 const ref = disclosureDocuments.fairPracticesCodeHindi;
-const target = path.resolve(import.meta.dirname, "../content/documents", ...ref.folder.map(encodeSegment), `${encodeSegment(ref.name)}.pdf`);
+const target = path.resolve(
+  import.meta.dirname,
+  "../content/documents",
+  ...ref.folder.map(encodeSegment),
+  `${encodeSegment(ref.name)}.pdf`,
+);
 
 const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -57,7 +62,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await writeFile(html, hindiFairPracticesCodeHtml());
     const run = spawnSync(
       chromePathFromEnv(),
-      [...CHROMIUM_FLAGS, "--headless", `--user-data-dir=${path.join(dir, "profile")}`, "--no-pdf-header-footer", `--print-to-pdf=${target}`, `file://${html}`],
+      [
+        ...CHROMIUM_FLAGS,
+        "--headless",
+        `--user-data-dir=${path.join(dir, "profile")}`,
+        "--no-pdf-header-footer",
+        `--print-to-pdf=${target}`,
+        `file://${html}`,
+      ],
       { stdio: "inherit", timeout: 60_000 },
     );
     if (run.status !== 0) throw new Error(`Chromium exited with ${run.status ?? run.signal}`);

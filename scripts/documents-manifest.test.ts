@@ -63,7 +63,11 @@ describe("the company's document folder", async () => {
     for (const empty of ["Intimations/Disclosures", "Investor Support", "Secretarial Audit Report"]) {
       expect(findFolder(tree, [empty])?.documentCount).toBe(0);
     }
-    expect(findFolder(tree, ["Annual Report"])!.folders.map((f) => f.name).slice(0, 2)).toEqual(["2024-25", "2023-24"]);
+    expect(
+      findFolder(tree, ["Annual Report"])!
+        .folders.map((f) => f.name)
+        .slice(0, 2),
+    ).toEqual(["2024-25", "2023-24"]);
     expect(findFolder(tree, ["Annual Report"])!.folders).toHaveLength(30);
   });
 

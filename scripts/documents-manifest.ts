@@ -13,7 +13,6 @@ const root = path.resolve(import.meta.dirname, "..");
 export const documentsSource = path.join(root, "content/documents");
 const genFile = path.join(root, "app/generated/documents.ts");
 
-
 /** Markers and system files that live in the folder but are not documents. */
 export function isIgnored(name: string): boolean {
   return name.startsWith(".") || name === "Thumbs.db" || name === "desktop.ini";

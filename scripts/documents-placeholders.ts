@@ -35,7 +35,9 @@ const quarters = (y: number): string[] => [
 export const plan: Plan = [
   ...years(1995, 2024).map((fy): [string[], string[]] => [
     ["Annual Report", fy],
-    Number(fy.slice(0, 4)) >= 2022 ? [`Annual Report ${fy}.pdf`, `Notice of Annual General Meeting ${fy}.pdf`] : [`Annual Report ${fy}.pdf`],
+    Number(fy.slice(0, 4)) >= 2022
+      ? [`Annual Report ${fy}.pdf`, `Notice of Annual General Meeting ${fy}.pdf`]
+      : [`Annual Report ${fy}.pdf`],
   ]),
   [
     ["Downloads"],
@@ -62,7 +64,12 @@ export const plan: Plan = [
   ...years(2020, 2024).map((fy): [string[], string[]] => [["Corporate Announcements", "Regulation 30 Disclosures", fy], []]),
   [
     ["Constitutional Documents"],
-    ["Certificate of Incorporation.pdf", "Memorandum of Association.pdf", "Articles of Association.pdf", "Certificate of Registration - Reserve Bank of India.pdf"],
+    [
+      "Certificate of Incorporation.pdf",
+      "Memorandum of Association.pdf",
+      "Articles of Association.pdf",
+      "Certificate of Registration - Reserve Bank of India.pdf",
+    ],
   ],
   ...[2020, 2021, 2022, 2023, 2024, 2025].map((y): [string[], string[]] => [
     ["Financial Result", `${y}-${String((y + 1) % 100).padStart(2, "0")}`],
@@ -134,8 +141,14 @@ export const plan: Plan = [
     ["Outcome of Board Meeting - Approval of Rights Issue.pdf", "Outcome of Board Meeting - Record Date and Issue Price.pdf"],
   ],
   [["Rights Issue", "Prior Intimations"], ["Prior Intimation of Board Meeting to consider Rights Issue.pdf"]],
-  [["Rights Issue", "Letter of Offer"], ["Letter of Offer.pdf", "Abridged Letter of Offer.pdf"]],
-  [["Rights Issue", "Issue Material"], ["Application Form.pdf", "Rights Entitlement Letter.pdf", "Frequently Asked Questions.pdf"]],
+  [
+    ["Rights Issue", "Letter of Offer"],
+    ["Letter of Offer.pdf", "Abridged Letter of Offer.pdf"],
+  ],
+  [
+    ["Rights Issue", "Issue Material"],
+    ["Application Form.pdf", "Rights Entitlement Letter.pdf", "Frequently Asked Questions.pdf"],
+  ],
   [
     ["Rights Issue", "Newspaper Advertisements"],
     ["Rights Issue Opening - Financial Express.jpg", "Rights Issue Basis of Allotment - Business Standard.png"],
@@ -185,7 +198,12 @@ async function pdf(title: string, folder: string[]): Promise<Uint8Array> {
   lines.forEach((line, i) => page.drawText(line, { x: 56, y: 700 - i * 24, size: 18, font: bold, color: navy }));
   const y = 700 - lines.length * 24 - 16;
   page.drawText(`Category: ${folder.join(" / ")}`, { x: 56, y, size: 10, font: regular });
-  page.drawText("Placeholder document. The company replaces this file with the filed original.", { x: 56, y: y - 18, size: 10, font: regular });
+  page.drawText("Placeholder document. The company replaces this file with the filed original.", {
+    x: 56,
+    y: y - 18,
+    size: 10,
+    font: regular,
+  });
   bodyOf(title).forEach((line, i) => page.drawText(line, { x: 56, y: y - 54 - i * 16, size: 10, font: regular }));
   return doc.save({ useObjectStreams: true });
 }
@@ -195,7 +213,10 @@ function escapeXml(s: string): string {
 }
 
 async function clipping(title: string, format: "jpeg" | "png"): Promise<Buffer> {
-  const bars = Array.from({ length: 9 }, (_, i) => `<rect x="24" y="${150 + i * 16}" width="${i % 3 === 2 ? 220 : 372}" height="7" fill="#777"/>`).join("");
+  const bars = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="24" y="${150 + i * 16}" width="${i % 3 === 2 ? 220 : 372}" height="7" fill="#777"/>`,
+  ).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="320">
     <rect width="420" height="320" fill="#f3efe4"/>
     <rect x="12" y="12" width="396" height="296" fill="none" stroke="#222" stroke-width="2"/>
@@ -205,7 +226,9 @@ async function clipping(title: string, format: "jpeg" | "png"): Promise<Buffer> 
     <text x="24" y="130" font-family="sans-serif" font-size="9" fill="#555">Placeholder newspaper clipping</text>${bars}
   </svg>`;
   const img = sharp(Buffer.from(svg)).flatten({ background: "#f3efe4" }).greyscale();
-  return format === "jpeg" ? img.jpeg({ quality: 55, mozjpeg: true }).toBuffer() : img.png({ palette: true, colours: 8, compressionLevel: 9 }).toBuffer();
+  return format === "jpeg"
+    ? img.jpeg({ quality: 55, mozjpeg: true }).toBuffer()
+    : img.png({ palette: true, colours: 8, compressionLevel: 9 }).toBuffer();
 }
 
 async function writePlaceholders(target = root): Promise<number> {

@@ -19,7 +19,10 @@ if (!existsSync(chrome)) {
 }
 const { buildDir } = readBuildSettings(process.env, root);
 if (!existsSync(path.join(buildDir, ".complete")) || process.env.E2E_REBUILD === "1") {
-  const b = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], { cwd: root, stdio: "inherit" });
+  const b = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 const r = spawnSync(path.join(root, "node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)], {

@@ -44,7 +44,12 @@ async function convert(name: string, spec: ImageSource, existing: Set<string>, u
     used.add(fileName);
     if (!existing.has(fileName)) {
       let img = sharp(source, density ? { density } : {}).resize({ width: w, withoutEnlargement: !density });
-      img = fmt === "avif" ? img.avif({ quality: 50, effort: 4 }) : fmt === "webp" ? img.webp({ quality: 74 }) : img.png({ compressionLevel: 9 });
+      img =
+        fmt === "avif"
+          ? img.avif({ quality: 50, effort: 4 })
+          : fmt === "webp"
+            ? img.webp({ quality: 74 })
+            : img.png({ compressionLevel: 9 });
       await writeFile(path.join(outDir, fileName), await img.toBuffer());
     }
   };

@@ -12,7 +12,9 @@ describe("inlining stylesheets", () => {
   });
 
   it("cannot be closed early by CSS content", () => {
-    expect(inlineInto('<link rel="stylesheet" href="/assets/a.css"/>', () => 'a::after{content:"</style><script>"}')).not.toContain("</style><script>");
+    expect(inlineInto('<link rel="stylesheet" href="/assets/a.css"/>', () => 'a::after{content:"</style><script>"}')).not.toContain(
+      "</style><script>",
+    );
   });
 });
 

@@ -41,10 +41,15 @@ export async function inlineStylesheets(clientDir: string): Promise<number> {
     const hrefs = [...html.matchAll(LINK)].map((m) => m[1]!);
     if (hrefs.length === 0) without.push(path.relative(clientDir, f));
     for (const href of hrefs) if (!cache.has(href)) cache.set(href, await readFile(path.join(clientDir, href), "utf8"));
-    await writeFile(f, inlineInto(html, (href) => cache.get(href)!));
+    await writeFile(
+      f,
+      inlineInto(html, (href) => cache.get(href)!),
+    );
   }
   if (files.length === 0 || without.length > 0) {
-    throw new Error(`No stylesheet link to inline in ${files.length === 0 ? "any page (none found)" : without.join(", ")}: check scripts/inline-css.ts against the built HTML.`);
+    throw new Error(
+      `No stylesheet link to inline in ${files.length === 0 ? "any page (none found)" : without.join(", ")}: check scripts/inline-css.ts against the built HTML.`,
+    );
   }
   return files.length;
 }

@@ -33,7 +33,11 @@ describe("import boundaries", () => {
     ["app/routes/home.tsx", 'import { readFile } from "node:fs";', "app/routes must not import node:fs"],
     ["app/lib/x.ts", 'import { site } from "#content/site";', "app/lib must not import content"],
     ["app/components/ui/x.tsx", 'import { Hero } from "../../features/home/hero";', "app/components must not import app/features/home"],
-    ["app/features/home/x.tsx", 'import { PartnerForm } from "../partners/partner-form";', "app/features/home must not import app/features/partners"],
+    [
+      "app/features/home/x.tsx",
+      'import { PartnerForm } from "../partners/partner-form";',
+      "app/features/home must not import app/features/partners",
+    ],
     ["app/features/home/x.tsx", 'const m = () => import("../../routes/about");', "app/features/home must not import app/routes"],
     ["server/routes/x.ts", 'import { startFormApp } from "#test/form-app";', "server must not import test"],
     ["server/x.ts", 'import { createTestDatabase } from "../test/support/database";', "server must not import test"],

@@ -7,7 +7,10 @@ import { carryOver, restorePreviousAssets, stashDirFor, stashPreviousAssets } fr
 describe("carryOver", () => {
   it("keeps the previous build's own files the new build lacks, and records who made what", () => {
     const result = carryOver(
-      { history: { build: "B", files: { "a-1.js": "B", "a-1.js.br": "B", "old-0.js": "A", "same.css": "B" } }, files: ["a-1.js", "a-1.js.br", "old-0.js", "same.css"] },
+      {
+        history: { build: "B", files: { "a-1.js": "B", "a-1.js.br": "B", "old-0.js": "A", "same.css": "B" } },
+        files: ["a-1.js", "a-1.js.br", "old-0.js", "same.css"],
+      },
       { build: "C", files: ["a-2.js", "same.css"] },
     );
     expect(result.keep).toEqual(["a-1.js", "a-1.js.br"]);
@@ -44,7 +47,13 @@ describe("three deploys in a row", () => {
     dir = await mkdtemp(path.join(os.tmpdir(), "assets-"));
     const buildDir = path.join(dir, "build");
     expect(await deploy(buildDir, "A", ["root-a.js", "root-a.js.br", "shared.css"])).toEqual(["root-a.js", "root-a.js.br", "shared.css"]);
-    expect(await deploy(buildDir, "B", ["root-b.js", "root-b.js.br", "shared.css"])).toEqual(["root-a.js", "root-a.js.br", "root-b.js", "root-b.js.br", "shared.css"]);
+    expect(await deploy(buildDir, "B", ["root-b.js", "root-b.js.br", "shared.css"])).toEqual([
+      "root-a.js",
+      "root-a.js.br",
+      "root-b.js",
+      "root-b.js.br",
+      "shared.css",
+    ]);
     expect(await deploy(buildDir, "C", ["root-c.js", "shared.css"])).toEqual(["root-b.js", "root-b.js.br", "root-c.js", "shared.css"]);
     // A kept file is the previous build's bytes; a file both have is the new one.
     expect(await readFile(path.join(buildDir, "client/assets/root-b.js"), "utf8")).toBe("B:root-b.js");

@@ -85,7 +85,10 @@ export async function restorePreviousAssets(buildDir: string, build: string): Pr
   const assets = path.join(buildDir, "client/assets");
   const stash = stashDirFor(buildDir);
   const historyText = await readFile(path.join(stash, HISTORY_FILE), "utf8").catch(() => undefined);
-  const previous = { history: historyText ? (JSON.parse(historyText) as AssetHistory) : undefined, files: await listFiles(path.join(stash, "assets")) };
+  const previous = {
+    history: historyText ? (JSON.parse(historyText) as AssetHistory) : undefined,
+    files: await listFiles(path.join(stash, "assets")),
+  };
   const { keep, history } = carryOver(previous, { build, files: await listFiles(assets) });
   for (const file of keep) {
     const target = path.join(assets, file);

@@ -15,6 +15,8 @@ describe("sitemap and robots", () => {
   });
 
   it("points crawlers at the sitemap and away from the API", () => {
-    expect(robotsTxt("https://example.in")).toBe("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: https://example.in/sitemap.xml\n");
+    expect(robotsTxt("https://example.in")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: https://example.in/sitemap.xml\n",
+    );
   });
 });

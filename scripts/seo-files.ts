@@ -10,7 +10,9 @@ const url = (origin: string, path: string) => `${origin}${path}`;
 export function sitemapXml(origin: string, paths = pageRoutes.filter((r) => r.sitemap).map((r) => r.path)): string {
   const entries = paths.flatMap((path) =>
     LANGS.map((lang) => {
-      const alternates = hreflangAlternates(path).map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${url(origin, alt.path)}"/>`);
+      const alternates = hreflangAlternates(path).map(
+        (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${url(origin, alt.path)}"/>`,
+      );
       return `  <url>\n    <loc>${url(origin, localizedPath(lang, path))}</loc>\n${alternates.join("\n")}\n  </url>`;
     }),
   );

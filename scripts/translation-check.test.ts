@@ -5,7 +5,11 @@ import { type Translation, allTranslationProblems, translationProblems, translat
 
 /** A deep copy that keeps the copy functions (structuredClone refuses them). */
 const clone = <T>(v: T): T =>
-  Array.isArray(v) ? (v.map(clone) as T) : v && typeof v === "object" ? (Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clone(x)])) as T) : v;
+  Array.isArray(v)
+    ? (v.map(clone) as T)
+    : v && typeof v === "object"
+      ? (Object.fromEntries(Object.entries(v).map(([k, x]) => [k, clone(x)])) as T)
+      : v;
 
 /** The committed Hindi copy with one change, as the check takes it. */
 function hindiWith(edit: (hi: typeof copies.hi) => void): Translation {
@@ -17,7 +21,11 @@ function hindiWith(edit: (hi: typeof copies.hi) => void): Translation {
 describe("translation check", () => {
   it("accepts every translation as committed, and checks each language in the list with its own script", () => {
     expect(allTranslationProblems()).toEqual([]);
-    expect(translations().map((t) => [t.lang, t.script])).toEqual(Object.entries(LOCALES).slice(1).map(([lang, l]) => [lang, l.script]));
+    expect(translations().map((t) => [t.lang, t.script])).toEqual(
+      Object.entries(LOCALES)
+        .slice(1)
+        .map(([lang, l]) => [lang, l.script]),
+    );
   });
 
   it("asks for a letter of the language's own script, as the list names it", () => {
@@ -26,7 +34,9 @@ describe("translation check", () => {
     });
     expect(translationProblems(mixed)).toEqual(['content/hi: forms.common.formErrors.generic: English words left ("Please try again")']);
     // The same words checked as a Tamil translation: Devanagari is no Tamil letter, and does not break the English run.
-    expect(translationProblems({ ...mixed, lang: "ta", script: "Tamil" })).toContain('content/ta: forms.common.formErrors.generic: no Tamil letter ("कुछ गड़बड़ हो गई, Please try again.")');
+    expect(translationProblems({ ...mixed, lang: "ta", script: "Tamil" })).toContain(
+      'content/ta: forms.common.formErrors.generic: no Tamil letter ("कुछ गड़बड़ हो गई, Please try again.")',
+    );
   });
 
   it("fails on a Hindi string left as its English twin", () => {
@@ -60,7 +70,9 @@ describe("translation check", () => {
     const hi = hindiWith((c) => {
       (c.pages.investors.investorsLibrary as { foldersHeading: (f: string) => string }).foldersHeading = (f) => `${f} Folders`;
     });
-    expect(translationProblems(hi)).toContain('content/hi: pages.investors.investorsLibrary.foldersHeading(1): same as English ("1 Folders")');
+    expect(translationProblems(hi)).toContain(
+      'content/hi: pages.investors.investorsLibrary.foldersHeading(1): same as English ("1 Folders")',
+    );
   });
 
   it("lets names, terms and identifiers stay in Latin letters, but not a label under an identifier's key", () => {
@@ -78,7 +90,11 @@ describe("translation check", () => {
       footer.moreLinks = footer.moreLinks.slice(1);
     });
     const problems = translationProblems(hi);
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/hi: shell\.footerCopy\.legalLine: placeholders \{bse, legalName(, rbi)?\}, English has \{bse, cin, legalName(, rbi)?\}$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/hi: shell\.footerCopy\.legalLine: placeholders \{bse, legalName(, rbi)?\}, English has \{bse, cin, legalName(, rbi)?\}$/,
+      ),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/^content\/hi: shell\.footerCopy\.moreLinks: \d+ items, English has \d+$/));
   });
 });

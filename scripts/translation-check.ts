@@ -16,11 +16,27 @@ import { type CopyBundle, allowedLatin, copies } from "./generated/copies";
  * office ids, paths, links, file names, the language's code), when the value
  * looks like one: a label under such a key ("Website") is still checked.
  */
-const IDENTIFIER_KEYS = new Set(["lang", "id", "image", "name", "logo", "socialImage", "icon", "office", "type", "to", "href", "website", "csvFileName", "formName"]);
+const IDENTIFIER_KEYS = new Set([
+  "lang",
+  "id",
+  "image",
+  "name",
+  "logo",
+  "socialImage",
+  "icon",
+  "office",
+  "type",
+  "to",
+  "href",
+  "website",
+  "csvFileName",
+  "formName",
+]);
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const LINK = /^(?:\/|https:\/\/|mailto:)\S*$/;
 const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;
-const isIdentifier = (key: string, value: string) => IDENTIFIER_KEYS.has(key) && (SLUG.test(value) || LINK.test(value) || FILE_NAME.test(value));
+const isIdentifier = (key: string, value: string) =>
+  IDENTIFIER_KEYS.has(key) && (SLUG.test(value) || LINK.test(value) || FILE_NAME.test(value));
 
 /** A copy function is checked on what it returns, for a few sample arguments (0, 1 and 2 cover the plural forms). */
 const SAMPLE_ARGUMENTS = [0, 1, 2];
@@ -30,7 +46,8 @@ type Leaf = { path: string; key: string; value: string };
 function leaves(value: unknown, path: string, key: string, out: Leaf[]): Leaf[] {
   if (typeof value === "string") out.push({ path, key, value });
   else if (typeof value === "function") {
-    for (const n of SAMPLE_ARGUMENTS) leaves((value as (...args: number[]) => unknown)(...Array<number>(value.length).fill(n)), `${path}(${n})`, key, out);
+    for (const n of SAMPLE_ARGUMENTS)
+      leaves((value as (...args: number[]) => unknown)(...Array<number>(value.length).fill(n)), `${path}(${n})`, key, out);
   } else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}[${i}]`, key, out));
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, k, out);
   return out;
@@ -68,7 +85,8 @@ export function translationProblems({ lang, bundle, script, allow }: Translation
   const translatedLists = listLengths(bundle, "", new Map());
   for (const [path, length] of listLengths(reference, "", new Map())) {
     const translatedLength = translatedLists.get(path);
-    if (translatedLength !== undefined && translatedLength !== length) problems.push(`content/${lang}: ${path}: ${translatedLength} items, English has ${length}`);
+    if (translatedLength !== undefined && translatedLength !== length)
+      problems.push(`content/${lang}: ${path}: ${translatedLength} items, English has ${length}`);
   }
   for (const { path, key, value } of leaves(bundle, "", "", [])) {
     if (isIdentifier(key, value)) continue;

@@ -31,9 +31,9 @@ describe("content validation", () => {
     expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: broken }])).toEqual([
       "content/site.ts: regulatory.rbi.registrationNumber: an RBI certificate of registration number looks like N-13.02345",
     ]);
-    expect(validateContent([{ name: "content/grievance.ts", schema: grievanceSchema, value: { ...grievance, answerWithinDays: 45 } }])).toEqual([
-      "content/grievance.ts: answerWithinDays: RBI lets a complainant go to the Ombudsman after 30 days: answer within them",
-    ]);
+    expect(
+      validateContent([{ name: "content/grievance.ts", schema: grievanceSchema, value: { ...grievance, answerWithinDays: 45 } }]),
+    ).toEqual(["content/grievance.ts: answerWithinDays: RBI lets a complainant go to the Ombudsman after 30 days: answer within them"]);
     const unknownOffice = { ...site, regulatory: { ...site.regulatory, registeredOfficeId: "pune" } };
     expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: unknownOffice }])).toEqual([
       "content/site.ts: regulatory.registeredOfficeId: regulatory.registeredOfficeId must be the id of an office in offices",
@@ -41,7 +41,13 @@ describe("content validation", () => {
   });
 
   it("refuses a page description too short for search results", () => {
-    const problems = validateContent([{ name: "content/en/pages/x.ts: head", schema: pageHeadSchema, value: { title: "A fine page title", description: "Too short.", socialImage: "og-default" } }]);
+    const problems = validateContent([
+      {
+        name: "content/en/pages/x.ts: head",
+        schema: pageHeadSchema,
+        value: { title: "A fine page title", description: "Too short.", socialImage: "og-default" },
+      },
+    ]);
     expect(problems[0]).toMatch(/^content\/en\/pages\/x\.ts: head: description:/);
   });
 
@@ -52,7 +58,11 @@ describe("content validation", () => {
   });
 
   it("reports two pages of the checks it is given that share a title", () => {
-    const head = { title: "Same title for two pages", description: "A description long enough for search results to show it in full.", socialImage: "og-default" };
+    const head = {
+      title: "Same title for two pages",
+      description: "A description long enough for search results to show it in full.",
+      socialImage: "og-default",
+    };
     const problems = validateContent([
       { name: "content/hi/pages/a.ts: head", schema: pageHeadSchema, value: head },
       { name: "content/hi/pages/b.ts: head", schema: pageHeadSchema, value: head },
@@ -75,8 +85,13 @@ describe("content validation", () => {
     const en = copies.en;
     const rows = en.privacyNotice.privacyNotice.retention;
     expect(rows.map((r) => r.form)).toContain("Complaint");
-    const withoutComplaint = { ...en, privacyNotice: { ...en.privacyNotice, privacyNotice: { ...en.privacyNotice.privacyNotice, retention: rows.slice(0, -1) } } };
-    expect(validateContent(checksFor("en", withoutComplaint))).toEqual(["content/en/privacy-notice.ts, form-words/*.ts: notice.retention: the retention table needs one row per form"]);
+    const withoutComplaint = {
+      ...en,
+      privacyNotice: { ...en.privacyNotice, privacyNotice: { ...en.privacyNotice.privacyNotice, retention: rows.slice(0, -1) } },
+    };
+    expect(validateContent(checksFor("en", withoutComplaint))).toEqual([
+      "content/en/privacy-notice.ts, form-words/*.ts: notice.retention: the retention table needs one row per form",
+    ]);
   });
 
   it("needs the complaint row in the Hindi notice too, now that it is translated", () => {
@@ -85,8 +100,13 @@ describe("content validation", () => {
     expect(retentionRowsAwaitingTranslation).toEqual({});
     expect(rows.map((r) => r.form)).toContain("शिकायत");
     expect(validateContent(checksFor("hi"))).toEqual([]);
-    const withoutComplaint = { ...hi, privacyNotice: { ...hi.privacyNotice, privacyNotice: { ...hi.privacyNotice.privacyNotice, retention: rows.slice(0, 4) } } };
-    expect(validateContent(checksFor("hi", withoutComplaint))).toEqual(["content/hi/privacy-notice.ts, form-words/*.ts: notice.retention: the retention table needs one row per form"]);
+    const withoutComplaint = {
+      ...hi,
+      privacyNotice: { ...hi.privacyNotice, privacyNotice: { ...hi.privacyNotice.privacyNotice, retention: rows.slice(0, 4) } },
+    };
+    expect(validateContent(checksFor("hi", withoutComplaint))).toEqual([
+      "content/hi/privacy-notice.ts, form-words/*.ts: notice.retention: the retention table needs one row per form",
+    ]);
   });
 
   it("refuses a lending partner that is not among the lending service providers", () => {

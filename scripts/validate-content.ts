@@ -49,10 +49,17 @@ export const retentionRowsAwaitingTranslation: Partial<Record<Lang, readonly str
  */
 export function kfsCheck(kfs: KfsLoan & { stated: Record<keyof KfsFigures, number> } = sampleKfs): Check {
   const computed = kfsFigures(kfs);
-  const equal = (key: keyof typeof computed) => z.literal(computed[key], `must be ${computed[key]}, what shared/loans/emi-math.ts computes for this loan`);
+  const equal = (key: keyof typeof computed) =>
+    z.literal(computed[key], `must be ${computed[key]}, what shared/loans/emi-math.ts computes for this loan`);
   return {
     name: "content/disclosures.ts: sampleKfs.stated",
-    schema: z.object({ emi: equal("emi"), upfrontCharges: equal("upfrontCharges"), netDisbursed: equal("netDisbursed"), totalInterest: equal("totalInterest"), aprPercent: equal("aprPercent") }),
+    schema: z.object({
+      emi: equal("emi"),
+      upfrontCharges: equal("upfrontCharges"),
+      netDisbursed: equal("netDisbursed"),
+      totalInterest: equal("totalInterest"),
+      aprPercent: equal("aprPercent"),
+    }),
     value: kfs.stated,
   };
 }
@@ -90,9 +97,18 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
     {
       name: at("pages/about.ts"),
       schema: aboutContentSchema,
-      value: { investorServices: p.about.aboutInvestorServices, leadership: p.about.aboutLeadership, philosophy: p.about.aboutPhilosophy, faq: p.about.aboutFaq },
+      value: {
+        investorServices: p.about.aboutInvestorServices,
+        leadership: p.about.aboutLeadership,
+        philosophy: p.about.aboutPhilosophy,
+        faq: p.about.aboutFaq,
+      },
     },
-    { name: at("pages/product.ts"), schema: productContentSchema, value: { sections: p.product.productSections, emi: p.product.emiCalculator } },
+    {
+      name: at("pages/product.ts"),
+      schema: productContentSchema,
+      value: { sections: p.product.productSections, emi: p.product.emiCalculator },
+    },
     {
       // Every image a page names must be in the registry (content/images.ts).
       name: `${at("pages")}: image names (content/images.ts)`,
@@ -105,8 +121,16 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
         ...c.partners.partners.map((x) => x.logo),
       ],
     },
-    { name: at("partners.ts"), schema: partnersContentSchema, value: { categories: c.partners.partnerCategories, partners: c.partners.partners } },
-    { name: at("jobs.ts, pages/career.ts"), schema: careerContentSchema, value: { benefits: p.career.careerBenefits, jobs: c.jobs.jobs, officeIds: ids(site.offices) } },
+    {
+      name: at("partners.ts"),
+      schema: partnersContentSchema,
+      value: { categories: c.partners.partnerCategories, partners: c.partners.partners },
+    },
+    {
+      name: at("jobs.ts, pages/career.ts"),
+      schema: careerContentSchema,
+      value: { benefits: p.career.careerBenefits, jobs: c.jobs.jobs, officeIds: ids(site.offices) },
+    },
     {
       name: at("privacy-notice.ts, form-words/*.ts"),
       schema: privacyContentSchema,
@@ -134,10 +158,28 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
       },
     },
     // The words for every company fact that content/site.ts lists by id.
-    { name: `${at("shell.ts")}: footerCopy.offices (one per office in content/site.ts)`, schema: z.object(Object.fromEntries(ids(site.offices).map((id) => [id, z.object({ city: z.string().min(1), label: z.string().min(1) })]))), value: c.shell.footerCopy.offices },
-    { name: `${at("shell.ts")}: footerCopy.phoneLabels`, schema: wordsFor(ids(site.contact.phones)), value: c.shell.footerCopy.phoneLabels },
-    { name: `${at("shell.ts")}: footerCopy.emailLabels`, schema: wordsFor(ids(site.contact.emails)), value: c.shell.footerCopy.emailLabels },
-    { name: `${at("investor-menu-labels.ts")}: items (one per path in content/investor-menu.ts)`, schema: wordsFor(allInvestorMenuItems().map((i) => i.path)), value: c.investorMenu.investorMenuLabels.items },
+    {
+      name: `${at("shell.ts")}: footerCopy.offices (one per office in content/site.ts)`,
+      schema: z.object(
+        Object.fromEntries(ids(site.offices).map((id) => [id, z.object({ city: z.string().min(1), label: z.string().min(1) })])),
+      ),
+      value: c.shell.footerCopy.offices,
+    },
+    {
+      name: `${at("shell.ts")}: footerCopy.phoneLabels`,
+      schema: wordsFor(ids(site.contact.phones)),
+      value: c.shell.footerCopy.phoneLabels,
+    },
+    {
+      name: `${at("shell.ts")}: footerCopy.emailLabels`,
+      schema: wordsFor(ids(site.contact.emails)),
+      value: c.shell.footerCopy.emailLabels,
+    },
+    {
+      name: `${at("investor-menu-labels.ts")}: items (one per path in content/investor-menu.ts)`,
+      schema: wordsFor(allInvestorMenuItems().map((i) => i.path)),
+      value: c.investorMenu.investorMenuLabels.items,
+    },
   ];
 }
 

@@ -14,7 +14,13 @@ it("loads without a native-loader warning, with the shared chunk built from the 
   const logger = createLogger("warn");
   logger.warn = (message) => void warnings.push(message);
   logger.warnOnce = (message) => void warnings.push(message);
-  const loaded = await loadConfigFromFile({ command: "build", mode: "production" }, path.join(root, "vite.config.ts"), root, "warn", logger);
+  const loaded = await loadConfigFromFile(
+    { command: "build", mode: "production" },
+    path.join(root, "vite.config.ts"),
+    root,
+    "warn",
+    logger,
+  );
   expect(warnings).toEqual([]);
   const output = loaded?.config.build?.rolldownOptions?.output;
   const groups = (Array.isArray(output) ? output[0] : output)?.advancedChunks?.groups ?? [];

@@ -95,8 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors raised before routing (a malformed URL, a bad Content-Type
     // header) get the same { error } shape as every other 4xx.
     frameworkErrors: (error, _req, reply) => {
-      const message =
-        error.code === "FST_ERR_BAD_URL" ? "The address is not valid URL encoding." : "The request could not be understood.";
+      const message = error.code === "FST_ERR_BAD_URL" ? "The address is not valid URL encoding." : "The request could not be understood.";
       void (reply as FastifyReply).code(400).send({ error: message });
     },
     // Bytes that are not HTTP, and requests too slow to arrive, never reach
@@ -171,7 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       kind: db.kind,
       now: options.staffClock ?? (() => new Date()),
       intervalMs: options.complaintJobsIntervalMs ?? 5 * 60_000,
-      onError: (error) => app.log.error({ err: error.message }, "complaints: the escalation or digest job failed; it runs again at the next interval"),
+      onError: (error) =>
+        app.log.error({ err: error.message }, "complaints: the escalation or digest job failed; it runs again at the next interval"),
       onWork: delivery.wake,
     });
     app.addHook("onReady", async () => jobs.start());

@@ -16,12 +16,15 @@ type Answer = { status: number; body: unknown };
 
 function post(port: number, path: string, headers: Record<string, string>, body: string | Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-length": String(Buffer.byteLength(body)), ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (text += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method: "POST", headers: { "content-length": String(Buffer.byteLength(body)), ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -45,12 +48,26 @@ describe("posts from other sites, directly to the server", () => {
     await db.close();
     await t.close();
   });
-  const applications = async () => Number((await db.kysely.selectFrom("submissions").select((e) => e.fn.countAll().as("n")).where("form", "=", "job-application").executeTakeFirstOrThrow()).n);
+  const applications = async () =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom("submissions")
+          .select((e) => e.fn.countAll().as("n"))
+          .where("form", "=", "job-application")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("refuses a multipart application posted by another site's page, storing nothing", async () => {
     const before = await applications();
     const { payload, headers } = await multipartBody(application, [{ filename: "cv.pdf", bytes: samplePdf(), type: "application/pdf" }]);
-    const r = await post(t.port, "/api/job-applications", { ...headers, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, payload);
+    const r = await post(
+      t.port,
+      "/api/job-applications",
+      { ...headers, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      payload,
+    );
     expect(r).toEqual({ status: 403, body: REFUSED });
     expect(await applications()).toBe(before);
   });

@@ -13,12 +13,24 @@ type Answer = { status: number; retryAfter: string | undefined; connection: stri
 function post(port: number, path: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path, method: "POST", agent: false, headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers } },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers },
+      },
       (res) => {
         let text = "";
         res.on("data", (c) => (text += c));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"], connection: res.headers.connection, body: JSON.parse(text) }),
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers["retry-after"],
+            connection: res.headers.connection,
+            body: JSON.parse(text),
+          }),
         );
       },
     );
@@ -63,7 +75,12 @@ describe("requests count when they arrive", () => {
   it("three requests whose bodies are still arriving already use up the limit", async () => {
     // Three slow posts: headers sent, body pending (held open, never finished).
     const slow = [0, 1, 2].map(() =>
-      exchange(t.port, (socket) => socket.write("POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"), 1500),
+      exchange(
+        t.port,
+        (socket) =>
+          socket.write("POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{"),
+        1500,
+      ),
     );
     await new Promise((r) => setTimeout(r, 300));
     const fourth = await post(t.port, "/api/newsletter", NEWSLETTER);
@@ -85,7 +102,9 @@ describe("behind one proxy (TRUST_PROXY=1)", () => {
     const statuses = [];
     for (let i = 1; i <= 5; i++) {
       // The visitor's own header, then what our proxy appended: the address it saw.
-      const answer = await post(t.port, "/api/newsletter", NEWSLETTER, { "x-forwarded-for": `10.${i}.${i}.${i}, 198.51.100.${i}, 203.0.113.9` });
+      const answer = await post(t.port, "/api/newsletter", NEWSLETTER, {
+        "x-forwarded-for": `10.${i}.${i}.${i}, 198.51.100.${i}, 203.0.113.9`,
+      });
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429]);

@@ -63,7 +63,9 @@ describe("requests that arrive too slowly", () => {
 
   it("a body that never ends (a byte at a time, never silent long enough to be idle) is answered 408 by the request clock", async () => {
     const r = await exchange(t.port, (socket) => {
-      socket.write("POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n");
+      socket.write(
+        "POST /api/newsletter HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n",
+      );
       trickle(socket, "1\r\n \r\n", 100);
     });
     expect(statusOf(r.answer)).toBe(408);

@@ -137,7 +137,10 @@ describe("unicode edge cases", () => {
   });
 
   it("bidi controls and zero-width characters are dropped before the checks, not stored", async () => {
-    const r = await post("/api/partner-enquiries", JSON.stringify({ ...valid, name: "Asha\u202e Rao\u200b", company: "\u2066Rao\u2069 Textiles Bidi" }));
+    const r = await post(
+      "/api/partner-enquiries",
+      JSON.stringify({ ...valid, name: "Asha\u202e Rao\u200b", company: "\u2066Rao\u2069 Textiles Bidi" }),
+    );
     expect(r.status).toBe(201);
     const row = await ctx.byReference(String((r.body as { reference?: string }).reference));
     expect(row?.fields).toMatchObject({ name: "Asha Rao", company: "Rao Textiles Bidi" });
@@ -177,7 +180,11 @@ describe("paths and methods", () => {
   });
 
   it("a percent-encoded path that routes to a form (/%61pi/newsletter) gets the same checks", async () => {
-    const r = await send("/%61pi/newsletter", { method: "POST", headers: { ...JSON_HEADERS, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, body: "{}" });
+    const r = await send("/%61pi/newsletter", {
+      method: "POST",
+      headers: { ...JSON_HEADERS, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      body: "{}",
+    });
     expect(r.status).toBe(403);
   });
 

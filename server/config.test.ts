@@ -34,7 +34,14 @@ describe("server settings", () => {
         concurrency: 64,
         idlePollMs: 2_000,
       },
-      retentionMonths: { newsletter: 1, "partner-enquiry": 24, "loan-enquiry": 24, "job-application": 12, complaint: 96, "privacy-request": 36 },
+      retentionMonths: {
+        newsletter: 1,
+        "partner-enquiry": 24,
+        "loan-enquiry": 24,
+        "job-application": 12,
+        complaint: 96,
+        "privacy-request": 36,
+      },
     });
   });
 
@@ -139,21 +146,44 @@ describe("server settings", () => {
       expect(delivery.retry).toEqual({ firstDelayMs: 500, maxDelayMs: 60_000, maxAttempts: 3 });
       expect(delivery.leaseMs).toBe(5000);
       for (const name of ["NEWSLETTER", "PARTNERS", "LOANS"]) {
-        expect(read({ SMTP_URL: "smtps://mail.example.in", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in", [`LEADS_EMAIL_TO_${name}`]: "c@example.in" }).delivery.email?.toByForm).toEqual({
+        expect(
+          read({
+            SMTP_URL: "smtps://mail.example.in",
+            LEADS_EMAIL_FROM: "a@example.in",
+            LEADS_EMAIL_TO: "b@example.in",
+            [`LEADS_EMAIL_TO_${name}`]: "c@example.in",
+          }).delivery.email?.toByForm,
+        ).toEqual({
           [name.toLowerCase()]: ["c@example.in"],
         });
       }
     });
 
     it("stops on a bad URL, a missing From or To, a half-configured webhook, naming each variable", () => {
-      expect(errorOf({ SMTP_URL: "mail.example.in:587", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in" })).toMatch(/SMTP_URL="mail\.example\.in:587": must be an smtp:\/\/ or smtps:\/\/ URL/);
-      expect(errorOf({ SMTP_URL: "http://mail.example.in", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in" })).toMatch(/SMTP_URL=.*smtp:\/\//);
-      expect(errorOf({ SMTP_URL: "smtp://mail.example.in" })).toMatch(/LEADS_EMAIL_FROM="": is required when SMTP_URL is set[\s\S]*LEADS_EMAIL_TO="": is required when SMTP_URL is set/);
-      expect(errorOf({ LEADS_EMAIL_TO: "b@example.in" })).toMatch(/SMTP_URL="": is required when LEADS_EMAIL_FROM or LEADS_EMAIL_TO is set/);
-      expect(errorOf({ SMTP_URL: "smtp://m.example.in", LEADS_EMAIL_FROM: "leads", LEADS_EMAIL_TO: "b@example.in, nobody" })).toMatch(/LEADS_EMAIL_FROM="leads": must be one address[\s\S]*LEADS_EMAIL_TO=.*"nobody" is not an address/);
-      expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example.in/x" })).toMatch(/LEADS_WEBHOOK_SECRET="": is required when LEADS_WEBHOOK_URL is set/);
-      expect(errorOf({ LEADS_WEBHOOK_URL: "ftp://crm", LEADS_WEBHOOK_SECRET: secret })).toMatch(/LEADS_WEBHOOK_URL="ftp:\/\/crm": must be an https:\/\//);
-      expect(errorOf({ LEADS_RETRY_FIRST_SECONDS: "60", LEADS_RETRY_MAX_SECONDS: "30" })).toMatch(/LEADS_RETRY_MAX_SECONDS="30": must be at least LEADS_RETRY_FIRST_SECONDS/);
+      expect(errorOf({ SMTP_URL: "mail.example.in:587", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in" })).toMatch(
+        /SMTP_URL="mail\.example\.in:587": must be an smtp:\/\/ or smtps:\/\/ URL/,
+      );
+      expect(errorOf({ SMTP_URL: "http://mail.example.in", LEADS_EMAIL_FROM: "a@example.in", LEADS_EMAIL_TO: "b@example.in" })).toMatch(
+        /SMTP_URL=.*smtp:\/\//,
+      );
+      expect(errorOf({ SMTP_URL: "smtp://mail.example.in" })).toMatch(
+        /LEADS_EMAIL_FROM="": is required when SMTP_URL is set[\s\S]*LEADS_EMAIL_TO="": is required when SMTP_URL is set/,
+      );
+      expect(errorOf({ LEADS_EMAIL_TO: "b@example.in" })).toMatch(
+        /SMTP_URL="": is required when LEADS_EMAIL_FROM or LEADS_EMAIL_TO is set/,
+      );
+      expect(errorOf({ SMTP_URL: "smtp://m.example.in", LEADS_EMAIL_FROM: "leads", LEADS_EMAIL_TO: "b@example.in, nobody" })).toMatch(
+        /LEADS_EMAIL_FROM="leads": must be one address[\s\S]*LEADS_EMAIL_TO=.*"nobody" is not an address/,
+      );
+      expect(errorOf({ LEADS_WEBHOOK_URL: "https://crm.example.in/x" })).toMatch(
+        /LEADS_WEBHOOK_SECRET="": is required when LEADS_WEBHOOK_URL is set/,
+      );
+      expect(errorOf({ LEADS_WEBHOOK_URL: "ftp://crm", LEADS_WEBHOOK_SECRET: secret })).toMatch(
+        /LEADS_WEBHOOK_URL="ftp:\/\/crm": must be an https:\/\//,
+      );
+      expect(errorOf({ LEADS_RETRY_FIRST_SECONDS: "60", LEADS_RETRY_MAX_SECONDS: "30" })).toMatch(
+        /LEADS_RETRY_MAX_SECONDS="30": must be at least LEADS_RETRY_FIRST_SECONDS/,
+      );
       expect(errorOf({ LEADS_RETRY_MAX_ATTEMPTS: "0" })).toMatch(/LEADS_RETRY_MAX_ATTEMPTS="0": must be at least 1/);
     });
 
@@ -161,7 +191,10 @@ describe("server settings", () => {
       const short = errorOf({ LEADS_WEBHOOK_URL: "https://crm.example.in/x", LEADS_WEBHOOK_SECRET: "whsec_c2hvcnQ=" });
       expect(short).toMatch(/LEADS_WEBHOOK_SECRET="\(hidden\)": must be a Standard Webhooks secret/);
       expect(short).not.toContain("c2hvcnQ");
-      const withPassword = errorOf({ SMTP_URL: "smtp://leads:s3cret@mail.example.in:99999", DATABASE_URL: "postgres://u:pw0rd@db:5432/site x" });
+      const withPassword = errorOf({
+        SMTP_URL: "smtp://leads:s3cret@mail.example.in:99999",
+        DATABASE_URL: "postgres://u:pw0rd@db:5432/site x",
+      });
       expect(withPassword).toContain('SMTP_URL="smtp://leads:***@mail.example.in:99999"');
       expect(withPassword).toContain('DATABASE_URL="postgres://u:***@db:5432/site x"');
       expect(withPassword).not.toMatch(/s3cret|pw0rd/);

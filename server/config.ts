@@ -7,7 +7,14 @@ import path from "node:path";
 import { z } from "zod";
 import { staffOriginProblem } from "./auth/relying-party";
 import { formByName } from "./form-registry/registry";
-import { type DeliverySettings, SECRET_VARIABLES, deliveryEnvShape, deliverySettingsFrom, recipientEnvShape, strayRecipientVariables } from "./delivery/settings";
+import {
+  type DeliverySettings,
+  SECRET_VARIABLES,
+  deliveryEnvShape,
+  deliverySettingsFrom,
+  recipientEnvShape,
+  strayRecipientVariables,
+} from "./delivery/settings";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -34,7 +41,10 @@ function isAddressOrRange(item: string): boolean {
 const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   const value = raw.trim();
   if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
-  const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (items.length > 0 && items.every(isAddressOrRange)) return items;
   ctx.addIssue({
     code: "custom",
@@ -46,20 +56,37 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
 });
 
 const positiveInt = (name: string) =>
-  z.coerce.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).positive(`${name} must be above 0`);
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be above 0`);
 
 /**
  * ALLOWED_ORIGINS: other sites (scheme://host[:port], comma-separated) whose
  * pages may post to our forms, besides the site's own origin.
  */
 const origins = z.string().transform((raw, ctx): string[] => {
-  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const out: string[] = [];
   for (const item of items) {
     const url = URL.canParse(item) ? new URL(item) : undefined;
-    const onlyOrigin = url && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password && !item.endsWith("#") && !item.endsWith("?");
+    const onlyOrigin =
+      url &&
+      url.pathname === "/" &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password &&
+      !item.endsWith("#") &&
+      !item.endsWith("?");
     if (!url || !onlyOrigin || (url.protocol !== "https:" && url.protocol !== "http:")) {
-      ctx.addIssue({ code: "custom", message: `must be origins such as https://partner.example (scheme and host, no path); "${item}" is not one` });
+      ctx.addIssue({
+        code: "custom",
+        message: `must be origins such as https://partner.example (scheme and host, no path); "${item}" is not one`,
+      });
       return z.NEVER;
     }
     out.push(url.origin);
@@ -101,60 +128,68 @@ export const RETENTION_DEFAULT_MONTHS: Readonly<Record<string, number>> = {
   "privacy-request": 36,
 };
 const retentionVariable = (form: string) => `RETENTION_MONTHS_${formByName(form)!.form.exportName.toUpperCase().replace(/-/g, "_")}`;
-const retentionEnvShape = () => Object.fromEntries(Object.entries(RETENTION_DEFAULT_MONTHS).map(([form, months]) => [retentionVariable(form), positiveInt(retentionVariable(form)).default(months)]));
+const retentionEnvShape = () =>
+  Object.fromEntries(
+    Object.entries(RETENTION_DEFAULT_MONTHS).map(([form, months]) => [
+      retentionVariable(form),
+      positiveInt(retentionVariable(form)).default(months),
+    ]),
+  );
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535, "must be a port number (0 to 65535)").default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  CLIENT_DIR: z.string().trim().min(1).default("build/client"),
-  SQLITE_PATH: z.string().trim().min(1).default("data/site.db"),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((u) => /^postgres(?:ql)?:\/\/\S+$/.test(u) && URL.canParse(u), "must be a postgres:// or postgresql:// URL")
-    .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  FORM_RATE_LIMIT: positiveInt("FORM_RATE_LIMIT").default(LIMIT_DEFAULTS.formRateLimit),
-  FORM_RATE_LIMIT_TOTAL: positiveInt("FORM_RATE_LIMIT_TOTAL").default(LIMIT_DEFAULTS.formRateLimitTotal),
-  RESUME_BYTES_PER_ADDRESS_PER_DAY: positiveInt("RESUME_BYTES_PER_ADDRESS_PER_DAY").default(LIMIT_DEFAULTS.resumeBytesPerAddressPerDay),
-  RESUME_BYTES_PER_DAY: positiveInt("RESUME_BYTES_PER_DAY").default(LIMIT_DEFAULTS.resumeBytesPerDay),
-  TRUST_PROXY: trustProxy.optional(),
-  ALLOWED_ORIGINS: origins.optional(),
-  // The site's public origin: the staff console's passkey relying party and the only origin its writes are taken from.
-  STAFF_ORIGIN: z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const problem = staffOriginProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    })
-    .optional(),
-  // 0 turns the delay check off (test processes on a loaded machine; the utilisation check still holds).
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce
-    .number({ error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number" })
-    .int("MAX_EVENT_LOOP_DELAY_MS must be a whole number")
-    .min(0, "MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or above")
-    .default(LIMIT_DEFAULTS.maxEventLoopDelayMs),
-  MAX_EVENT_LOOP_UTILIZATION: z.coerce
-    .number({ error: "must be a number" })
-    .gt(0, "must be a fraction above 0 and at most 1 (e.g. 0.98)")
-    .max(1, "must be a fraction above 0 and at most 1 (e.g. 0.98)")
-    .default(LIMIT_DEFAULTS.maxEventLoopUtilization),
-  PRESSURE_RETRY_AFTER_SECONDS: positiveInt("PRESSURE_RETRY_AFTER_SECONDS").default(LIMIT_DEFAULTS.pressureRetryAfterSeconds),
-  HEADERS_TIMEOUT_MS: positiveInt("HEADERS_TIMEOUT_MS").default(LIMIT_DEFAULTS.headersTimeoutMs),
-  REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(LIMIT_DEFAULTS.requestTimeoutMs),
-  IDLE_TIMEOUT_MS: positiveInt("IDLE_TIMEOUT_MS").default(LIMIT_DEFAULTS.idleTimeoutMs),
-  SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(LIMIT_DEFAULTS.shutdownTimeoutMs),
-  // How often each process looks for complaints to escalate and the day's digest (default 300).
-  COMPLAINT_JOBS_INTERVAL_SECONDS: positiveInt("COMPLAINT_JOBS_INTERVAL_SECONDS").optional(),
-  // Where the leads go (server/delivery/settings.ts).
-  ...deliveryEnvShape,
-  ...recipientEnvShape(),
-  ...retentionEnvShape(),
-}).refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
-  path: ["HEADERS_TIMEOUT_MS"],
-  message: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535, "must be a port number (0 to 65535)").default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    CLIENT_DIR: z.string().trim().min(1).default("build/client"),
+    SQLITE_PATH: z.string().trim().min(1).default("data/site.db"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((u) => /^postgres(?:ql)?:\/\/\S+$/.test(u) && URL.canParse(u), "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+    FORM_RATE_LIMIT: positiveInt("FORM_RATE_LIMIT").default(LIMIT_DEFAULTS.formRateLimit),
+    FORM_RATE_LIMIT_TOTAL: positiveInt("FORM_RATE_LIMIT_TOTAL").default(LIMIT_DEFAULTS.formRateLimitTotal),
+    RESUME_BYTES_PER_ADDRESS_PER_DAY: positiveInt("RESUME_BYTES_PER_ADDRESS_PER_DAY").default(LIMIT_DEFAULTS.resumeBytesPerAddressPerDay),
+    RESUME_BYTES_PER_DAY: positiveInt("RESUME_BYTES_PER_DAY").default(LIMIT_DEFAULTS.resumeBytesPerDay),
+    TRUST_PROXY: trustProxy.optional(),
+    ALLOWED_ORIGINS: origins.optional(),
+    // The site's public origin: the staff console's passkey relying party and the only origin its writes are taken from.
+    STAFF_ORIGIN: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = staffOriginProblem(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .optional(),
+    // 0 turns the delay check off (test processes on a loaded machine; the utilisation check still holds).
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number" })
+      .int("MAX_EVENT_LOOP_DELAY_MS must be a whole number")
+      .min(0, "MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or above")
+      .default(LIMIT_DEFAULTS.maxEventLoopDelayMs),
+    MAX_EVENT_LOOP_UTILIZATION: z.coerce
+      .number({ error: "must be a number" })
+      .gt(0, "must be a fraction above 0 and at most 1 (e.g. 0.98)")
+      .max(1, "must be a fraction above 0 and at most 1 (e.g. 0.98)")
+      .default(LIMIT_DEFAULTS.maxEventLoopUtilization),
+    PRESSURE_RETRY_AFTER_SECONDS: positiveInt("PRESSURE_RETRY_AFTER_SECONDS").default(LIMIT_DEFAULTS.pressureRetryAfterSeconds),
+    HEADERS_TIMEOUT_MS: positiveInt("HEADERS_TIMEOUT_MS").default(LIMIT_DEFAULTS.headersTimeoutMs),
+    REQUEST_TIMEOUT_MS: positiveInt("REQUEST_TIMEOUT_MS").default(LIMIT_DEFAULTS.requestTimeoutMs),
+    IDLE_TIMEOUT_MS: positiveInt("IDLE_TIMEOUT_MS").default(LIMIT_DEFAULTS.idleTimeoutMs),
+    SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(LIMIT_DEFAULTS.shutdownTimeoutMs),
+    // How often each process looks for complaints to escalate and the day's digest (default 300).
+    COMPLAINT_JOBS_INTERVAL_SECONDS: positiveInt("COMPLAINT_JOBS_INTERVAL_SECONDS").optional(),
+    // Where the leads go (server/delivery/settings.ts).
+    ...deliveryEnvShape,
+    ...recipientEnvShape(),
+    ...retentionEnvShape(),
+  })
+  .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    message: "must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)",
+  });
 
 export type ServerConfig = {
   port: number;
@@ -244,7 +279,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     idleTimeoutMs: c.IDLE_TIMEOUT_MS,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     delivery: delivery.settings,
-    retentionMonths: Object.fromEntries(Object.keys(RETENTION_DEFAULT_MONTHS).map((form) => [form, (c as Record<string, unknown>)[retentionVariable(form)] as number])),
+    retentionMonths: Object.fromEntries(
+      Object.keys(RETENTION_DEFAULT_MONTHS).map((form) => [form, (c as Record<string, unknown>)[retentionVariable(form)] as number]),
+    ),
     ...(c.COMPLAINT_JOBS_INTERVAL_SECONDS ? { complaintJobsIntervalMs: c.COMPLAINT_JOBS_INTERVAL_SECONDS * 1000 } : {}),
   };
 }

@@ -104,7 +104,11 @@ function lingerBeforeClosing(socket: Socket) {
  * An HTTP server whose requests go to `serveFast` first (the built site from
  * memory) and then to Fastify's handler.
  */
-export function createHttpServer(timeouts: ConnectionTimeouts, serveFast: (req: IncomingMessage, res: ServerResponse) => boolean, handler: Handler) {
+export function createHttpServer(
+  timeouts: ConnectionTimeouts,
+  serveFast: (req: IncomingMessage, res: ServerResponse) => boolean,
+  handler: Handler,
+) {
   const server = http.createServer(
     {
       headersTimeout: timeouts.headersTimeoutMs,

@@ -4,7 +4,12 @@ import { SettingsError, readBuildSettings } from "./build-settings";
 
 describe("build settings", () => {
   it("defaults to build/ and the origin in content/site.ts", () => {
-    expect(readBuildSettings({}, "/srv/site")).toEqual({ buildDir: "/srv/site/build", clientDir: "/srv/site/build/client", siteOrigin: site.origin, locale: "en" });
+    expect(readBuildSettings({}, "/srv/site")).toEqual({
+      buildDir: "/srv/site/build",
+      clientDir: "/srv/site/build/client",
+      siteOrigin: site.origin,
+      locale: "en",
+    });
   });
 
   it("takes BUILD_DIR and SITE_ORIGIN, dropping a trailing slash", () => {

@@ -21,6 +21,21 @@ describe("India dates", () => {
   });
 
   it("writes a date with the language's month names", () => {
-    expect(formatDate("2026-12-04", ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"])).toBe("4 December 2026");
+    expect(
+      formatDate("2026-12-04", [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+      ]),
+    ).toBe("4 December 2026");
   });
 });

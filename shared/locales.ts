@@ -29,8 +29,24 @@ export type LocaleInfo = {
 
 /** The first entry is the reference language that every other one translates. */
 export const LOCALES = {
-  en: { prefix: "", htmlLang: "en-IN", hreflang: "en-IN", ogLocale: "en_IN", name: "English", readIn: "Read this page in English", script: "Latin" },
-  hi: { prefix: "/hi", htmlLang: "hi", hreflang: "hi-IN", ogLocale: "hi_IN", name: "हिन्दी", readIn: "यह पेज हिन्दी में पढ़ें", script: "Devanagari" },
+  en: {
+    prefix: "",
+    htmlLang: "en-IN",
+    hreflang: "en-IN",
+    ogLocale: "en_IN",
+    name: "English",
+    readIn: "Read this page in English",
+    script: "Latin",
+  },
+  hi: {
+    prefix: "/hi",
+    htmlLang: "hi",
+    hreflang: "hi-IN",
+    ogLocale: "hi_IN",
+    name: "हिन्दी",
+    readIn: "यह पेज हिन्दी में पढ़ें",
+    script: "Devanagari",
+  },
 } as const satisfies Record<string, LocaleInfo>;
 
 export type Lang = keyof typeof LOCALES;
@@ -40,7 +56,10 @@ export const DEFAULT_LANG: Lang = LANGS[0];
 /** The languages translated from the reference one. */
 export const TRANSLATED_LANGS: readonly Lang[] = LANGS.slice(1);
 
-export const LANG_PREFIX: Readonly<Record<Lang, string>> = Object.fromEntries(LANGS.map((lang) => [lang, LOCALES[lang].prefix])) as Record<Lang, string>;
+export const LANG_PREFIX: Readonly<Record<Lang, string>> = Object.fromEntries(LANGS.map((lang) => [lang, LOCALES[lang].prefix])) as Record<
+  Lang,
+  string
+>;
 
 /** One value per language, made by `make` for each (a schema, a message table, ...). */
 export function perLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
@@ -86,7 +105,10 @@ export function neutralPath(pathname: string): string {
  * A page's versions in every language as hreflang alternates, then
  * `x-default` (the reference language), as the head and the sitemap list them.
  */
-export function hreflangAlternates(path: string, locales: Readonly<Record<string, LocaleInfo>> = LOCALES): { hreflang: string; path: string }[] {
+export function hreflangAlternates(
+  path: string,
+  locales: Readonly<Record<string, LocaleInfo>> = LOCALES,
+): { hreflang: string; path: string }[] {
   const all = Object.values(locales);
   return [
     ...all.map((l) => ({ hreflang: l.hreflang, path: withPrefix(l.prefix, path) })),

@@ -8,7 +8,9 @@ describe("fill", () => {
   });
 
   it("fillParts puts elements in place, so a name can carry its own language", () => {
-    const html = renderToStaticMarkup(<p>{fillParts("हम {category} के रूप में रजिस्टर्ड हैं ({missing})", { category: <span lang="en">NBFC-ICC</span> })}</p>);
+    const html = renderToStaticMarkup(
+      <p>{fillParts("हम {category} के रूप में रजिस्टर्ड हैं ({missing})", { category: <span lang="en">NBFC-ICC</span> })}</p>,
+    );
     expect(html).toBe('<p>हम <span lang="en">NBFC-ICC</span> के रूप में रजिस्टर्ड हैं ({missing})</p>');
   });
 });

@@ -55,7 +55,10 @@ type LazyComponent<P> = {
  * fails, the page reloads once; if it fails again, `fallback` renders in its
  * place (nothing, by default) and the rest of the page keeps working.
  */
-export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: ComponentType<P> = () => null): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ComponentType<P> = () => null,
+): LazyComponent<P> {
   const once = loadOnce(load);
   const Component = lazy(() => once().catch(() => (reloadOnce() ? new Promise<never>(() => {}) : { default: fallback })));
   return { Component, preload: () => void once().catch(() => {}), load: once };

@@ -21,7 +21,8 @@ const jump = "inline-block rounded-md bg-saffron-400 px-5 py-3 font-semibold tex
 export default function GrievanceRedressalPage() {
   // The private tracking link (#track=...) opens the tracker: bring it on screen, which loads it.
   useEffect(() => {
-    if (window.location.hash.startsWith(`#${trackingLink.fragment}=`)) document.querySelector('[data-island="complaint-tracker"]')?.scrollIntoView();
+    if (window.location.hash.startsWith(`#${trackingLink.fragment}=`))
+      document.querySelector('[data-island="complaint-tracker"]')?.scrollIntoView();
   }, []);
   return (
     <>

@@ -13,7 +13,13 @@ import { pageMeta } from "../features/seo/page-meta";
 export const meta = () => [
   ...pageMeta(investorsHead, "/investors"),
   // The Atom feed of newly published documents, in this page's language (served by the server, not prerendered).
-  { tagName: "link", rel: "alternate", type: "application/atom+xml", title: investorsPublished.feedLinkTitle, href: `${localizedPath(locale.lang, "/investors")}/feed.xml` },
+  {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: investorsPublished.feedLinkTitle,
+    href: `${localizedPath(locale.lang, "/investors")}/feed.xml`,
+  },
 ];
 
 export default function InvestorsPage() {

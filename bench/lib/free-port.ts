@@ -16,7 +16,8 @@ function canListen(port: number, host: string): Promise<boolean> {
  */
 export async function findFreePort(avoid: number[] = [], host = "127.0.0.1"): Promise<number> {
   const start = Number(process.env.BENCH_PORT ?? 0);
-  if (!Number.isInteger(start) || start < 0 || start > 65535) throw new Error(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}"`);
+  if (!Number.isInteger(start) || start < 0 || start > 65535)
+    throw new Error(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}"`);
   if (start === 0) {
     for (;;) {
       const port = await new Promise<number>((resolve, reject) => {

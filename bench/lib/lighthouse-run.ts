@@ -45,8 +45,7 @@ function observedLcp(lhr: Lhr): number {
 function lcpElement(lhr: Lhr): string | undefined {
   // details: a list whose first table holds the LCP node.
   const details = lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> }
-    | undefined;
+    { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node?.selector ?? node?.snippet;
 }
@@ -104,7 +103,17 @@ export async function runLighthouse(url: string, port: number): Promise<RunResul
  * run whose performance score is the median one.
  */
 export function medianOf(runs: readonly RunResult[]): RunResult {
-  const keys: (keyof Figures)[] = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "observedLcpMs", "cls", "tbtMs", "bytes"];
+  const keys: (keyof Figures)[] = [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "lcpMs",
+    "observedLcpMs",
+    "cls",
+    "tbtMs",
+    "bytes",
+  ];
   const figures = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures;
   const byPerf = [...runs].sort((a, b) => a.performance - b.performance);
   const middle = byPerf[Math.floor((byPerf.length - 1) / 2)]!;

@@ -23,7 +23,10 @@ describe("parseWrk", () => {
     expect(r.non2xx).toBe(5);
   });
   it("counts no errors when wrk prints none", () => {
-    const clean = sample.replace(/ {2}Socket errors.*\n/, "").replace(/ {2}Non-2xx.*\n/, "").replace("253.67us", "1.50ms");
+    const clean = sample
+      .replace(/ {2}Socket errors.*\n/, "")
+      .replace(/ {2}Non-2xx.*\n/, "")
+      .replace("253.67us", "1.50ms");
     const r = parseWrk(clean);
     expect(r.errors).toBe(0);
     expect(r.non2xx).toBe(0);

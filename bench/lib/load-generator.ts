@@ -74,5 +74,11 @@ export async function runNodeLoad(url: string, o: LoadOptions): Promise<LoadResu
   );
   agent.destroy();
   const seconds = (performance.now() - start) / 1000;
-  return { requestsPerSec: done / seconds, bytesPerSec: bytes / seconds, latencyAvgMs: done ? latencySum / done : Number.NaN, errors, non2xx };
+  return {
+    requestsPerSec: done / seconds,
+    bytesPerSec: bytes / seconds,
+    latencyAvgMs: done ? latencySum / done : Number.NaN,
+    errors,
+    non2xx,
+  };
 }

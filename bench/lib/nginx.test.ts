@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { nginxConf } from "./nginx";
 
-const base = { port: 4501, root: "/srv/site", workers: 1, headers: { "x-content-type-options": "nosniff", "content-security-policy": `default-src 'self'; x "y"` } };
+const base = {
+  port: 4501,
+  root: "/srv/site",
+  workers: 1,
+  headers: { "x-content-type-options": "nosniff", "content-security-policy": `default-src 'self'; x "y"` },
+};
 
 describe("nginxConf", () => {
   it("serves precompressed files from the build folder on a loopback port", () => {

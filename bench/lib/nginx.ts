@@ -30,7 +30,10 @@ export function tryAptInstall(pkg: string): boolean {
     return false;
   }
   console.log(`  apt-get install -y ${pkg} ...`);
-  const r = spawnSync("apt-get", ["install", "-y", "-q", pkg], { encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const r = spawnSync("apt-get", ["install", "-y", "-q", pkg], {
+    encoding: "utf8",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (r.status !== 0) console.log(`  apt-get failed: ${(r.stderr || r.stdout).trim().split("\n").slice(-2).join(" / ")}`);
   return r.status === 0;
 }
@@ -51,7 +54,13 @@ export function nginxConf(prefix: string, o: NginxOptions): string {
   const extra = Object.entries(o.headers).map(([k, v]) => `      add_header ${k} ${quote(v)} always;`);
   // add_header in a location replaces the inherited ones, so each location lists them all.
   const location = (match: string, cache: string, tryFiles: string) =>
-    [`    location ${match} {`, `      try_files ${tryFiles};`, `      add_header Cache-Control ${quote(cache)} always;`, ...extra, "    }"].join("\n");
+    [
+      `    location ${match} {`,
+      `      try_files ${tryFiles};`,
+      `      add_header Cache-Control ${quote(cache)} always;`,
+      ...extra,
+      "    }",
+    ].join("\n");
   return `${o.brotliModule ? `load_module ${o.brotliModule};\n` : ""}worker_processes ${o.workers};
 daemon off;
 pid ${prefix}/nginx.pid;
@@ -99,7 +108,9 @@ export async function startNginx(binary: string, o: NginxOptions): Promise<Runni
   const prefix = mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   const conf = path.join(prefix, "nginx.conf");
   writeFileSync(conf, nginxConf(prefix, o));
-  const version = spawnSync(binary, ["-v"], { encoding: "utf8" }).stderr.trim().replace(/^nginx version: /, "");
+  const version = spawnSync(binary, ["-v"], { encoding: "utf8" })
+    .stderr.trim()
+    .replace(/^nginx version: /, "");
   const test = spawnSync(binary, ["-t", "-q", "-p", prefix, "-c", conf], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx rejected its config (${conf}): ${test.stderr.trim()}`);
   const child: ChildProcess = spawn(binary, ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });

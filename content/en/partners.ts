@@ -96,4 +96,3 @@ export const partners: Partner[] = [
     website: "https://www.vittkosh.example",
   },
 ];
-

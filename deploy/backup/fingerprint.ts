@@ -18,7 +18,11 @@ function canonical(value: unknown): unknown {
   if (typeof value === "bigint") return value.toString();
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value === "object") {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -40,7 +44,8 @@ export async function fingerprintPostgres(databaseUrl: string): Promise<Fingerpr
       "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
     );
     const out: Fingerprint = {};
-    for (const { name } of tables.rows) out[name] = fingerprintRows((await client.query<Record<string, unknown>>(`select * from ${quoted(name)}`)).rows);
+    for (const { name } of tables.rows)
+      out[name] = fingerprintRows((await client.query<Record<string, unknown>>(`select * from ${quoted(name)}`)).rows);
     return out;
   } finally {
     await client.end();
@@ -50,9 +55,12 @@ export async function fingerprintPostgres(databaseUrl: string): Promise<Fingerpr
 export function fingerprintSqlite(file: string): Fingerprint {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name").all() as { name: string }[];
+    const tables = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name")
+      .all() as { name: string }[];
     const out: Fingerprint = {};
-    for (const { name } of tables) out[name] = fingerprintRows(db.prepare(`select * from ${quoted(name)}`).all() as Record<string, unknown>[]);
+    for (const { name } of tables)
+      out[name] = fingerprintRows(db.prepare(`select * from ${quoted(name)}`).all() as Record<string, unknown>[]);
     return out;
   } finally {
     db.close();

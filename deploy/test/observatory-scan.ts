@@ -45,4 +45,12 @@ for (const r of results) {
   if (modifier < 0) uncurved += modifier;
 }
 const { grade, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
-console.log(JSON.stringify({ path: urlPath, status, grade, score, failed: results.filter((r) => !r.pass).map((r) => `${r.constructor.name}: ${r.result}`) }));
+console.log(
+  JSON.stringify({
+    path: urlPath,
+    status,
+    grade,
+    score,
+    failed: results.filter((r) => !r.pass).map((r) => `${r.constructor.name}: ${r.result}`),
+  }),
+);

@@ -22,7 +22,10 @@ function partOf(relPath) {
 
 function aliasTable(root) {
   const imports = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).imports ?? {};
-  return Object.entries(imports).map(([key, target]) => ({ prefix: key.replace(/\*$/, ""), target: String(target).replace(/^\.\//, "").split("*")[0] }));
+  return Object.entries(imports).map(([key, target]) => ({
+    prefix: key.replace(/\*$/, ""),
+    target: String(target).replace(/^\.\//, "").split("*")[0],
+  }));
 }
 
 /** The project-relative path an import names, or undefined for a package. */
@@ -63,7 +66,10 @@ export default {
         if (target !== undefined) {
           const to = partOf(target);
           if (to === from || !rule.to) continue;
-          if (rule.to.some((z) => (z === "app/features/*" ? to.startsWith("app/features/") && to !== from : matches(to, z))) && !(rule.allow ?? []).some((z) => matches(to, z))) {
+          if (
+            rule.to.some((z) => (z === "app/features/*" ? to.startsWith("app/features/") && to !== from : matches(to, z))) &&
+            !(rule.allow ?? []).some((z) => matches(to, z))
+          ) {
             context.report({ node, messageId: "forbidden", data: { from, to, why: rule.why } });
             return;
           }
@@ -76,7 +82,11 @@ export default {
 
     return {
       ImportDeclaration: (node) =>
-        check(node.source, node.source.value, node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))),
+        check(
+          node.source,
+          node.source.value,
+          node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type")),
+        ),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value, node.exportKind === "type"),
       ExportAllDeclaration: (node) => check(node.source, node.source.value, node.exportKind === "type"),
       ImportExpression: (node) => node.source.type === "Literal" && check(node.source, node.source.value, false),

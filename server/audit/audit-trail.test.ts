@@ -18,12 +18,22 @@ afterAll(async () => {
 async function verifyCli() {
   let out = "";
   let err = "";
-  const code = await runStaff(["audit", "verify"], { ...t, staffOrigin: undefined, port: 3000 }, { out: (s) => (out += s), err: (s) => (err += s) });
+  const code = await runStaff(
+    ["audit", "verify"],
+    { ...t, staffOrigin: undefined, port: 3000 },
+    { out: (s) => (out += s), err: (s) => (err += s) },
+  );
   return { code, out, err };
 }
 
 async function fill(n: number) {
-  for (let i = 0; i < n; i++) await recordAudit(db.kysely, db.kind, { actor: "asha@example.in", action: "lead.opened", subject: `UF-AAAA${String(i).padStart(2, "0")}`, detail: { n: i } });
+  for (let i = 0; i < n; i++)
+    await recordAudit(db.kysely, db.kind, {
+      actor: "asha@example.in",
+      action: "lead.opened",
+      subject: `UF-AAAA${String(i).padStart(2, "0")}`,
+      detail: { n: i },
+    });
 }
 
 describe("the audit chain", () => {
@@ -36,7 +46,9 @@ describe("the audit chain", () => {
   });
 
   it("stays one chain when appends race (PostgreSQL serialises them with an advisory lock)", async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => recordAudit(db.kysely, db.kind, { actor: "shell", action: "race", subject: String(i) })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => recordAudit(db.kysely, db.kind, { actor: "shell", action: "race", subject: String(i) })),
+    );
     expect(await verifyAuditChain(db.kysely)).toEqual({ ok: true, rows: 25 });
   });
 

@@ -46,7 +46,10 @@ export async function appendAudit(tx: Kysely<Database>, kind: DatabaseKind, entr
     detail: entry.detail ?? {},
   };
   const hash = rowHash(head?.hash ?? GENESIS, row);
-  await tx.insertInto("staffAudit").values({ ...row, detail: canonicalJson(row.detail), hash }).execute();
+  await tx
+    .insertInto("staffAudit")
+    .values({ ...row, detail: canonicalJson(row.detail), hash })
+    .execute();
   if (head) await tx.updateTable("staffAuditHead").set({ seq: row.seq, hash }).where("id", "=", 1).execute();
   else await tx.insertInto("staffAuditHead").values({ id: 1, seq: row.seq, hash }).execute();
   return row;

@@ -18,7 +18,13 @@ export async function saveChallenge(
   await db.deleteFrom("staffChallenges").where("expiresAt", "<", now.toISOString()).execute();
   await db
     .insertInto("staffChallenges")
-    .values({ challenge, purpose, userId: owner.userId ?? null, invitationHash: owner.invitationHash ?? null, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString() })
+    .values({
+      challenge,
+      purpose,
+      userId: owner.userId ?? null,
+      invitationHash: owner.invitationHash ?? null,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+    })
     .execute();
 }
 

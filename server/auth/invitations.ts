@@ -16,16 +16,35 @@ export type NewInvitation = { email: string; name: string; roles: readonly Role[
 /** The console's address for an invitation: the token after `#`. */
 export const invitationUrl = (origin: string, token: string) => `${origin}/staff/invite#${token}`;
 
-export async function createInvitation(db: Kysely<Database>, kind: DatabaseKind, input: NewInvitation, now: Date): Promise<{ token: string; expiresAt: string }> {
+export async function createInvitation(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  input: NewInvitation,
+  now: Date,
+): Promise<{ token: string; expiresAt: string }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
   const email = input.email.trim().toLowerCase();
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto("staffInvitations")
-      .values({ tokenHash: tokenHash(token), email, name: input.name.trim(), roles: JSON.stringify(input.roles), createdBy: input.createdBy, createdAt: now.toISOString(), expiresAt, usedAt: null })
+      .values({
+        tokenHash: tokenHash(token),
+        email,
+        name: input.name.trim(),
+        roles: JSON.stringify(input.roles),
+        createdBy: input.createdBy,
+        createdAt: now.toISOString(),
+        expiresAt,
+        usedAt: null,
+      })
       .execute();
-    await appendAudit(tx, kind, { actor: input.createdBy, action: "invitation.created", subject: email, detail: { roles: [...input.roles], expiresAt } }, now);
+    await appendAudit(
+      tx,
+      kind,
+      { actor: input.createdBy, action: "invitation.created", subject: email, detail: { roles: [...input.roles], expiresAt } },
+      now,
+    );
   });
   return { token, expiresAt };
 }

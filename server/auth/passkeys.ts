@@ -40,8 +40,19 @@ export async function registrationOptions(
   return options;
 }
 
-export async function authenticationOptions(db: Kysely<Database>, rp: RelyingParty, allow: string[], purpose: ChallengePurpose, owner: Owner, now: Date) {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required", allowCredentials: allow.map((id) => ({ id })) });
+export async function authenticationOptions(
+  db: Kysely<Database>,
+  rp: RelyingParty,
+  allow: string[],
+  purpose: ChallengePurpose,
+  owner: Owner,
+  now: Date,
+) {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "required",
+    allowCredentials: allow.map((id) => ({ id })),
+  });
   await saveChallenge(db, options.challenge, purpose, owner, now);
   return options;
 }
@@ -106,7 +117,15 @@ export async function findPasskey(db: Kysely<Database>, id: string) {
   const row = await db
     .selectFrom("staffPasskeys")
     .innerJoin("staffUsers", "staffUsers.id", "staffPasskeys.userId")
-    .select(["staffPasskeys.id", "staffPasskeys.publicKey", "staffPasskeys.counter", "staffPasskeys.transports", "staffUsers.id as userId", "staffUsers.email", "staffUsers.disabled"])
+    .select([
+      "staffPasskeys.id",
+      "staffPasskeys.publicKey",
+      "staffPasskeys.counter",
+      "staffPasskeys.transports",
+      "staffUsers.id as userId",
+      "staffUsers.email",
+      "staffUsers.disabled",
+    ])
     .where("staffPasskeys.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;

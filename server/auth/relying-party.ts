@@ -18,10 +18,12 @@ export type RelyingParty = {
 export function staffOriginProblem(value: string): string | undefined {
   if (!URL.canParse(value)) return "must be the site's origin, such as https://www.example.in";
   const url = new URL(value);
-  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password || value.endsWith("?") || value.endsWith("#")) return "must be an origin only (scheme and host, no path), such as https://www.example.in";
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password || value.endsWith("?") || value.endsWith("#"))
+    return "must be an origin only (scheme and host, no path), such as https://www.example.in";
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) return "must name the site by its host name: passkeys (WebAuthn) refuse IP addresses";
-  if (url.protocol !== "https:" && host !== "localhost") return "must use https:// (passkeys need a secure origin; only localhost may use http://)";
+  if (url.protocol !== "https:" && host !== "localhost")
+    return "must use https:// (passkeys need a secure origin; only localhost may use http://)";
   return undefined;
 }
 

@@ -21,7 +21,10 @@ export function readSessionCookie(req: FastifyRequest): string | undefined {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string) {
-  reply.header("set-cookie", `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; Secure; SameSite=Strict`);
+  reply.header(
+    "set-cookie",
+    `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; Secure; SameSite=Strict`,
+  );
 }
 
 export function clearSessionCookie(reply: FastifyReply) {

@@ -23,9 +23,17 @@ export async function createSession(db: Kysely<Database>, userId: string, now: D
   // Sessions nobody comes back to are swept as new ones start: the table stays the size of the staff.
   await db
     .deleteFrom("staffSessions")
-    .where((eb) => eb.or([eb("lastSeenAt", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()), eb("createdAt", "<", new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString())]))
+    .where((eb) =>
+      eb.or([
+        eb("lastSeenAt", "<", new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+        eb("createdAt", "<", new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString()),
+      ]),
+    )
     .execute();
-  await db.insertInto("staffSessions").values({ tokenHash: tokenHash(token), userId, createdAt: at, lastSeenAt: at, reauthenticatedAt: null }).execute();
+  await db
+    .insertInto("staffSessions")
+    .values({ tokenHash: tokenHash(token), userId, createdAt: at, lastSeenAt: at, reauthenticatedAt: null })
+    .execute();
   return token;
 }
 
@@ -35,7 +43,16 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
   const row = await db
     .selectFrom("staffSessions")
     .innerJoin("staffUsers", "staffUsers.id", "staffSessions.userId")
-    .select(["staffSessions.createdAt", "staffSessions.lastSeenAt", "staffSessions.reauthenticatedAt", "staffUsers.id", "staffUsers.email", "staffUsers.name", "staffUsers.roles", "staffUsers.disabled"])
+    .select([
+      "staffSessions.createdAt",
+      "staffSessions.lastSeenAt",
+      "staffSessions.reauthenticatedAt",
+      "staffUsers.id",
+      "staffUsers.email",
+      "staffUsers.name",
+      "staffUsers.roles",
+      "staffUsers.disabled",
+    ])
     .where("staffSessions.tokenHash", "=", hash)
     .executeTakeFirst();
   if (!row) return undefined;

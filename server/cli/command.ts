@@ -32,6 +32,7 @@ export class CommandError extends Error {}
 export function parseDate(value: string, option: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== value) throw new UsageError(`${option} must be a date YYYY-MM-DD, such as 2026-11-01 (got "${value}")`);
+  if (!date || date.toISOString().slice(0, 10) !== value)
+    throw new UsageError(`${option} must be a date YYYY-MM-DD, such as 2026-11-01 (got "${value}")`);
   return date.toISOString();
 }

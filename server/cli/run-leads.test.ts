@@ -34,17 +34,23 @@ beforeAll(async () => {
   expect((await inject(newsletterForm.endpoint, { ...exampleNewsletter, email: "=cmd|' /C calc'!A0@evil.example" })).statusCode).toBe(422);
   expect((await inject(newsletterForm.endpoint, { ...exampleNewsletter, email: "news@example.in" })).statusCode).toBe(201);
   expect(
-    (await inject(partnerEnquiryForm.endpoint, { ...examplePartnerEnquiry, name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "=SUM(1+1)", loanAmount: "", purpose: "", message: 'He said "yes", then left.\nNew line.' }))
-      .statusCode,
+    (
+      await inject(partnerEnquiryForm.endpoint, {
+        ...examplePartnerEnquiry,
+        name: "Ravi Kumar",
+        email: "ravi@example.in",
+        phone: "9876543210",
+        company: "=SUM(1+1)",
+        loanAmount: "",
+        purpose: "",
+        message: 'He said "yes", then left.\nNew line.',
+      })
+    ).statusCode,
   ).toBe(201);
-  expect(
-    (await inject(loanEnquiryForm.endpoint, { ...loan, lang: "hi" }))
-      .statusCode,
-  ).toBe(201);
-  const body = await multipartBody(
-    { ...exampleApplication, experience: "10+", currentCTC: "20 LPA" },
-    [{ filename: "asha.docx", bytes: resumeBytes }],
-  );
+  expect((await inject(loanEnquiryForm.endpoint, { ...loan, lang: "hi" })).statusCode).toBe(201);
+  const body = await multipartBody({ ...exampleApplication, experience: "10+", currentCTC: "20 LPA" }, [
+    { filename: "asha.docx", bytes: resumeBytes },
+  ]);
   const res = await t.app.inject({ method: "POST", url: jobApplicationForm.endpoint, ...body });
   expect(res.statusCode).toBe(201);
   applicationReference = res.json().reference;
@@ -60,19 +66,34 @@ describe("npm run leads -- export", () => {
     expect(code).toBe(0);
     const [header, ...lines] = out.split("\r\n");
     expect(header).toBe("reference,createdAt,lang,name,email,phone,company,loanAmount,purpose,message");
-    expect(lines[0]).toMatch(/^UF-[0-9A-Z]{6},\d{4}-\d\d-\d\dT[^,]+,en,Ravi Kumar,ravi@example\.in,9876543210,'=SUM\(1\+1\),,,"He said ""yes"", then left\.\nNew line\."$/);
+    expect(lines[0]).toMatch(
+      /^UF-[0-9A-Z]{6},\d{4}-\d\d-\d\dT[^,]+,en,Ravi Kumar,ravi@example\.in,9876543210,'=SUM\(1\+1\),,,"He said ""yes"", then left\.\nNew line\."$/,
+    );
   });
 
   it("exports each kind as JSON with every stored field, the language and the reference", async () => {
     const news = JSON.parse((await leads("export", "newsletter", "--format", "json")).out);
-    expect(news).toEqual([{ reference: expect.stringMatching(/^UF-/), createdAt: expect.any(String), lang: "en", ...exampleNewsletter, email: "news@example.in" }]);
-    const loans = JSON.parse((await leads("export", "loans", "--format", "json")).out);
-    expect(loans).toEqual([
-      { reference: expect.any(String), createdAt: expect.any(String), lang: "hi", ...loan },
+    expect(news).toEqual([
+      {
+        reference: expect.stringMatching(/^UF-/),
+        createdAt: expect.any(String),
+        lang: "en",
+        ...exampleNewsletter,
+        email: "news@example.in",
+      },
     ]);
+    const loans = JSON.parse((await leads("export", "loans", "--format", "json")).out);
+    expect(loans).toEqual([{ reference: expect.any(String), createdAt: expect.any(String), lang: "hi", ...loan }]);
     const apps = JSON.parse((await leads("export", "applications", "--format", "json")).out);
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ reference: applicationReference, firstName: exampleApplication.firstName, experience: "10+", currentCTC: "20 LPA", fileName: "asha.docx", fileSize: resumeBytes.length });
+    expect(apps[0]).toMatchObject({
+      reference: applicationReference,
+      firstName: exampleApplication.firstName,
+      experience: "10+",
+      currentCTC: "20 LPA",
+      fileName: "asha.docx",
+      fileSize: resumeBytes.length,
+    });
     expect(Object.keys(apps[0])).not.toContain("bytes");
   });
 
@@ -84,7 +105,14 @@ describe("npm run leads -- export", () => {
   });
 
   it("explains bad usage in one line and the usage, exit code 2, no stack trace", async () => {
-    for (const argv of [["export", "customers"], ["export", "loans", "--format", "xml"], ["export", "loans", "--since", "last week"], ["export", "loans", "--since", "2026-02-31"], ["export", "loans", "--colour"], []]) {
+    for (const argv of [
+      ["export", "customers"],
+      ["export", "loans", "--format", "xml"],
+      ["export", "loans", "--since", "last week"],
+      ["export", "loans", "--since", "2026-02-31"],
+      ["export", "loans", "--colour"],
+      [],
+    ]) {
       const r = await leads(...argv);
       expect(r.code, argv.join(" ")).toBe(2);
       expect(r.err).toContain("Usage:");
@@ -120,7 +148,12 @@ describe("npm run leads -- resume", () => {
 describe("npm run leads -- purge", () => {
   it("deletes submissions older than the given days, and the files no one uses any more, and prints counts", async () => {
     const old = new Date(Date.now() - 400 * 86_400_000);
-    await storeSubmission(t.db, { form: "newsletter", lang: "en", fields: { email: "old@example.in" }, dedupeKey: "old@example.in" }, [], old);
+    await storeSubmission(
+      t.db,
+      { form: "newsletter", lang: "en", fields: { email: "old@example.in" }, dedupeKey: "old@example.in" },
+      [],
+      old,
+    );
     await storeSubmission(t.db, { form: "loan-enquiry", lang: "en", fields: { name: "Old" } }, [], old);
     const { code, out } = await leads("purge", "--older-than", "365");
     expect(code).toBe(0);

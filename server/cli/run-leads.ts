@@ -10,7 +10,6 @@ import { outboxCommand } from "./commands/outbox";
 import { purgeCommand } from "./commands/purge";
 import { resumeCommand } from "./commands/resume";
 
-
 export const commands: Record<string, Command> = {
   export: exportCommand,
   resume: resumeCommand,
@@ -63,7 +62,9 @@ export async function runLeads(argv: string[], dbOptions: DatabaseOptions, io: I
     const e = error as NodeJS.ErrnoException;
     if (e.code === "EEXIST") io.err(`${e.path ?? "The file"} already exists; choose another --out file.\n`);
     else if (e.code === "ENOENT" || e.code === "EACCES" || e.code === "EISDIR" || e.code === "ENOTDIR" || e.code === "EROFS") {
-      io.err(`Cannot write ${e.path ?? "the file"}: ${e.code === "ENOENT" ? "its folder does not exist" : e.code === "EISDIR" ? "it is a folder" : "permission denied"}.\n`);
+      io.err(
+        `Cannot write ${e.path ?? "the file"}: ${e.code === "ENOENT" ? "its folder does not exist" : e.code === "EISDIR" ? "it is a folder" : "permission denied"}.\n`,
+      );
     } else io.err(`The command failed: ${e.message}\n`);
     return 1;
   } finally {

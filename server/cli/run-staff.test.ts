@@ -25,13 +25,24 @@ describe("npm run staff", () => {
     const token = url.split("#")[1]!;
     const options = (await t.call("POST", "/api/staff/auth/invitation/options", undefined, { token })).json();
     expect(options.email).toBe("asha@example.in");
-    const res = await t.call("POST", "/api/staff/auth/invitation/verify", undefined, { token, response: new TestAuthenticator(ORIGIN).register(options.options) });
+    const res = await t.call("POST", "/api/staff/auth/invitation/verify", undefined, {
+      token,
+      response: new TestAuthenticator(ORIGIN).register(options.options),
+    });
     expect(res.json().user.roles).toEqual(["admin", "sales"]);
-    expect((await staff(["invite", "b@example.in", "--role", "sales"], "https://www.udyamitra.example")).out.trimEnd().split("\n").at(-1)).toMatch(/^https:\/\/www\.udyamitra\.example\/staff\/invite#/);
+    expect(
+      (await staff(["invite", "b@example.in", "--role", "sales"], "https://www.udyamitra.example")).out.trimEnd().split("\n").at(-1),
+    ).toMatch(/^https:\/\/www\.udyamitra\.example\/staff\/invite#/);
   });
 
   it("refuses a missing role, an unknown role and a bad email with exit 2 and the usage", async () => {
-    for (const argv of [["invite", "c@example.in"], ["invite", "c@example.in", "--role", "boss"], ["invite", "not-an-email", "--role", "hr"], ["audit"], ["launch"]]) {
+    for (const argv of [
+      ["invite", "c@example.in"],
+      ["invite", "c@example.in", "--role", "boss"],
+      ["invite", "not-an-email", "--role", "hr"],
+      ["audit"],
+      ["launch"],
+    ]) {
       const r = await staff(argv);
       expect(r.code, argv.join(" ")).toBe(2);
       expect(r.err).toMatch(/Usage:/);
@@ -48,7 +59,9 @@ describe("npm run staff", () => {
     expect((await t.call("GET", "/api/staff/me", p.cookie)).statusCode).toBe(401);
     // Nor can they sign in again.
     const options = (await t.call("POST", "/api/staff/auth/sign-in/options", undefined, {})).json().options;
-    expect((await t.call("POST", "/api/staff/auth/sign-in/verify", undefined, { response: p.authenticator.authenticate(options) })).statusCode).toBe(401);
+    expect(
+      (await t.call("POST", "/api/staff/auth/sign-in/verify", undefined, { response: p.authenticator.authenticate(options) })).statusCode,
+    ).toBe(401);
     expect((await staff(["disable", "nobody@example.in"])).code).toBe(1);
   });
 });

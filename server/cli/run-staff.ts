@@ -28,7 +28,11 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export async function runStaff(argv: string[], options: StaffCliOptions, io: Io, now = new Date()): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { role: { type: "string", multiple: true }, name: { type: "string" } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { role: { type: "string", multiple: true }, name: { type: "string" } },
+    });
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
@@ -41,7 +45,8 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
   if (!command) return usage("No command given.");
   if (!["invite", "users", "disable", "audit"].includes(command)) return usage(`Unknown command: ${command}`);
   if (extra.length) return usage(`Unexpected arguments: ${extra.join(" ")}`);
-  if ((command === "invite" || command === "disable") && (!target || target.length > 254 || !EMAIL.test(target))) return usage(`${command} needs an email address, such as asha@example.in`);
+  if ((command === "invite" || command === "disable") && (!target || target.length > 254 || !EMAIL.test(target)))
+    return usage(`${command} needs an email address, such as asha@example.in`);
   if (command === "audit" && target !== "verify") return usage("The audit command is: audit verify");
   const roles = parsed.values.role ?? [];
   if (command === "invite") {
@@ -62,7 +67,12 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
     if (command === "invite") {
       const email = target!.toLowerCase();
       const name = parsed.values.name?.trim() || email.split("@")[0]!;
-      const { token, expiresAt } = await createInvitation(k, db.kind, { email, name, roles: roles.filter(isRole), createdBy: "shell" }, now);
+      const { token, expiresAt } = await createInvitation(
+        k,
+        db.kind,
+        { email, name, roles: roles.filter(isRole), createdBy: "shell" },
+        now,
+      );
       const origin = options.staffOrigin ?? `http://localhost:${options.port}`;
       io.out(`Invitation for ${name} <${email}> as ${roles.join(", ")}; single use, valid until ${istTime(expiresAt)}.\n`);
       io.out(`Send this link to them only:\n${invitationUrl(origin, token)}\n`);
@@ -72,7 +82,13 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
       const users = await k
         .selectFrom("staffUsers")
         .select(["email", "name", "roles", "disabled", "lastSignInAt"])
-        .select((eb) => eb.selectFrom("staffPasskeys").select((e) => e.fn.countAll<number>().as("n")).whereRef("staffPasskeys.userId", "=", "staffUsers.id").as("passkeys"))
+        .select((eb) =>
+          eb
+            .selectFrom("staffPasskeys")
+            .select((e) => e.fn.countAll<number>().as("n"))
+            .whereRef("staffPasskeys.userId", "=", "staffUsers.id")
+            .as("passkeys"),
+        )
         .orderBy("email")
         .execute();
       if (users.length === 0) {
@@ -82,7 +98,9 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
       for (const u of users) {
         const state = Number(u.disabled) ? "DISABLED" : "active";
         const last = u.lastSignInAt ? istTime(u.lastSignInAt) : "never signed in";
-        io.out(`${u.email}  ${u.name}  [${parseRoles(u.roles).join(", ")}]  ${state}  last sign-in: ${last}  passkeys: ${Number(u.passkeys ?? 0)}\n`);
+        io.out(
+          `${u.email}  ${u.name}  [${parseRoles(u.roles).join(", ")}]  ${state}  last sign-in: ${last}  passkeys: ${Number(u.passkeys ?? 0)}\n`,
+        );
       }
       return 0;
     }
@@ -91,7 +109,11 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
       const ended = await k.transaction().execute(async (tx) => {
         const user = await tx.selectFrom("staffUsers").select(["id", "version", "disabled"]).where("email", "=", email).executeTakeFirst();
         if (!user) return undefined;
-        await tx.updateTable("staffUsers").set({ disabled: 1, version: user.version + 1 }).where("id", "=", user.id).execute();
+        await tx
+          .updateTable("staffUsers")
+          .set({ disabled: 1, version: user.version + 1 })
+          .where("id", "=", user.id)
+          .execute();
         const sessions = await tx.deleteFrom("staffSessions").where("userId", "=", user.id).executeTakeFirst();
         await appendAudit(tx, db.kind, { actor: "shell", action: "user.disabled", subject: user.id }, now);
         return Number(sessions.numDeletedRows);
@@ -108,7 +130,9 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
       io.out(`The audit trail is intact: ${verdict.rows} row(s), each chained to the one before.\n`);
       return 0;
     }
-    io.err(`The audit trail is broken at row ${verdict.firstBad}: that row was altered or removed (${verdict.rows} row(s) before it are intact).\n`);
+    io.err(
+      `The audit trail is broken at row ${verdict.firstBad}: that row was altered or removed (${verdict.rows} row(s) before it are intact).\n`,
+    );
     return 1;
   } finally {
     await db.close();

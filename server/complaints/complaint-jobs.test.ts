@@ -21,7 +21,13 @@ let officer: Person;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   const delivery: DeliverySettings = {
-    email: { smtpUrl: smtp.url, from: "care@udyamitra.example", to: ["team@udyamitra.example"], toByForm: {}, maxAttachmentBytes: 1024 * 1024 },
+    email: {
+      smtpUrl: smtp.url,
+      from: "care@udyamitra.example",
+      to: ["team@udyamitra.example"],
+      toByForm: {},
+      maxAttachmentBytes: 1024 * 1024,
+    },
     retry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 5 },
     leaseMs: 3000,
     concurrency: 4,
@@ -38,7 +44,17 @@ afterAll(async () => {
 async function file(at: string, phone: string): Promise<string> {
   const r = await storeSubmission(
     t.db.kysely,
-    { form: "complaint", lang: "en", fields: { name: "Kiran Patel", mobile: phone, email: "kiran@example.in", category: "emi-and-repayment", description: "My EMI was debited twice this month." } },
+    {
+      form: "complaint",
+      lang: "en",
+      fields: {
+        name: "Kiran Patel",
+        mobile: phone,
+        email: "kiran@example.in",
+        category: "emi-and-repayment",
+        description: "My EMI was debited twice this month.",
+      },
+    },
     [openComplaint],
     new Date(at),
   );
@@ -64,13 +80,20 @@ describe("escalation to the Principal Nodal Officer", () => {
     expect(sent[0]!.text).not.toMatch(/Kiran|debited|9811100001/);
     const audit = await t.db.kysely.selectFrom("staffAudit").select(["actor", "action"]).where("subject", "=", reference).execute();
     expect(audit).toEqual([{ actor: "system", action: "complaint.escalated" }]);
-    const queue = (await t.call("GET", "/api/staff/complaints?status=all", officer.cookie)).json().items as { reference: string; escalated: boolean }[];
+    const queue = (await t.call("GET", "/api/staff/complaints?status=all", officer.cookie)).json().items as {
+      reference: string;
+      escalated: boolean;
+    }[];
     expect(queue.find((i) => i.reference === reference)?.escalated).toBe(true);
   }, 30_000);
 
   it("leaves a complaint resolved before day 21 alone", async () => {
     const reference = await file("2031-04-01T04:00:00.000Z", "9811100002");
-    await changeComplaintStatus(t.db.kysely, reference, "resolved", "Refunded the second debit.", { kind: t.db.kind, actor: "shell", now: new Date("2031-04-10T04:00:00.000Z") });
+    await changeComplaintStatus(t.db.kysely, reference, "resolved", "Refunded the second debit.", {
+      kind: t.db.kind,
+      actor: "shell",
+      now: new Date("2031-04-10T04:00:00.000Z"),
+    });
     expect(await escalateDue(t.db.kysely, t.db.kind, new Date("2031-04-25T04:00:00.000Z"))).toEqual([]);
   });
 
@@ -79,7 +102,8 @@ describe("escalation to the Principal Nodal Officer", () => {
     const reference = await file(filedAt, "9811100003");
     const day30 = Date.parse(filedAt) + 30 * DAY;
     // The queue's own query at a given moment (the staff API reads the same with the server's clock).
-    const item = async (at: number) => (await complaintQueue(t.db.kysely, { q: reference, status: "all" }, officer.id, new Date(at))).items[0]!;
+    const item = async (at: number) =>
+      (await complaintQueue(t.db.kysely, { q: reference, status: "all" }, officer.id, new Date(at))).items[0]!;
     expect(await item(day30)).toMatchObject({ daysLeft: 0, overdue: false });
     // The tracking page decides from the filing time (docs/decisions/090-grievance-and-disclosures.md).
     expect(daysHavePassed(filedAt, grievance.ombudsmanAfterDays, day30)).toBe(true);

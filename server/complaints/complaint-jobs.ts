@@ -45,7 +45,12 @@ export async function escalateDue(db: Kysely<Database>, kind: DatabaseKind, now:
       .execute();
     for (const { reference } of marked) {
       await enqueueComplaintMail(tx, { kind: "escalation", reference }, at);
-      await appendAudit(tx, kind, { actor: "system", action: "complaint.escalated", subject: reference, detail: { to: "principal-nodal-officer" } }, now);
+      await appendAudit(
+        tx,
+        kind,
+        { actor: "system", action: "complaint.escalated", subject: reference, detail: { to: "principal-nodal-officer" } },
+        now,
+      );
     }
     return marked.map((m) => m.reference);
   });
@@ -71,20 +76,37 @@ export async function queueDigest(db: Kysely<Database>, kind: DatabaseKind, now:
   const day = indiaDate(now.toISOString());
   const at = now.toISOString();
   return db.transaction().execute(async (tx) => {
-    const claimed = await tx.insertInto("complaintDigests").values({ day, createdAt: at }).onConflict((oc) => oc.column("day").doNothing()).returning("day").executeTakeFirst();
+    const claimed = await tx
+      .insertInto("complaintDigests")
+      .values({ day, createdAt: at })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .returning("day")
+      .executeTakeFirst();
     if (!claimed) return undefined;
     const due = await dueSoon(tx, day);
     // Nothing falls due: the day is marked, and nobody gets an empty email.
     if (due.length === 0) return undefined;
     await enqueueComplaintMail(tx, { kind: "digest", reference: due[0]!.reference, digestDay: day }, at);
-    await appendAudit(tx, kind, { actor: "system", action: "complaints.digest", subject: "", detail: { day, complaints: due.length } }, now);
+    await appendAudit(
+      tx,
+      kind,
+      { actor: "system", action: "complaints.digest", subject: "", detail: { day, complaints: due.length } },
+      now,
+    );
     return day;
   });
 }
 
 export type ComplaintJobs = { runOnce(): Promise<void>; start(): void; stop(): Promise<void> };
 
-export function complaintJobs(o: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; intervalMs: number; onError: (error: Error) => void; onWork: () => void }): ComplaintJobs {
+export function complaintJobs(o: {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  now: () => Date;
+  intervalMs: number;
+  onError: (error: Error) => void;
+  onWork: () => void;
+}): ComplaintJobs {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const runOnce = async () => {

@@ -30,7 +30,14 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
   const page = `${input.origin}${localizedPath(input.lang, "/grievance-redressal")}`;
   const privacy = `${input.origin}${localizedPath(input.lang, "/privacy")}`;
   const answerBy = formatDate(input.answerBy, locale.months);
-  const values = { reference: input.reference, answerBy, page, cms: regulatorLinks.cms, privacy, status: input.kind === "update" ? lookup.statuses[input.status] : "" };
+  const values = {
+    reference: input.reference,
+    answerBy,
+    page,
+    cms: regulatorLinks.cms,
+    privacy,
+    status: input.kind === "update" ? lookup.statuses[input.status] : "",
+  };
   const subject = fill(input.kind === "acknowledgement" ? mail.acknowledgement.subject : mail.update.subject, values);
   const intro = fill(input.kind === "acknowledgement" ? mail.acknowledgement.intro : mail.update.intro, values);
   const officer = grievance.officer;
@@ -68,7 +75,15 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
   return { subject, text: text.join("\n"), html: document, lang: input.lang };
 }
 
-export type EscalationInput = { reference: string; category: string | null; filedAt: string; answerBy: string; status: string; assignee: string | null; consoleUrl: string };
+export type EscalationInput = {
+  reference: string;
+  category: string | null;
+  filedAt: string;
+  answerBy: string;
+  status: string;
+  assignee: string | null;
+  consoleUrl: string;
+};
 
 /** To the Principal Nodal Officer: a complaint still open 21 days after filing (staff read it; English). */
 export function buildEscalationMail(input: EscalationInput): BuiltMail {
@@ -83,12 +98,19 @@ export function buildEscalationMail(input: EscalationInput): BuiltMail {
   return { subject, text: `${lines.join("\n")}\n`, html, lang: "en" };
 }
 
-export type DigestInput = { day: string; consoleUrl: string; due: { reference: string; answerBy: string; status: string; assignee: string | null }[] };
+export type DigestInput = {
+  day: string;
+  consoleUrl: string;
+  due: { reference: string; answerBy: string; status: string; assignee: string | null }[];
+};
 
 /** To the grievance team each morning: what must be answered in the next 7 days (staff read it; English). */
 export function buildDigestMail(input: DigestInput): BuiltMail {
   const subject = `Complaints due in the next 7 days: ${input.due.length} (${formatDate(input.day, copies[DEFAULT_LANG].locale.months)})`;
-  const rows = input.due.map((d) => `${d.reference}  answer by ${formatDate(d.answerBy, copies[DEFAULT_LANG].locale.months)}  ${d.status}  ${d.assignee ?? "not assigned"}`);
+  const rows = input.due.map(
+    (d) =>
+      `${d.reference}  answer by ${formatDate(d.answerBy, copies[DEFAULT_LANG].locale.months)}  ${d.status}  ${d.assignee ?? "not assigned"}`,
+  );
   const text = [subject, "", ...rows, "", `The queue: ${input.consoleUrl}`, ""].join("\n");
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,

@@ -23,7 +23,8 @@ import { type BuiltMail, buildComplainantMail, buildDigestMail, buildEscalationM
 export const trackingTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The page a private tracking link opens: the token in the fragment never reaches a server log or a Referer. */
-export const trackingUrl = (origin: string, lang: Lang, token: string) => `${origin}${localizedPath(lang, "/grievance-redressal")}#${trackingLink.fragment}=${token}`;
+export const trackingUrl = (origin: string, lang: Lang, token: string) =>
+  `${origin}${localizedPath(lang, "/grievance-redressal")}#${trackingLink.fragment}=${token}`;
 
 export type ComplaintMailOptions = {
   /** The public site's origin, for links in the emails. */
@@ -32,44 +33,92 @@ export type ComplaintMailOptions = {
   nodalOfficer?: string;
 };
 
-export function createComplaintMailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, options: ComplaintMailOptions): Sender {
+export function createComplaintMailSender(
+  settings: EmailSettings,
+  db: Kysely<Database>,
+  connections: number,
+  options: ComplaintMailOptions,
+): Sender {
   const transport = smtpTransport(settings, connections);
   const fromAddress = mailboxAddress(settings.from) ?? settings.from;
   const messageDomain = fromAddress.split("@")[1] ?? "localhost";
 
-  async function build(deliveryId: string, fields: Record<string, unknown>, lang: Lang): Promise<{ to: string | string[]; mail: BuiltMail; reference: string; kind: string } | string> {
+  async function build(
+    deliveryId: string,
+    fields: Record<string, unknown>,
+    lang: Lang,
+  ): Promise<{ to: string | string[]; mail: BuiltMail; reference: string; kind: string } | string> {
     const row = await db.selectFrom("complaintMail").selectAll().where("id", "=", deliveryId).executeTakeFirst();
     if (!row) return "the complaint email's record is no longer stored";
     const complaint = await db.selectFrom("complaints").selectAll().where("reference", "=", row.reference).executeTakeFirst();
     if (!complaint) return "the complaint is no longer stored";
     if (row.kind === "escalation") {
-      const assignee = complaint.assigneeId ? await db.selectFrom("staffUsers").select("name").where("id", "=", complaint.assigneeId).executeTakeFirst() : undefined;
+      const assignee = complaint.assigneeId
+        ? await db.selectFrom("staffUsers").select("name").where("id", "=", complaint.assigneeId).executeTakeFirst()
+        : undefined;
       const mail = buildEscalationMail({
-        reference: complaint.reference, category: complaint.category, filedAt: complaint.createdAt, answerBy: complaint.answerBy, status: complaint.status,
-        assignee: assignee?.name ?? null, consoleUrl: `${options.origin}/staff/complaints/${complaint.reference}`,
+        reference: complaint.reference,
+        category: complaint.category,
+        filedAt: complaint.createdAt,
+        answerBy: complaint.answerBy,
+        status: complaint.status,
+        assignee: assignee?.name ?? null,
+        consoleUrl: `${options.origin}/staff/complaints/${complaint.reference}`,
       });
       return { to: options.nodalOfficer ?? grievance.nodalOfficer.email, mail, reference: row.reference, kind: row.kind };
     }
     if (row.kind === "digest") {
       const day = row.digestDay ?? indiaDate(row.createdAt);
-      const [due, team] = await Promise.all([dueSoon(db, day), db.selectFrom("staffUsers").select(["id", "name", "email", "roles"]).where("disabled", "=", 0).execute()]);
+      const [due, team] = await Promise.all([
+        dueSoon(db, day),
+        db.selectFrom("staffUsers").select(["id", "name", "email", "roles"]).where("disabled", "=", 0).execute(),
+      ]);
       const officers = team.filter((p) => parseRoles(p.roles).includes("grievance"));
       if (officers.length === 0) return "nobody holds the grievance role";
       const names = new Map(team.map((p) => [p.id, p.name]));
-      const mail = buildDigestMail({ day, consoleUrl: `${options.origin}/staff/complaints`, due: due.map((d) => ({ reference: d.reference, answerBy: d.answerBy, status: d.status, assignee: d.assigneeId ? (names.get(d.assigneeId) ?? null) : null })) });
+      const mail = buildDigestMail({
+        day,
+        consoleUrl: `${options.origin}/staff/complaints`,
+        due: due.map((d) => ({
+          reference: d.reference,
+          answerBy: d.answerBy,
+          status: d.status,
+          assignee: d.assigneeId ? (names.get(d.assigneeId) ?? null) : null,
+        })),
+      });
       return { to: officers.map((p) => p.email), mail, reference: row.reference, kind: row.kind };
     }
     const to = complainantEmail(fields);
     if (!to) return "the complainant gave no email address";
     if (row.kind === "acknowledgement") {
       const token = randomBytes(32).toString("base64url");
-      await db.insertInto("complaintTrackingTokens").values({ tokenHash: trackingTokenHash(token), reference: row.reference, createdAt: new Date().toISOString() }).execute();
-      const mail = buildComplainantMail({ kind: "acknowledgement", lang, reference: row.reference, answerBy: complaint.answerBy, trackingUrl: trackingUrl(options.origin, lang, token), origin: options.origin });
+      await db
+        .insertInto("complaintTrackingTokens")
+        .values({ tokenHash: trackingTokenHash(token), reference: row.reference, createdAt: new Date().toISOString() })
+        .execute();
+      const mail = buildComplainantMail({
+        kind: "acknowledgement",
+        lang,
+        reference: row.reference,
+        answerBy: complaint.answerBy,
+        trackingUrl: trackingUrl(options.origin, lang, token),
+        origin: options.origin,
+      });
       return { to, mail, reference: row.reference, kind: row.kind };
     }
-    const history = row.historyId ? await db.selectFrom("complaintHistory").select(["status", "publicNote"]).where("id", "=", row.historyId).executeTakeFirst() : undefined;
+    const history = row.historyId
+      ? await db.selectFrom("complaintHistory").select(["status", "publicNote"]).where("id", "=", row.historyId).executeTakeFirst()
+      : undefined;
     if (!history) return "the update is no longer stored";
-    const mail = buildComplainantMail({ kind: "update", lang, reference: row.reference, answerBy: complaint.answerBy, status: history.status as ComplaintStatus, note: history.publicNote, origin: options.origin });
+    const mail = buildComplainantMail({
+      kind: "update",
+      lang,
+      reference: row.reference,
+      answerBy: complaint.answerBy,
+      status: history.status as ComplaintStatus,
+      note: history.publicNote,
+      origin: options.origin,
+    });
     return { to, mail, reference: row.reference, kind: row.kind };
   }
 
@@ -87,7 +136,12 @@ export function createComplaintMailSender(settings: EmailSettings, db: Kysely<Da
             text: built.mail.text,
             html: built.mail.html,
             messageId: `<${delivery.id}@${messageDomain}>`,
-            headers: { "Content-Language": built.mail.lang, "X-Complaint-Reference": built.reference, "X-Complaint-Mail": built.kind, "Auto-Submitted": "auto-generated" },
+            headers: {
+              "Content-Language": built.mail.lang,
+              "X-Complaint-Reference": built.reference,
+              "X-Complaint-Mail": built.kind,
+              "Auto-Submitted": "auto-generated",
+            },
             attachments: [],
           },
           signal,

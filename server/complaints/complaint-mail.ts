@@ -23,9 +23,31 @@ export async function enqueueComplaintMail(tx: Kysely<Database>, request: Compla
   const due = new Date().toISOString();
   await tx
     .insertInto("outbox")
-    .values({ id, submissionId: submission.id, channel: COMPLAINT_MAIL_CHANNEL, status: "pending", attempts: 0, nextAttemptAt: at < due ? at : due, leaseOwner: null, leaseUntil: null, lastError: null, createdAt: at, deliveredAt: null })
+    .values({
+      id,
+      submissionId: submission.id,
+      channel: COMPLAINT_MAIL_CHANNEL,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: at < due ? at : due,
+      leaseOwner: null,
+      leaseUntil: null,
+      lastError: null,
+      createdAt: at,
+      deliveredAt: null,
+    })
     .execute();
-  await tx.insertInto("complaintMail").values({ id, kind: request.kind, reference: request.reference, historyId: request.historyId ?? null, digestDay: request.digestDay ?? null, createdAt: at }).execute();
+  await tx
+    .insertInto("complaintMail")
+    .values({
+      id,
+      kind: request.kind,
+      reference: request.reference,
+      historyId: request.historyId ?? null,
+      digestDay: request.digestDay ?? null,
+      createdAt: at,
+    })
+    .execute();
   return id;
 }
 

@@ -14,11 +14,27 @@ let t: StaffTestApp;
 let officer: Person;
 
 async function file(at: string, category: string, tag: string): Promise<string> {
-  const r = await storeSubmission(t.db.kysely, { form: "complaint", lang: "en", fields: { name: `Person ${tag}`, mobile: "9811122233", email: `${tag}@example.in`, category, description: "Twenty characters or more." } }, [openComplaint], new Date(at));
+  const r = await storeSubmission(
+    t.db.kysely,
+    {
+      form: "complaint",
+      lang: "en",
+      fields: {
+        name: `Person ${tag}`,
+        mobile: "9811122233",
+        email: `${tag}@example.in`,
+        category,
+        description: "Twenty characters or more.",
+      },
+    },
+    [openComplaint],
+    new Date(at),
+  );
   if (r.kind !== "stored") throw new Error("not stored");
   return r.submission.reference;
 }
-const decide = (reference: string, status: "resolved" | "rejected", at: string) => changeComplaintStatus(t.db.kysely, reference, status, null, { kind: t.db.kind, actor: "shell", now: new Date(at) });
+const decide = (reference: string, status: "resolved" | "rejected", at: string) =>
+  changeComplaintStatus(t.db.kysely, reference, status, null, { kind: t.db.kind, actor: "shell", now: new Date(at) });
 
 beforeAll(async () => {
   t = await startStaffApp();
@@ -41,21 +57,65 @@ afterAll(() => t?.close());
 describe("the complaints table", () => {
   it("counts by days in India, disposal on the day decided, change against the previous 30 days, pending beyond 30 days", async () => {
     const r = await complaintsReport(t.db.kysely, "2030-04-01", "2030-04-30");
-    expect(r).toMatchObject({ from: "2030-04-01", to: "2030-04-30", pendingAtStart: 3, received: 3, disposed: 2, rejected: 1, pendingAtEnd: 4, ombudsman: null });
-    expect(r.grounds.find((g) => g.ground === "emi-and-repayment")).toEqual({ ground: "emi-and-repayment", pendingAtStart: 1, received: 3, changePercent: 50, pendingAtEnd: 3, pendingOver30Days: 0 });
-    expect(r.grounds.find((g) => g.ground === "other")).toEqual({ ground: "other", pendingAtStart: 2, received: 0, changePercent: -100, pendingAtEnd: 1, pendingOver30Days: 1 });
-    expect(r.grounds.find((g) => g.ground === "recovery-conduct")).toEqual({ ground: "recovery-conduct", pendingAtStart: 0, received: 0, changePercent: null, pendingAtEnd: 0, pendingOver30Days: 0 });
+    expect(r).toMatchObject({
+      from: "2030-04-01",
+      to: "2030-04-30",
+      pendingAtStart: 3,
+      received: 3,
+      disposed: 2,
+      rejected: 1,
+      pendingAtEnd: 4,
+      ombudsman: null,
+    });
+    expect(r.grounds.find((g) => g.ground === "emi-and-repayment")).toEqual({
+      ground: "emi-and-repayment",
+      pendingAtStart: 1,
+      received: 3,
+      changePercent: 50,
+      pendingAtEnd: 3,
+      pendingOver30Days: 0,
+    });
+    expect(r.grounds.find((g) => g.ground === "other")).toEqual({
+      ground: "other",
+      pendingAtStart: 2,
+      received: 0,
+      changePercent: -100,
+      pendingAtEnd: 1,
+      pendingOver30Days: 1,
+    });
+    expect(r.grounds.find((g) => g.ground === "recovery-conduct")).toEqual({
+      ground: "recovery-conduct",
+      pendingAtStart: 0,
+      received: 0,
+      changePercent: null,
+      pendingAtEnd: 0,
+      pendingOver30Days: 0,
+    });
     expect(r.grounds).toHaveLength(10);
     // A period of one day: 1 April in India only.
     expect(await complaintsReport(t.db.kysely, "2030-04-01", "2030-04-01")).toMatchObject({ received: 1, disposed: 1, rejected: 1 });
   });
 
   it("takes the Ombudsman figures for a period in the console, checks them, and downloads the table as CSV", async () => {
-    const figures = { maintainableReceived: 4, resolvedInFavour: 1, resolvedByConciliation: 2, resolvedByAward: 1, awardsNotImplemented: 0 };
-    const bad = await t.call("POST", "/api/staff/complaints/report/ombudsman", officer.cookie, { from: "2030-04-01", to: "2030-04-30", figures: { ...figures, resolvedByAward: 2 } });
+    const figures = {
+      maintainableReceived: 4,
+      resolvedInFavour: 1,
+      resolvedByConciliation: 2,
+      resolvedByAward: 1,
+      awardsNotImplemented: 0,
+    };
+    const bad = await t.call("POST", "/api/staff/complaints/report/ombudsman", officer.cookie, {
+      from: "2030-04-01",
+      to: "2030-04-30",
+      figures: { ...figures, resolvedByAward: 2 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/cannot exceed that number/);
-    const saved = await t.call("POST", "/api/staff/complaints/report/ombudsman", officer.cookie, { from: "2030-04-01", to: "2030-04-30", figures });
+    const saved = await t.call("POST", "/api/staff/complaints/report/ombudsman", officer.cookie, {
+      from: "2030-04-01",
+      to: "2030-04-30",
+      figures,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().ombudsman).toEqual(figures);
     const json = await t.call("GET", "/api/staff/complaints/report?from=2030-04-01&to=2030-04-30", officer.cookie);
@@ -65,11 +125,18 @@ describe("the complaints table", () => {
     expect(csv.headers["content-disposition"]).toBe('attachment; filename="complaints-2030-04-01-to-2030-04-30.csv"');
     const lines = csv.body.split("\r\n");
     expect(lines).toContain("2,Number of complaints received during the period,3");
-    expect(lines).toContain("3.1,\"Of which, number of complaints rejected by the NBFC\",1");
-    expect(lines).toContain('5.2,"Of 5, number of complaints resolved through conciliation/mediation/advisories issued by Office of Ombudsman",2');
-    expect(lines).toContain("\"EMI, repayment or auto-debit\",1,3,50,3,0");
+    expect(lines).toContain('3.1,"Of which, number of complaints rejected by the NBFC",1');
+    expect(lines).toContain(
+      '5.2,"Of 5, number of complaints resolved through conciliation/mediation/advisories issued by Office of Ombudsman",2',
+    );
+    expect(lines).toContain('"EMI, repayment or auto-debit",1,3,50,3,0');
     expect(lines).toContain("Something else,2,0,-100,1,1");
-    const audit = await t.db.kysely.selectFrom("staffAudit").select(["action", "detail"]).where("action", "in", ["complaints.ombudsman-figures", "complaints.report-downloaded"]).orderBy("seq").execute();
+    const audit = await t.db.kysely
+      .selectFrom("staffAudit")
+      .select(["action", "detail"])
+      .where("action", "in", ["complaints.ombudsman-figures", "complaints.report-downloaded"])
+      .orderBy("seq")
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(["complaints.ombudsman-figures", "complaints.report-downloaded"]);
     const unknownDate = await t.call("GET", "/api/staff/complaints/report?from=2030-02-30", officer.cookie);
     expect(unknownDate.statusCode).toBe(400);
@@ -82,7 +149,17 @@ describe("the complaints table", () => {
     const io = { out: (s: string) => (out += s), err: (s: string) => (err += s) };
     expect(await runLeads(["complaints-report", "--from", "2030-04-01", "--to", "2030-04-30"], t.dbOptions, io)).toBe(0);
     expect(JSON.parse(out)).toEqual(await complaintsReport(t.db.kysely, "2030-04-01", "2030-04-30"));
-    expect(Object.keys(JSON.parse(out))).toEqual(["from", "to", "pendingAtStart", "received", "disposed", "rejected", "pendingAtEnd", "grounds", "ombudsman"]);
+    expect(Object.keys(JSON.parse(out))).toEqual([
+      "from",
+      "to",
+      "pendingAtStart",
+      "received",
+      "disposed",
+      "rejected",
+      "pendingAtEnd",
+      "grounds",
+      "ombudsman",
+    ]);
     out = "";
     expect(await runLeads(["complaints-report", "--from", "2030-04-01", "--to", "2030-04-30", "--format", "csv"], t.dbOptions, io)).toBe(0);
     expect(out).toContain("4,Number of complaints pending at the end of the period,4\r\n");

@@ -24,10 +24,23 @@ const DAY_MS = 24 * 60 * 60_000;
 const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();
 
 export const GROUNDS = complaintForm.fields.category.options;
-export const OMBUDSMAN_FIELDS = ["maintainableReceived", "resolvedInFavour", "resolvedByConciliation", "resolvedByAward", "awardsNotImplemented"] as const;
+export const OMBUDSMAN_FIELDS = [
+  "maintainableReceived",
+  "resolvedInFavour",
+  "resolvedByConciliation",
+  "resolvedByAward",
+  "awardsNotImplemented",
+] as const;
 export type OmbudsmanFigures = Record<(typeof OMBUDSMAN_FIELDS)[number], number>;
 
-export type GroundRow = { ground: string; pendingAtStart: number; received: number; changePercent: number | null; pendingAtEnd: number; pendingOver30Days: number };
+export type GroundRow = {
+  ground: string;
+  pendingAtStart: number;
+  received: number;
+  changePercent: number | null;
+  pendingAtEnd: number;
+  pendingOver30Days: number;
+};
 export type ComplaintsReport = {
   from: string;
   to: string;
@@ -42,7 +55,8 @@ export type ComplaintsReport = {
 };
 
 /** Days in a period, both ends included. */
-export const periodDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const periodDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 export async function complaintsReport(db: Kysely<Database>, from: string, to: string): Promise<ComplaintsReport> {
   const start = dayStart(from);
@@ -84,7 +98,12 @@ export async function complaintsReport(db: Kysely<Database>, from: string, to: s
     };
   });
   const sum = (key: "pendingAtStart" | "received" | "disposed" | "rejected" | "pendingAtEnd") => rows.reduce((s, r) => s + n(r[key]), 0);
-  const stored = await db.selectFrom("complaintOmbudsman").select("figures").where("periodFrom", "=", from).where("periodTo", "=", to).executeTakeFirst();
+  const stored = await db
+    .selectFrom("complaintOmbudsman")
+    .select("figures")
+    .where("periodFrom", "=", from)
+    .where("periodTo", "=", to)
+    .executeTakeFirst();
   return {
     from,
     to,
@@ -99,12 +118,21 @@ export async function complaintsReport(db: Kysely<Database>, from: string, to: s
 }
 
 /** Stores (or replaces) the Ombudsman figures for exactly this period. */
-export async function saveOmbudsmanFigures(db: Kysely<Database>, from: string, to: string, figures: OmbudsmanFigures, by: string, now: Date): Promise<void> {
+export async function saveOmbudsmanFigures(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  figures: OmbudsmanFigures,
+  by: string,
+  now: Date,
+): Promise<void> {
   const values = { periodFrom: from, periodTo: to, figures: JSON.stringify(figures), updatedBy: by, updatedAt: now.toISOString() };
   await db
     .insertInto("complaintOmbudsman")
     .values(values)
-    .onConflict((oc) => oc.columns(["periodFrom", "periodTo"]).doUpdateSet({ figures: values.figures, updatedBy: by, updatedAt: values.updatedAt }))
+    .onConflict((oc) =>
+      oc.columns(["periodFrom", "periodTo"]).doUpdateSet({ figures: values.figures, updatedBy: by, updatedAt: values.updatedAt }),
+    )
     .execute();
 }
 
@@ -127,8 +155,16 @@ export function reportCsv(r: ComplaintsReport): string {
     line(["", "Maintainable complaints received by the NBFC from Office of Ombudsman", ""]),
     line(["5", "Number of maintainable complaints received by the NBFC from Office of Ombudsman", figure(o?.maintainableReceived)]),
     line(["5.1", "Of 5, number of complaints resolved in favour of the NBFC by Office of Ombudsman", figure(o?.resolvedInFavour)]),
-    line(["5.2", "Of 5, number of complaints resolved through conciliation/mediation/advisories issued by Office of Ombudsman", figure(o?.resolvedByConciliation)]),
-    line(["5.3", "Of 5, number of complaints resolved after passing of Awards by Office of Ombudsman against the NBFC", figure(o?.resolvedByAward)]),
+    line([
+      "5.2",
+      "Of 5, number of complaints resolved through conciliation/mediation/advisories issued by Office of Ombudsman",
+      figure(o?.resolvedByConciliation),
+    ]),
+    line([
+      "5.3",
+      "Of 5, number of complaints resolved after passing of Awards by Office of Ombudsman against the NBFC",
+      figure(o?.resolvedByAward),
+    ]),
     line(["6", "Number of Awards unimplemented within the stipulated time (other than those appealed)", figure(o?.awardsNotImplemented)]),
     "\r\n",
     line([
@@ -139,7 +175,16 @@ export function reportCsv(r: ComplaintsReport): string {
       "Number of complaints pending at the end of the period",
       "Of which, number of complaints pending beyond 30 days",
     ]),
-    ...r.grounds.map((g) => line([groundLabel(g.ground), g.pendingAtStart, g.received, g.changePercent === null ? "n/a" : g.changePercent, g.pendingAtEnd, g.pendingOver30Days])),
+    ...r.grounds.map((g) =>
+      line([
+        groundLabel(g.ground),
+        g.pendingAtStart,
+        g.received,
+        g.changePercent === null ? "n/a" : g.changePercent,
+        g.pendingAtEnd,
+        g.pendingOver30Days,
+      ]),
+    ),
     line(["Total", r.pendingAtStart, r.received, "", r.pendingAtEnd, r.grounds.reduce((s, g) => s + g.pendingOver30Days, 0)]),
   ].join("");
 }

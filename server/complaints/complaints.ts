@@ -33,12 +33,28 @@ export function openComplaintHook(options: { mail: boolean }): StoreHook {
     await tx
       .insertInto("complaints")
       .values({
-        reference: submission.reference, status: "received", answerBy: answerByFor(at), createdAt: at, updatedAt: at, category, lang: submission.lang,
-        assigneeId: null, rejectionProposedBy: null, rejectionProposedAt: null, rejectionNote: null, disposedAt: null, disposedAs: null, escalatedAt: null,
+        reference: submission.reference,
+        status: "received",
+        answerBy: answerByFor(at),
+        createdAt: at,
+        updatedAt: at,
+        category,
+        lang: submission.lang,
+        assigneeId: null,
+        rejectionProposedBy: null,
+        rejectionProposedAt: null,
+        rejectionNote: null,
+        disposedAt: null,
+        disposedAs: null,
+        escalatedAt: null,
       })
       .execute();
-    await tx.insertInto("complaintHistory").values({ id: randomUUID(), reference: submission.reference, status: "received", publicNote: null, createdAt: at }).execute();
-    if (options.mail && complainantEmail(submission.fields)) await enqueueComplaintMail(tx, { kind: "acknowledgement", reference: submission.reference }, at);
+    await tx
+      .insertInto("complaintHistory")
+      .values({ id: randomUUID(), reference: submission.reference, status: "received", publicNote: null, createdAt: at })
+      .execute();
+    if (options.mail && complainantEmail(submission.fields))
+      await enqueueComplaintMail(tx, { kind: "acknowledgement", reference: submission.reference }, at);
   };
 }
 
@@ -69,7 +85,14 @@ export async function findComplaint(db: Db, reference: string): Promise<Complain
   const row = await db
     .selectFrom("complaints")
     .innerJoin("submissions", "submissions.reference", "complaints.reference")
-    .select(["complaints.reference", "complaints.status", "complaints.answerBy", "complaints.createdAt", "complaints.updatedAt", "submissions.fields"])
+    .select([
+      "complaints.reference",
+      "complaints.status",
+      "complaints.answerBy",
+      "complaints.createdAt",
+      "complaints.updatedAt",
+      "submissions.fields",
+    ])
     .where("complaints.reference", "=", reference)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -110,7 +133,14 @@ export async function lastPublishedNote(db: Db, reference: string): Promise<stri
   return row?.publicNote ?? null;
 }
 
-export type StatusChange = { reference: string; from: ComplaintStatus; to: ComplaintStatus; note: string | null; at: string; historyId: string };
+export type StatusChange = {
+  reference: string;
+  from: ComplaintStatus;
+  to: ComplaintStatus;
+  note: string | null;
+  at: string;
+  historyId: string;
+};
 
 export type StatusChangeOptions = {
   kind: DatabaseKind;
@@ -144,7 +174,11 @@ export async function changeComplaintStatus(
   const now = options.now ?? new Date();
   const at = now.toISOString();
   return db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom("complaints").select(["status", "version", "disposedAt"]).where("reference", "=", reference).executeTakeFirst();
+    const current = await tx
+      .selectFrom("complaints")
+      .select(["status", "version", "disposedAt"])
+      .where("reference", "=", reference)
+      .executeTakeFirst();
     if (!current) return undefined;
     if (options.version !== undefined && Number(current.version) !== options.version) return "stale";
     const disposes = DISPOSED_STATUSES.includes(status) && current.disposedAt === null;
@@ -162,9 +196,22 @@ export async function changeComplaintStatus(
       .where("reference", "=", reference)
       .execute();
     const historyId = randomUUID();
-    await tx.insertInto("complaintHistory").values({ id: historyId, reference, status, publicNote: note, createdAt: at, actor: options.actor }).execute();
+    await tx
+      .insertInto("complaintHistory")
+      .values({ id: historyId, reference, status, publicNote: note, createdAt: at, actor: options.actor })
+      .execute();
     // The note's words stay out of the trail: they may repeat what the complainant wrote.
-    await appendAudit(tx, options.kind, { actor: options.actor, action: "complaint.status", subject: reference, detail: { from: current.status, to: status, note: note !== null } }, now);
+    await appendAudit(
+      tx,
+      options.kind,
+      {
+        actor: options.actor,
+        action: "complaint.status",
+        subject: reference,
+        detail: { from: current.status, to: status, note: note !== null },
+      },
+      now,
+    );
     if (options.alsoAudit) await appendAudit(tx, options.kind, { actor: options.actor, subject: reference, ...options.alsoAudit }, now);
     if (options.mail) await mailComplainant(tx, reference, historyId, at);
     return { reference, from: current.status as ComplaintStatus, to: status, note, at, historyId };
@@ -174,7 +221,8 @@ export async function changeComplaintStatus(
 /** Queues an update email when the complainant gave an address. */
 export async function mailComplainant(tx: Db, reference: string, historyId: string, at: string): Promise<void> {
   const row = await tx.selectFrom("submissions").select("fields").where("reference", "=", reference).executeTakeFirst();
-  if (row && complainantEmail(JSON.parse(row.fields) as Record<string, unknown>)) await enqueueComplaintMail(tx, { kind: "update", reference, historyId }, at);
+  if (row && complainantEmail(JSON.parse(row.fields) as Record<string, unknown>))
+    await enqueueComplaintMail(tx, { kind: "update", reference, historyId }, at);
 }
 
 /** Purge hook: the status and history of complaints whose submissions the purge deletes go first (they refer to them). */

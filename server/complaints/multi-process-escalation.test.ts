@@ -23,7 +23,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("escalation with two server proces
     t = await createTestDatabase();
     db = await openDatabase(t);
     smtp = await startTestSmtpServer({ parse: "headers" });
-    const env = { DATABASE_URL: t.databaseUrl!, SMTP_URL: smtp.url, LEADS_EMAIL_FROM: "care@udyamitra.example", LEADS_EMAIL_TO: "team@udyamitra.example", COMPLAINT_JOBS_INTERVAL_SECONDS: "1" };
+    const env = {
+      DATABASE_URL: t.databaseUrl!,
+      SMTP_URL: smtp.url,
+      LEADS_EMAIL_FROM: "care@udyamitra.example",
+      LEADS_EMAIL_TO: "team@udyamitra.example",
+      COMPLAINT_JOBS_INTERVAL_SECONDS: "1",
+    };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 60_000);
   afterAll(async () => {
@@ -37,7 +43,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("escalation with two server proces
     const references: string[] = [];
     for (let i = 0; i < 30; i++) {
       const filed = new Date(Date.now() - (22 + (i % 5)) * DAY);
-      const r = await storeSubmission(db.kysely, { form: "complaint", lang: "en", fields: { name: "Asha Iyer", mobile: `98111${String(i).padStart(5, "0")}`, email: `a${i}@example.in`, category: "other", description: "Twenty characters or more." } }, [openComplaint], filed);
+      const r = await storeSubmission(
+        db.kysely,
+        {
+          form: "complaint",
+          lang: "en",
+          fields: {
+            name: "Asha Iyer",
+            mobile: `98111${String(i).padStart(5, "0")}`,
+            email: `a${i}@example.in`,
+            category: "other",
+            description: "Twenty characters or more.",
+          },
+        },
+        [openComplaint],
+        filed,
+      );
       if (r.kind === "stored") references.push(r.submission.reference);
     }
     const toNodal = () => smtp.messages.filter((m) => m.envelope.to.includes(grievance.nodalOfficer.email));

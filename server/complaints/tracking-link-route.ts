@@ -24,7 +24,11 @@ export function registerTrackingLinkRoute(app: FastifyInstance, db: Kysely<Datab
     const copy = copies[formLang(body)];
     const token = typeof body.token === "string" ? body.token : "";
     if (!trackingLink.pattern.test(token)) return reply.code(422).send({ error: copy.notFound });
-    const row = await db.selectFrom("complaintTrackingTokens").select("reference").where("tokenHash", "=", trackingTokenHash(token)).executeTakeFirst();
+    const row = await db
+      .selectFrom("complaintTrackingTokens")
+      .select("reference")
+      .where("tokenHash", "=", trackingTokenHash(token))
+      .executeTakeFirst();
     const complaint = row ? await findComplaint(db, row.reference) : undefined;
     if (!complaint) return reply.code(404).send({ error: copy.notFound });
     const answer: ComplaintStatusAnswer = {

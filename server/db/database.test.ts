@@ -33,8 +33,18 @@ describe("openDatabase", () => {
   });
 
   it("stores a once-only value once, answering a repeat with a fresh, unstored reference", async () => {
-    const first = await storeSubmission(db.kysely, { form: "newsletter", lang: "en", fields: { email: "Once@Example.in" }, dedupeKey: "once@example.in" });
-    const again = await storeSubmission(db.kysely, { form: "newsletter", lang: "en", fields: { email: "once@example.in" }, dedupeKey: "once@example.in" });
+    const first = await storeSubmission(db.kysely, {
+      form: "newsletter",
+      lang: "en",
+      fields: { email: "Once@Example.in" },
+      dedupeKey: "once@example.in",
+    });
+    const again = await storeSubmission(db.kysely, {
+      form: "newsletter",
+      lang: "en",
+      fields: { email: "once@example.in" },
+      dedupeKey: "once@example.in",
+    });
     expect(first.kind).toBe("stored");
     expect(again.kind).toBe("repeat");
     const rows = await db.kysely.selectFrom("submissions").select(["reference"]).where("form", "=", "newsletter").execute();
@@ -57,7 +67,13 @@ describe("openDatabase", () => {
     const failing = async () => {
       throw new Error("outbox down");
     };
-    await expect(storeSubmission(db.kysely, { form: "loan-enquiry", lang: "en", fields: { name: "Rollback" }, idempotencyKey: "key-rollback-000000000" }, [failing])).rejects.toThrow("outbox down");
+    await expect(
+      storeSubmission(
+        db.kysely,
+        { form: "loan-enquiry", lang: "en", fields: { name: "Rollback" }, idempotencyKey: "key-rollback-000000000" },
+        [failing],
+      ),
+    ).rejects.toThrow("outbox down");
     const rows = await db.kysely.selectFrom("submissions").select("fields").execute();
     expect(rows.filter((r) => r.fields.includes("Rollback"))).toEqual([]);
     expect(await db.kysely.selectFrom("idempotencyKeys").select("key").where("key", "=", "key-rollback-000000000").execute()).toEqual([]);

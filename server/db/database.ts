@@ -26,7 +26,10 @@ export type Db = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const kind: DatabaseKind = options.databaseUrl ? "postgres" : "sqlite";
-  const kysely = new Kysely<Database>({ dialect: kind === "postgres" ? postgres(options.databaseUrl!) : sqlite(options.sqlitePath), plugins: [new CamelCasePlugin()] });
+  const kysely = new Kysely<Database>({
+    dialect: kind === "postgres" ? postgres(options.databaseUrl!) : sqlite(options.sqlitePath),
+    plugins: [new CamelCasePlugin()],
+  });
   try {
     await migrateToLatest(kysely as Kysely<unknown>, kind);
   } catch (error) {

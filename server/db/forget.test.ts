@@ -15,7 +15,11 @@ import { forgetDeleted } from "./forget";
 const MARKER = `FORGET-ME-${Math.random().toString(36).slice(2)}`;
 
 async function insertAndDelete(t: OpenTestDatabase) {
-  const gone = await storeSubmission(t.db.kysely, { form: "partner-enquiry", lang: "en", fields: { name: MARKER, company: MARKER, message: MARKER.repeat(50) } });
+  const gone = await storeSubmission(t.db.kysely, {
+    form: "partner-enquiry",
+    lang: "en",
+    fields: { name: MARKER, company: MARKER, message: MARKER.repeat(50) },
+  });
   // Other rows stay, as after a real purge.
   await storeSubmission(t.db.kysely, { form: "partner-enquiry", lang: "en", fields: { name: "Keep Me" } });
   if (gone.kind === "stored") await t.db.kysely.deleteFrom("submissions").where("id", "=", gone.submission.id).execute();
@@ -32,7 +36,8 @@ describe.each(DATABASE_KINDS)("forgetting purged rows on %s", (kind) => {
 
   it.runIf(kind === "sqlite")("leaves no trace in the SQLite file or its -wal", async () => {
     const file = t.options.sqlitePath;
-    const files = async () => Buffer.concat([await readFile(file), existsSync(`${file}-wal`) ? await readFile(`${file}-wal`) : Buffer.alloc(0)]);
+    const files = async () =>
+      Buffer.concat([await readFile(file), existsSync(`${file}-wal`) ? await readFile(`${file}-wal`) : Buffer.alloc(0)]);
     await insertAndDelete(t);
     expect(holds(await files())).toBe(true);
     expect(await forgetDeleted(t.db)).toEqual({ complete: true });
@@ -55,7 +60,9 @@ describe.each(DATABASE_KINDS)("forgetting purged rows on %s", (kind) => {
         select pg_relation_filepath('submissions') as main,
                pg_relation_filepath((select reltoastrelid from pg_class where relname = 'submissions')) as toast`.execute(t.db.kysely);
       const paths = [rel.rows[0]!.main, rel.rows[0]!.toast].filter((p): p is string => Boolean(p));
-      return Buffer.concat(await Promise.all(paths.map((p) => readFile(path.join(dir!.rows[0]!.dataDirectory, p)).catch(() => Buffer.alloc(0)))));
+      return Buffer.concat(
+        await Promise.all(paths.map((p) => readFile(path.join(dir!.rows[0]!.dataDirectory, p)).catch(() => Buffer.alloc(0)))),
+      );
     };
     if (!dir?.rows[0] || !existsSync(dir.rows[0].dataDirectory)) ctx.skip();
     await insertAndDelete(t);

@@ -194,7 +194,11 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("public_note", "text")
           .addColumn("created_at", "text", (c) => c.notNull())
           .execute();
-        await db.schema.createIndex("complaint_history_reference_created_at").on("complaint_history").columns(["reference", "created_at"]).execute();
+        await db.schema
+          .createIndex("complaint_history_reference_created_at")
+          .on("complaint_history")
+          .columns(["reference", "created_at"])
+          .execute();
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable("complaint_history").execute();
@@ -223,9 +227,15 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.alterTable("submissions").addColumn("search_name", "text").execute();
         await db.schema.alterTable("submissions").addColumn("search_email", "text").execute();
         await db.schema.alterTable("submissions").addColumn("search_phone", "text").execute();
-        await db.schema.alterTable("submissions").addColumn("status", "text", (c) => c.notNull().defaultTo("new")).execute();
+        await db.schema
+          .alterTable("submissions")
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+          .execute();
         await db.schema.alterTable("submissions").addColumn("assignee_id", "text").execute();
-        await db.schema.alterTable("submissions").addColumn("version", "integer", (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable("submissions")
+          .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
         await backfillSearchColumns(db);
         // Keyset pages go newest first by (created_at, id), over all forms or one.
         await db.schema.createIndex("submissions_created_at_id").on("submissions").columns(["created_at", "id"]).execute();
@@ -324,15 +334,36 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         // Copies of the category and language (the queue filters on them without parsing every submission),
         // the officer assigned, a version for concurrent edits, a rejection awaiting its second officer,
         // the moment it was disposed of (the report's day) and the escalation's "sent" marker.
-        for (const column of ["category", "lang", "assignee_id", "rejection_proposed_by", "rejection_proposed_at", "rejection_note", "disposed_at", "disposed_as", "escalated_at"]) {
+        for (const column of [
+          "category",
+          "lang",
+          "assignee_id",
+          "rejection_proposed_by",
+          "rejection_proposed_at",
+          "rejection_note",
+          "disposed_at",
+          "disposed_as",
+          "escalated_at",
+        ]) {
           await db.schema.alterTable("complaints").addColumn(column, "text").execute();
         }
-        await db.schema.alterTable("complaints").addColumn("version", "integer", (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable("complaints")
+          .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
         await db.schema.alterTable("complaint_history").addColumn("actor", "text").execute();
         const q = db as unknown as Kysely<Record<string, Row>>;
-        for (const r of await q.selectFrom("submissions").select(["reference", "lang", "fields"]).where("form", "=", "complaint").execute()) {
+        for (const r of await q
+          .selectFrom("submissions")
+          .select(["reference", "lang", "fields"])
+          .where("form", "=", "complaint")
+          .execute()) {
           const fields = JSON.parse(String(r.fields)) as Row;
-          await q.updateTable("complaints").set({ category: String(fields.category ?? "other"), lang: String(r.lang) }).where("reference", "=", r.reference).execute();
+          await q
+            .updateTable("complaints")
+            .set({ category: String(fields.category ?? "other"), lang: String(r.lang) })
+            .where("reference", "=", r.reference)
+            .execute();
         }
         await db.schema.createIndex("complaints_status_answer_by").on("complaints").columns(["status", "answer_by"]).execute();
         await db.schema.createIndex("complaints_created_at").on("complaints").column("created_at").execute();
@@ -480,7 +511,13 @@ async function backfillSearchColumns(db: Kysely<unknown>) {
   const q = db as unknown as Kysely<Record<string, Row>>;
   let after = "";
   for (;;) {
-    const rows = await q.selectFrom("submissions").select(["id", "form", "fields"]).where("id", ">", after).orderBy("id").limit(1000).execute();
+    const rows = await q
+      .selectFrom("submissions")
+      .select(["id", "form", "fields"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(1000)
+      .execute();
     if (rows.length === 0) return;
     for (const r of rows) {
       const values = searchColumns(formByName(String(r.form))?.form, JSON.parse(String(r.fields)) as Record<string, string>);
@@ -525,12 +562,28 @@ async function copyFirstRoundRows(db: Kysely<unknown>) {
     const sha256 = String(r.resume_sha256 ?? r.resumeSha256);
     await q
       .insertInto("stored_files")
-      .values({ sha256, bytes: r.resume, size: r.resume_size ?? r.resumeSize, type: r.resume_type ?? r.resumeType, created_at: r.created_at ?? r.createdAt })
+      .values({
+        sha256,
+        bytes: r.resume,
+        size: r.resume_size ?? r.resumeSize,
+        type: r.resume_type ?? r.resumeType,
+        created_at: r.created_at ?? r.createdAt,
+      })
       .onConflict((oc) => oc.column("sha256").doNothing())
       .execute();
     const fields = pick(r, [
-      ["job_id", "jobId"], ["first_name", "firstName"], ["last_name", "lastName"], "email", "phone", "experience", "location", "company",
-      ["current_ctc", "currentCTC"], ["expected_ctc", "expectedCTC"], ["notice_period", "noticePeriod"], ["cover_letter", "coverLetter"],
+      ["job_id", "jobId"],
+      ["first_name", "firstName"],
+      ["last_name", "lastName"],
+      "email",
+      "phone",
+      "experience",
+      "location",
+      "company",
+      ["current_ctc", "currentCTC"],
+      ["expected_ctc", "expectedCTC"],
+      ["notice_period", "noticePeriod"],
+      ["cover_letter", "coverLetter"],
     ]);
     await insert(r, "job-application", fields, {
       file_sha256: sha256,

@@ -160,7 +160,14 @@ export type ComplaintTrackingTokenTable = { tokenHash: string; reference: string
  * What an outbox row of the complaint-email channel says: acknowledgement | update | escalation | digest.
  * A digest's row hangs on the first complaint it lists (the outbox refers to a submission) and names its day.
  */
-export type ComplaintMailTable = { id: string; kind: string; reference: string; historyId: string | null; digestDay: Generated<string | null>; createdAt: string };
+export type ComplaintMailTable = {
+  id: string;
+  kind: string;
+  reference: string;
+  historyId: string | null;
+  digestDay: Generated<string | null>;
+  createdAt: string;
+};
 
 /** The Ombudsman's figures for a period (JSON), entered by staff. */
 export type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: string; updatedBy: string; updatedAt: string };

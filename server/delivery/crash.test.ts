@@ -31,7 +31,8 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const dbEnv = (): Record<string, string> => (t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : { SQLITE_PATH: t.sqlitePath, DATABASE_URL: "" });
+const dbEnv = (): Record<string, string> =>
+  t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : { SQLITE_PATH: t.sqlitePath, DATABASE_URL: "" };
 async function server(extra: Record<string, string> = {}) {
   const p = await startServerProcess({
     ...dbEnv(),
@@ -84,7 +85,11 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
 
 /** Every submission delivered, each copy of a message with its delivery's one id, nothing dead. */
 async function expectEachDeliveredWithItsOneId(refs: string[]) {
-  await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r && x.acknowledged)), "every submission's email after the restart", 45_000);
+  await smtp.waitFor(
+    (m) => refs.every((r) => m.some((x) => x.reference === r && x.acknowledged)),
+    "every submission's email after the restart",
+    45_000,
+  );
   await waitUntil(async () => (await outbox(refs)).every((r) => r.status === "delivered"), "every outbox row marked delivered");
   const rows = await outbox(refs);
   expect(rows).toHaveLength(refs.length);
@@ -104,7 +109,10 @@ describe("a server process killed with SIGKILL", { timeout: 90_000 }, () => {
     const inFlight = DELIVERY_DEFAULTS.concurrency;
     const refs = await submitMany(first, inFlight + 8);
     // The worker holds as many as it sends at once (waiting for a greeting that never comes); the rest were never tried.
-    await waitUntil(async () => (await outbox(refs)).filter((r) => r.status === "sending").length === inFlight, `${inFlight} deliveries in flight`);
+    await waitUntil(
+      async () => (await outbox(refs)).filter((r) => r.status === "sending").length === inFlight,
+      `${inFlight} deliveries in flight`,
+    );
     await first.kill();
     const before = await outbox(refs);
     expect(before).toHaveLength(inFlight + 8);
@@ -145,7 +153,7 @@ describe("a server process killed with SIGKILL", { timeout: 90_000 }, () => {
     const health = (await (await fetch(`${p.origin}/api/health`)).json()) as { delivery: unknown };
     expect(health.delivery).toEqual({ channels: [], oldestPendingSeconds: null, dead: 0 });
     expect(await outbox([ref!])).toEqual([]);
-    expect((await db.kysely.selectFrom("submissions").select("id").where("reference", "=", ref!).execute())).toHaveLength(1);
+    expect(await db.kysely.selectFrom("submissions").select("id").where("reference", "=", ref!).execute()).toHaveLength(1);
     expect(p.output().match(/no channel configured/g)).toHaveLength(1);
     await p.stop();
   });

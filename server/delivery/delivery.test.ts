@@ -52,16 +52,21 @@ async function submit(endpoint: string, payload: object): Promise<string> {
 }
 
 async function submitApplication(jobId = "credit-manager-mumbai"): Promise<string> {
-  const body = await multipartBody(
-    { ...exampleApplication, jobId },
-    [{ filename: "asha-cv.docx", bytes: resume }],
-  );
+  const body = await multipartBody({ ...exampleApplication, jobId }, [{ filename: "asha-cv.docx", bytes: resume }]);
   const res = await t.app.inject({ method: "POST", url: jobApplicationForm.endpoint, ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().reference;
 }
 
-const partnerFields = { ...examplePartnerEnquiry, name: "Ravi Kumar", email: "ravi@example.in", company: "Kumar Traders", loanAmount: "1cr-10cr", purpose: "", message: "Line one\nLine <two> & more" };
+const partnerFields = {
+  ...examplePartnerEnquiry,
+  name: "Ravi Kumar",
+  email: "ravi@example.in",
+  company: "Kumar Traders",
+  loanAmount: "1cr-10cr",
+  purpose: "",
+  message: "Line one\nLine <two> & more",
+};
 const partner = { ...partnerFields, lang: "hi" };
 const loan = { ...exampleLoanEnquiry, product: "term-loan", amount: "15,00,000", city: "Surat" };
 
@@ -74,16 +79,28 @@ const rowsFor = (reference: string) =>
     .where("submissions.reference", "=", reference)
     .orderBy("channel")
     .execute();
-async function waitForRows(reference: string, done: (rows: Awaited<ReturnType<typeof rowsFor>>) => boolean, what: string, timeoutMs = 15_000) {
+async function waitForRows(
+  reference: string,
+  done: (rows: Awaited<ReturnType<typeof rowsFor>>) => boolean,
+  what: string,
+  timeoutMs = 15_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await rowsFor(reference);
     if (done(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`outbox of ${reference}: waited for ${what}; rows: ${JSON.stringify(rows.map((r) => [r.channel, r.status, r.attempts, r.lastError]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `outbox of ${reference}: waited for ${what}; rows: ${JSON.stringify(rows.map((r) => [r.channel, r.status, r.attempts, r.lastError]))}`,
+      );
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-const health = async () => (await t.app.inject({ method: "GET", url: "/api/health" })).json() as { status: string; delivery: { channels: string[]; oldestPendingSeconds: number | null; dead: number } };
+const health = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/health" })).json() as {
+    status: string;
+    delivery: { channels: string[]; oldestPendingSeconds: number | null; dead: number };
+  };
 
 describe("each accepted submission reaches the team", () => {
   let refs: { partner: string; loan: string; newsletter: string; application: string };
@@ -99,7 +116,8 @@ describe("each accepted submission reaches the team", () => {
     await smtp.waitFor((m) => Object.values(refs).every((r) => m.some((x) => x.reference === r)), "one email per form");
     mails = Object.fromEntries(Object.entries(refs).map(([k, r]) => [k, mailFor(r)[0]!])) as typeof mails;
     // The outcome is recorded just after the receiver has it.
-    for (const ref of Object.values(refs)) await waitForRows(ref, (rows) => rows.length === 2 && rows.every((r) => r.status === "delivered"), "both deliveries recorded");
+    for (const ref of Object.values(refs))
+      await waitForRows(ref, (rows) => rows.length === 2 && rows.every((r) => r.status === "delivered"), "both deliveries recorded");
   });
 
   it("as one email each, within seconds of the commit, the subject naming only the form and the reference", async () => {
@@ -126,7 +144,15 @@ describe("each accepted submission reaches the team", () => {
 
   it("lists every field in the declaration's order with its English label and option names, the time in IST and the page's language", () => {
     const text = mails.partner.text;
-    const order = ["Full name: Ravi Kumar", "Email address: ravi@example.in", "Mobile number: +91 98765 43210 (tel:+919876543210)", "Company name: Kumar Traders", "Expected monthly loan volume: ₹1 Crore to ₹10 Crore", "Partnership type: —", "Message (as typed by the visitor):\n> Line one\n> Line <two> & more"];
+    const order = [
+      "Full name: Ravi Kumar",
+      "Email address: ravi@example.in",
+      "Mobile number: +91 98765 43210 (tel:+919876543210)",
+      "Company name: Kumar Traders",
+      "Expected monthly loan volume: ₹1 Crore to ₹10 Crore",
+      "Partnership type: —",
+      "Message (as typed by the visitor):\n> Line one\n> Line <two> & more",
+    ];
     let at = -1;
     for (const line of order) {
       const next = text.indexOf(line);
@@ -218,15 +244,24 @@ describe("faults on the way", () => {
 
   it("SMTP down for a while: nothing lost, nothing dead, health shows the wait, all delivered once it is back", async () => {
     await smtp.stop();
-    const refs = [await submit(partnerEnquiryForm.endpoint, partner), await submit(newsletterForm.endpoint, { email: `down-${Date.now()}@example.in` }), await submitApplication()];
-    for (const ref of refs) await waitForRows(ref, (rows) => (rows[0]?.attempts ?? 0) >= 2 && rows[0]?.status !== "dead", "two failed tries");
+    const refs = [
+      await submit(partnerEnquiryForm.endpoint, partner),
+      await submit(newsletterForm.endpoint, { email: `down-${Date.now()}@example.in` }),
+      await submitApplication(),
+    ];
+    for (const ref of refs)
+      await waitForRows(ref, (rows) => (rows[0]?.attempts ?? 0) >= 2 && rows[0]?.status !== "dead", "two failed tries");
     const [email] = await rowsFor(refs[0]!);
     expect(email!.lastError).toMatch(/ECONNREFUSED/);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await health()).delivery.oldestPendingSeconds).toBeGreaterThanOrEqual(1);
     await smtp.start();
     await smtp.waitFor(() => refs.every((r) => mailFor(r).length === 1), "every email once the server is back");
-    for (const ref of refs) expect((await waitForRows(ref, (rows) => rows.every((r) => r.status === "delivered"), "delivered")).map((r) => r.status)).toEqual(["delivered", "delivered"]);
+    for (const ref of refs)
+      expect((await waitForRows(ref, (rows) => rows.every((r) => r.status === "delivered"), "delivered")).map((r) => r.status)).toEqual([
+        "delivered",
+        "delivered",
+      ]);
     expect((await health()).delivery).toMatchObject({ oldestPendingSeconds: null, dead: 0 });
   });
 
@@ -248,7 +283,11 @@ describe("faults on the way", () => {
     await waitForRows(retried, (rows) => rows[1]?.status === "delivered", "delivered after the 429");
     crm.answerNext(400);
     const refused = await submit(newsletterForm.endpoint, { email: `bad-${Date.now()}@example.in` });
-    const [email, hook] = await waitForRows(refused, (rows) => rows[1]?.status === "dead" && rows[0]?.status === "delivered", "the webhook dead, the email delivered");
+    const [email, hook] = await waitForRows(
+      refused,
+      (rows) => rows[1]?.status === "dead" && rows[0]?.status === "delivered",
+      "the webhook dead, the email delivered",
+    );
     expect(email!.status).toBe("delivered");
     expect(hook).toMatchObject({ attempts: 1, lastError: "webhook answered HTTP 400" });
     const { requeue } = await import("./outbox");

@@ -40,17 +40,28 @@ export function registerDelivery(
 ): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
-  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.visitor, links.consoleOrigin);
+  if (settings?.email)
+    senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.visitor, links.consoleOrigin);
   if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook);
   // Emails about complaints travel the same SMTP server, as rows of their own channel (written by server/complaints/).
-  if (settings?.email && links.complaintMail) senders["complaint-email"] = createComplaintMailSender(settings.email, db.kysely, Math.min(4, settings.concurrency), links.complaintMail);
+  if (settings?.email && links.complaintMail)
+    senders["complaint-email"] = createComplaintMailSender(
+      settings.email,
+      db.kysely,
+      Math.min(4, settings.concurrency),
+      links.complaintMail,
+    );
   const channels = Object.keys(senders) as Channel[];
   // Health names the channels leads travel; complaint emails share the email channel's server.
   const leadChannels = channels.filter((c) => c !== "complaint-email");
 
   const health = async (): Promise<DeliveryHealth> => {
     const [oldest, dead] = await Promise.all([oldestUndelivered(db.kysely), deadCount(db.kysely)]);
-    return { channels: leadChannels, oldestPendingSeconds: oldest ? Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000)) : null, dead };
+    return {
+      channels: leadChannels,
+      oldestPendingSeconds: oldest ? Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000)) : null,
+      dead,
+    };
   };
 
   if (!settings || channels.length === 0) {
@@ -62,7 +73,12 @@ export function registerDelivery(
 
   const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
   app.log.info(
-    { channels, owner: worker.owner, ...(settings.email ? { smtp: describeSmtp(settings.email) } : {}), ...(settings.webhook ? { webhook: new URL(settings.webhook.url).host } : {}) },
+    {
+      channels,
+      owner: worker.owner,
+      ...(settings.email ? { smtp: describeSmtp(settings.email) } : {}),
+      ...(settings.webhook ? { webhook: new URL(settings.webhook.url).host } : {}),
+    },
     "delivery: sending leads",
   );
   app.addHook("onReady", async () => worker.start());
@@ -73,5 +89,11 @@ export function registerDelivery(
     if (req.method === "POST" && reply.statusCode === 201) worker.wake();
   });
   // Every submission gets a row per lead channel; complaint emails are queued by what causes them.
-  return { channels: leadChannels, storeHooks: [outboxHook(leadChannels)], complaintMail: "complaint-email" in senders, wake: worker.wake, health };
+  return {
+    channels: leadChannels,
+    storeHooks: [outboxHook(leadChannels)],
+    complaintMail: "complaint-email" in senders,
+    wake: worker.wake,
+    health,
+  };
 }

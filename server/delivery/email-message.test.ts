@@ -10,13 +10,30 @@ const application: SubmissionRecord = {
   lang: "en",
   createdAt: "2026-11-21T18:40:00.000Z",
   fields: {
-    jobId: "risk-analyst-mumbai", firstName: "Asha", lastName: "Iyer", email: "asha+jobs@example.in", phone: "9123456780", experience: "3-5",
-    location: "Pune", company: "Acme", currentCTC: "10 LPA", expectedCTC: "12 LPA", noticePeriod: "15-days", coverLetter: "Line 1\nLine 2",
+    jobId: "risk-analyst-mumbai",
+    firstName: "Asha",
+    lastName: "Iyer",
+    email: "asha+jobs@example.in",
+    phone: "9123456780",
+    experience: "3-5",
+    location: "Pune",
+    company: "Acme",
+    currentCTC: "10 LPA",
+    expectedCTC: "12 LPA",
+    noticePeriod: "15-days",
+    coverLetter: "Line 1\nLine 2",
   },
   file: { sha256: "abc", name: "asha.pdf", type: "application/pdf", size: 7 * 1024 * 1024 },
 };
 const build = (s: SubmissionRecord, extra: Partial<Parameters<typeof buildLeadEmail>[0]> = {}) =>
-  buildLeadEmail({ deliveryId: "d-1", submission: s, entry: forms.jobApplication as never, maxAttachmentBytes: 5 * 1024 * 1024, messageDomain: "example.in", ...extra });
+  buildLeadEmail({
+    deliveryId: "d-1",
+    submission: s,
+    entry: forms.jobApplication as never,
+    maxAttachmentBytes: 5 * 1024 * 1024,
+    messageDomain: "example.in",
+    ...extra,
+  });
 
 describe("the lead's email", () => {
   it("names forms, times and phones as staff read them", () => {
@@ -31,7 +48,9 @@ describe("the lead's email", () => {
   it("says how to fetch a resume over the attachment limit, and attaches none", () => {
     const email = build(application);
     expect(email.attachments).toEqual([]);
-    expect(email.text).toContain("Resume: asha.pdf (7.0 MB) is over the 5.0 MB attachment limit; on the server, fetch it with: npm run leads -- resume UF-7K3Q9D --out FILE");
+    expect(email.text).toContain(
+      "Resume: asha.pdf (7.0 MB) is over the 5.0 MB attachment limit; on the server, fetch it with: npm run leads -- resume UF-7K3Q9D --out FILE",
+    );
   });
 
   it("attaches one within the limit, under the applicant's file name", () => {
@@ -41,7 +60,9 @@ describe("the lead's email", () => {
 
   it("shows the opening's title with its id, or says it is no longer listed", () => {
     expect(build(application).text).toContain("Opening: Risk Analyst (risk-analyst-mumbai)");
-    expect(build({ ...application, fields: { ...application.fields, jobId: "old-role" } }).text).toContain("Opening: old-role (no longer listed on the careers page)");
+    expect(build({ ...application, fields: { ...application.fields, jobId: "old-role" } }).text).toContain(
+      "Opening: old-role (no longer listed on the careers page)",
+    );
   });
 
   it("uses the option names, keeps nothing the visitor typed out of the subject, and replies to the visitor", () => {
@@ -61,9 +82,23 @@ describe("the lead's email", () => {
       ...application,
       form: "loan-enquiry",
       file: null,
-      fields: { name: "Ravi", mobile: "9876543210", company: "Co\nCity: Delhi", city: "Pune", product: "term-loan", amount: 500000, message: forged },
+      fields: {
+        name: "Ravi",
+        mobile: "9876543210",
+        company: "Co\nCity: Delhi",
+        city: "Pune",
+        product: "term-loan",
+        amount: 500000,
+        message: forged,
+      },
     };
-    const email = buildLeadEmail({ deliveryId: "d", submission: loan, entry: forms.loanEnquiry as never, maxAttachmentBytes: 0, messageDomain: "x.in" });
+    const email = buildLeadEmail({
+      deliveryId: "d",
+      submission: loan,
+      entry: forms.loanEnquiry as never,
+      maxAttachmentBytes: 0,
+      messageDomain: "x.in",
+    });
     expect(email.text).toContain(
       "Anything else we should know? (as typed by the visitor):\n> Please call.\n> Loan amount (₹): ₹5,00,00,000\n> Product of interest: Term Loan\n>\n> Thanks\n",
     );
@@ -71,12 +106,25 @@ describe("the lead's email", () => {
     const fieldLike = email.text.split("\n").filter((line) => /^(?:Loan amount|Product of interest|City)\b/.test(line));
     expect(fieldLike).toEqual(["City: Pune", "Product of interest: Term Loan", "Loan amount (₹): ₹5,00,000"]);
     expect(email.text).toContain("Business name: Co City: Delhi\n");
-    expect(email.html).toMatch(/<blockquote[^>]*>Please call\.<br>Loan amount \(₹\): ₹5,00,00,000<br>Product of interest: Term Loan<br><br>Thanks<\/blockquote>/);
+    expect(email.html).toMatch(
+      /<blockquote[^>]*>Please call\.<br>Loan amount \(₹\): ₹5,00,00,000<br>Product of interest: Term Loan<br><br>Thanks<\/blockquote>/,
+    );
   });
 
   it("shows a dash for an optional field left empty, in its place", () => {
-    const partner: SubmissionRecord = { ...application, form: "partner-enquiry", file: null, fields: { name: "Ravi", email: "r@example.in", phone: "9876543210", company: "Co" } };
-    const email = buildLeadEmail({ deliveryId: "d", submission: partner, entry: forms.partnerEnquiry as never, maxAttachmentBytes: 0, messageDomain: "x.in" });
+    const partner: SubmissionRecord = {
+      ...application,
+      form: "partner-enquiry",
+      file: null,
+      fields: { name: "Ravi", email: "r@example.in", phone: "9876543210", company: "Co" },
+    };
+    const email = buildLeadEmail({
+      deliveryId: "d",
+      submission: partner,
+      entry: forms.partnerEnquiry as never,
+      maxAttachmentBytes: 0,
+      messageDomain: "x.in",
+    });
     expect(email.text).toContain("Company name: Co\nExpected monthly loan volume: —\nPartnership type: —\nMessage: —\n");
   });
 

@@ -114,7 +114,11 @@ function fieldLine(entry: FormEntry, name: string, spec: FieldSpec, value: strin
  * for one of the form's fields (decision 030).
  */
 const QUOTED_NOTE = "as typed by the visitor";
-const quoteText = (value: string) => value.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n");
+const quoteText = (value: string) =>
+  value
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
 
 /** Every field of a submission in the declaration's order, labelled and shown as in the team's email (the staff console's detail). */
 export function formFieldLines(entry: FormEntry, fields: SubmissionRecord["fields"]): { name: string; label: string; value: string }[] {
@@ -149,7 +153,10 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
       attachments.push({ filename: s.file.name, content: input.attachment.bytes, contentType: s.file.type });
       lines.push({ label, value: `${what}, attached.` });
     } else if (s.file.size > input.maxAttachmentBytes) {
-      lines.push({ label, value: `${what} is over the ${sizeText(input.maxAttachmentBytes)} attachment limit; on the server, fetch it with: ${fetch}` });
+      lines.push({
+        label,
+        value: `${what} is over the ${sizeText(input.maxAttachmentBytes)} attachment limit; on the server, fetch it with: ${fetch}`,
+      });
     } else {
       lines.push({ label, value: `${what} could not be attached; on the server, fetch it with: ${fetch}` });
     }
@@ -183,13 +190,21 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
     if (!l.multiline) return escapeHtml(l.value);
     return `<blockquote style="margin:4px 0 0;padding:8px 12px;border-left:4px solid #8a8a8a;background:#f2f2f2;color:#333333;white-space:pre-wrap">${escapeHtml(l.value).replace(/\n/g, "<br>")}</blockquote>`;
   };
-  const labelOf = (l: Line) => (l.multiline ? `${escapeHtml(l.label)} <span style="font-weight:400;color:#555555">(${QUOTED_NOTE})</span>` : escapeHtml(l.label));
+  const labelOf = (l: Line) =>
+    l.multiline ? `${escapeHtml(l.label)} <span style="font-weight:400;color:#555555">(${QUOTED_NOTE})</span>` : escapeHtml(l.label);
   const button = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:6px;background:#0b6e4f;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
   const actions = [
     ...(consoleUrl ? [button(consoleUrl, "Open in the staff console")] : []),
     ...calls.map((l) => button(l.href!, `Call ${l.value}`)),
-    ...(replyTo ? [button(`mailto:${encodeURIComponent(replyTo).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`, `Email ${replyTo}`)] : []),
+    ...(replyTo
+      ? [
+          button(
+            `mailto:${encodeURIComponent(replyTo).replace("%40", "@")}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+            `Email ${replyTo}`,
+          ),
+        ]
+      : []),
   ];
   const html = [
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
@@ -198,7 +213,9 @@ export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
     `<p style="margin:0 0 16px;color:#555555">${escapeHtml(received)}</p>`,
     actions.length ? `<p style="margin:0 0 8px">${actions.join("")}</p>` : "",
     `<dl style="margin:0">`,
-    ...lines.map((l) => `<dt style="margin:12px 0 0;font-weight:600">${labelOf(l)}</dt><dd style="margin:0;overflow-wrap:anywhere">${link(l)}</dd>`),
+    ...lines.map(
+      (l) => `<dt style="margin:12px 0 0;font-weight:600">${labelOf(l)}</dt><dd style="margin:0;overflow-wrap:anywhere">${link(l)}</dd>`,
+    ),
     `</dl>`,
     `<p style="margin:24px 0 0;font-size:13px;color:#555555">${footer.map(escapeHtml).join("<br>")}</p>`,
     `</body></html>`,

@@ -34,7 +34,10 @@ export function classifySmtpError(error: unknown): SendOutcome {
   const e = error as SmtpError;
   const permanent = e.permanent === true && e.code !== "EAUTH" && e.code !== "ENOAUTH";
   const reply = e.responseCode ? `SMTP ${e.responseCode}: ${oneLine(e.response ?? e.message, 200)}` : undefined;
-  const code = e.code === "ESOCKET" || e.code === "ECONNECTION" ? `${e.code}${(e as { originalCode?: string }).originalCode ? ` (${(e as { originalCode?: string }).originalCode})` : ""}` : e.code;
+  const code =
+    e.code === "ESOCKET" || e.code === "ECONNECTION"
+      ? `${e.code}${(e as { originalCode?: string }).originalCode ? ` (${(e as { originalCode?: string }).originalCode})` : ""}`
+      : e.code;
   return { ok: false, permanent, error: reply ?? oneLine(`${code ? `${code}: ` : ""}${e.message}`) };
 }
 
@@ -62,7 +65,13 @@ export function smtpTransport(settings: EmailSettings, connections: number) {
 export type VisitorMailContext = { secret: Buffer; origin: string };
 
 /** consoleOrigin: the site's origin (STAFF_ORIGIN), for the link to the lead's page in the staff console. */
-export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, visitor?: VisitorMailContext, consoleOrigin?: string): Sender {
+export function createEmailSender(
+  settings: EmailSettings,
+  db: Kysely<Database>,
+  connections: number,
+  visitor?: VisitorMailContext,
+  consoleOrigin?: string,
+): Sender {
   const transport = smtpTransport(settings, connections);
   const fromAddress = mailboxAddress(settings.from) ?? settings.from;
   const messageDomain = fromAddress.split("@")[1] ?? "localhost";
@@ -71,7 +80,8 @@ export function createEmailSender(settings: EmailSettings, db: Kysely<Database>,
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
       if (delivery.message !== undefined) {
-        if (!visitor || !isVisitorMessage(delivery.message)) return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };
+        if (!visitor || !isVisitorMessage(delivery.message))
+          return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };
         const request = await db.selectFrom("privacyRequests").select("outcome").where("reference", "=", s.reference).executeTakeFirst();
         const email = buildVisitorEmail({
           message: delivery.message,
@@ -83,7 +93,19 @@ export function createEmailSender(settings: EmailSettings, db: Kysely<Database>,
           messageDomain,
         });
         try {
-          await transport.send({ from: settings.from, to: [email.to], subject: email.subject, text: email.text, html: email.html, messageId: email.messageId, headers: email.headers, attachments: [] }, signal);
+          await transport.send(
+            {
+              from: settings.from,
+              to: [email.to],
+              subject: email.subject,
+              text: email.text,
+              html: email.html,
+              messageId: email.messageId,
+              headers: email.headers,
+              attachments: [],
+            },
+            signal,
+          );
           return { ok: true };
         } catch (error) {
           return classifySmtpError(error);

@@ -43,24 +43,32 @@ const T0 = "2026-11-21T03:00:00.000Z";
 async function store(n: number, channels: ("email" | "webhook")[] = ["email"], when = at(T0)) {
   const refs: string[] = [];
   for (let i = 0; i < n; i++) {
-    const r = await storeSubmission(db.kysely, { form: "loan-enquiry", lang: "en", fields: { name: `N${i}` } }, [outboxHook(channels)], when);
+    const r = await storeSubmission(
+      db.kysely,
+      { form: "loan-enquiry", lang: "en", fields: { name: `N${i}` } },
+      [outboxHook(channels)],
+      when,
+    );
     if (r.kind === "stored") refs.push(r.submission.reference);
   }
   return refs;
 }
-const claim = (owner: string, limit: number, now = at(T0), leaseMs = 60_000) => claimDue(db.kysely, db.kind, { owner, channels: ["email", "webhook"], limit, leaseMs, now });
+const claim = (owner: string, limit: number, now = at(T0), leaseMs = 60_000) =>
+  claimDue(db.kysely, db.kind, { owner, channels: ["email", "webhook"], limit, leaseMs, now });
 
 describe("the outbox", () => {
   it("gets one row per channel in the submission's transaction, and none when the transaction fails", async () => {
     await store(1, ["email", "webhook"]);
-    expect((await db.kysely.selectFrom("outbox").select(["channel", "status", "attempts"]).orderBy("channel").execute())).toEqual([
+    expect(await db.kysely.selectFrom("outbox").select(["channel", "status", "attempts"]).orderBy("channel").execute()).toEqual([
       { channel: "email", status: "pending", attempts: 0 },
       { channel: "webhook", status: "pending", attempts: 0 },
     ]);
     const failing = async () => {
       throw new Error("later hook failed");
     };
-    await expect(storeSubmission(db.kysely, { form: "loan-enquiry", lang: "en", fields: { name: "X" } }, [outboxHook(["email"]), failing])).rejects.toThrow();
+    await expect(
+      storeSubmission(db.kysely, { form: "loan-enquiry", lang: "en", fields: { name: "X" } }, [outboxHook(["email"]), failing]),
+    ).rejects.toThrow();
     expect(await db.kysely.selectFrom("outbox").select("id").execute()).toHaveLength(2);
   });
 
@@ -124,7 +132,9 @@ describe("the outbox", () => {
     await store(1);
     const [row] = await claim("a", 1);
     await releaseLeases(db.kysely, [row!.id], "a", at(T0));
-    expect(await db.kysely.selectFrom("outbox").select(["status", "attempts", "leaseUntil"]).execute()).toEqual([{ status: "pending", attempts: 0, leaseUntil: null }]);
+    expect(await db.kysely.selectFrom("outbox").select(["status", "attempts", "leaseUntil"]).execute()).toEqual([
+      { status: "pending", attempts: 0, leaseUntil: null },
+    ]);
   });
 
   it("knows when the next row falls due and how old the oldest undelivered one is", async () => {
@@ -146,7 +156,14 @@ describe("the outbox", () => {
     const rows = await claim("a", 4);
     for (const row of rows) await markFailed(db.kysely, row, "a", { permanent: true, error: "x" }, retry, at(T0));
     const list = await listUndelivered(db.kysely);
-    expect(list.map((r) => [r.reference, r.status]).sort()).toEqual([[r1, "dead"], [r1, "dead"], [r2, "dead"], [r2, "dead"]].sort());
+    expect(list.map((r) => [r.reference, r.status]).sort()).toEqual(
+      [
+        [r1, "dead"],
+        [r1, "dead"],
+        [r2, "dead"],
+        [r2, "dead"],
+      ].sort(),
+    );
     const later = at("2026-11-21T05:00:00.000Z");
     expect(await requeue(db.kysely, { id: list.find((r) => r.reference === r1)!.id }, later)).toBe(1);
     expect(await requeue(db.kysely, { reference: r2! }, later)).toBe(2);

@@ -163,7 +163,9 @@ export async function nextDueAt(db: Db, channels: readonly Channel[]): Promise<s
   if (channels.length === 0) return undefined;
   const row = await db
     .selectFrom("outbox")
-    .select((eb) => eb.fn.min(eb.case().when("status", "=", "pending").then(eb.ref("nextAttemptAt")).else(eb.ref("leaseUntil")).end()).as("due"))
+    .select((eb) =>
+      eb.fn.min(eb.case().when("status", "=", "pending").then(eb.ref("nextAttemptAt")).else(eb.ref("leaseUntil")).end()).as("due"),
+    )
     .where("status", "in", ["pending", "sending"])
     .where("channel", "in", channels)
     .executeTakeFirst();
@@ -182,7 +184,11 @@ export async function oldestUndelivered(db: Db): Promise<string | undefined> {
 
 /** Dead deliveries (for /api/health: each needs a person). */
 export async function deadCount(db: Db): Promise<number> {
-  const row = await db.selectFrom("outbox").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "dead").executeTakeFirst();
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "=", "dead")
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -230,7 +236,14 @@ export async function requeue(db: Db, target: RequeueTarget, now: Date): Promise
     .where("status", "!=", "sending")
     .$if("id" in target, (q) => q.where("id", "=", (target as { id: string }).id))
     .$if("reference" in target, (q) =>
-      q.where("submissionId", "in", db.selectFrom("submissions").select("id").where("reference", "=", (target as { reference: string }).reference)),
+      q.where(
+        "submissionId",
+        "in",
+        db
+          .selectFrom("submissions")
+          .select("id")
+          .where("reference", "=", (target as { reference: string }).reference),
+      ),
     )
     .$if("dead" in target, (q) => q.where("status", "=", "dead"))
     .executeTakeFirst();

@@ -73,10 +73,16 @@ export function mailboxAddress(value: string): string | undefined {
 }
 
 const addressList = z.string().transform((raw, ctx) => {
-  const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const items = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = items.filter((a) => !EMAIL_PATTERN.test(a) || a.length > 254);
   if (items.length === 0 || bad.length > 0) {
-    ctx.addIssue({ code: "custom", message: `must be one email address or a comma-separated list${bad.length ? ` ("${bad[0]}" is not an address)` : ""}` });
+    ctx.addIssue({
+      code: "custom",
+      message: `must be one email address or a comma-separated list${bad.length ? ` ("${bad[0]}" is not an address)` : ""}`,
+    });
     return z.NEVER;
   }
   return items;
@@ -94,7 +100,10 @@ const smtpUrl = z
 const httpUrl = z
   .string()
   .trim()
-  .refine((u) => URL.canParse(u) && ["http:", "https:"].includes(new URL(u).protocol), "must be an https:// (or http://) URL, such as https://crm.example.in/hooks/leads");
+  .refine(
+    (u) => URL.canParse(u) && ["http:", "https:"].includes(new URL(u).protocol),
+    "must be an https:// (or http://) URL, such as https://crm.example.in/hooks/leads",
+  );
 
 /** whsec_ followed by the base64 of 24 to 64 random bytes, as Standard Webhooks senders issue them. */
 const webhookSecret = z
@@ -108,7 +117,10 @@ const webhookSecret = z
   }, "must be a Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes (e.g. whsec_$(openssl rand -base64 32))");
 
 const seconds = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number of seconds` }).positive(`${name} must be above 0`).max(7 * 24 * 3600, `${name} must be at most a week`);
+  z.coerce
+    .number({ error: `${name} must be a number of seconds` })
+    .positive(`${name} must be above 0`)
+    .max(7 * 24 * 3600, `${name} must be at most a week`);
 
 /** The delivery variables, spread into the server's one schema (server/config.ts). */
 export const deliveryEnvShape = {
@@ -161,16 +173,44 @@ export function deliverySettingsFrom(c: Parsed): { settings: DeliverySettings; i
     return value ? [[f.form.exportName, value] as const] : [];
   });
   const emailAsked = c.LEADS_EMAIL_FROM !== undefined || c.LEADS_EMAIL_TO !== undefined || perForm.length > 0;
-  if (!c.SMTP_URL && emailAsked) issues.push({ variable: "SMTP_URL", message: "is required when LEADS_EMAIL_FROM or LEADS_EMAIL_TO is set: the mail server that sends the leads, such as smtp://user:password@mail.example.in:587" });
-  if (c.SMTP_URL && !c.LEADS_EMAIL_FROM) issues.push({ variable: "LEADS_EMAIL_FROM", message: "is required when SMTP_URL is set: the address the leads are sent from, such as leads@example.in" });
-  if (c.SMTP_URL && !c.LEADS_EMAIL_TO) issues.push({ variable: "LEADS_EMAIL_TO", message: "is required when SMTP_URL is set: who receives the leads (one address or a comma-separated list)" });
-  if (c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET) issues.push({ variable: "LEADS_WEBHOOK_SECRET", message: "is required when LEADS_WEBHOOK_URL is set: the whsec_... secret the CRM verifies signatures with" });
-  if (c.LEADS_WEBHOOK_SECRET && !c.LEADS_WEBHOOK_URL) issues.push({ variable: "LEADS_WEBHOOK_URL", message: "is required when LEADS_WEBHOOK_SECRET is set: where to send the leads" });
-  if (c.LEADS_RETRY_MAX_SECONDS < c.LEADS_RETRY_FIRST_SECONDS) issues.push({ variable: "LEADS_RETRY_MAX_SECONDS", message: `must be at least LEADS_RETRY_FIRST_SECONDS (${c.LEADS_RETRY_FIRST_SECONDS})` });
+  if (!c.SMTP_URL && emailAsked)
+    issues.push({
+      variable: "SMTP_URL",
+      message:
+        "is required when LEADS_EMAIL_FROM or LEADS_EMAIL_TO is set: the mail server that sends the leads, such as smtp://user:password@mail.example.in:587",
+    });
+  if (c.SMTP_URL && !c.LEADS_EMAIL_FROM)
+    issues.push({
+      variable: "LEADS_EMAIL_FROM",
+      message: "is required when SMTP_URL is set: the address the leads are sent from, such as leads@example.in",
+    });
+  if (c.SMTP_URL && !c.LEADS_EMAIL_TO)
+    issues.push({
+      variable: "LEADS_EMAIL_TO",
+      message: "is required when SMTP_URL is set: who receives the leads (one address or a comma-separated list)",
+    });
+  if (c.LEADS_WEBHOOK_URL && !c.LEADS_WEBHOOK_SECRET)
+    issues.push({
+      variable: "LEADS_WEBHOOK_SECRET",
+      message: "is required when LEADS_WEBHOOK_URL is set: the whsec_... secret the CRM verifies signatures with",
+    });
+  if (c.LEADS_WEBHOOK_SECRET && !c.LEADS_WEBHOOK_URL)
+    issues.push({ variable: "LEADS_WEBHOOK_URL", message: "is required when LEADS_WEBHOOK_SECRET is set: where to send the leads" });
+  if (c.LEADS_RETRY_MAX_SECONDS < c.LEADS_RETRY_FIRST_SECONDS)
+    issues.push({
+      variable: "LEADS_RETRY_MAX_SECONDS",
+      message: `must be at least LEADS_RETRY_FIRST_SECONDS (${c.LEADS_RETRY_FIRST_SECONDS})`,
+    });
 
   const email: EmailSettings | undefined =
     c.SMTP_URL && c.LEADS_EMAIL_FROM && c.LEADS_EMAIL_TO
-      ? { smtpUrl: c.SMTP_URL, from: c.LEADS_EMAIL_FROM, to: c.LEADS_EMAIL_TO, toByForm: Object.fromEntries(perForm), maxAttachmentBytes: c.LEADS_EMAIL_MAX_ATTACHMENT_BYTES }
+      ? {
+          smtpUrl: c.SMTP_URL,
+          from: c.LEADS_EMAIL_FROM,
+          to: c.LEADS_EMAIL_TO,
+          toByForm: Object.fromEntries(perForm),
+          maxAttachmentBytes: c.LEADS_EMAIL_MAX_ATTACHMENT_BYTES,
+        }
       : undefined;
   const webhook = c.LEADS_WEBHOOK_URL && c.LEADS_WEBHOOK_SECRET ? { url: c.LEADS_WEBHOOK_URL, secret: c.LEADS_WEBHOOK_SECRET } : undefined;
   return {
@@ -178,7 +218,11 @@ export function deliverySettingsFrom(c: Parsed): { settings: DeliverySettings; i
     settings: {
       email,
       webhook,
-      retry: { firstDelayMs: c.LEADS_RETRY_FIRST_SECONDS * 1000, maxDelayMs: c.LEADS_RETRY_MAX_SECONDS * 1000, maxAttempts: c.LEADS_RETRY_MAX_ATTEMPTS },
+      retry: {
+        firstDelayMs: c.LEADS_RETRY_FIRST_SECONDS * 1000,
+        maxDelayMs: c.LEADS_RETRY_MAX_SECONDS * 1000,
+        maxAttempts: c.LEADS_RETRY_MAX_ATTEMPTS,
+      },
       leaseMs: c.LEADS_DELIVERY_LEASE_SECONDS * 1000,
       concurrency: DELIVERY_DEFAULTS.concurrency,
       idlePollMs: DELIVERY_DEFAULTS.idlePollMs,

@@ -24,7 +24,14 @@ export type SmtpMessage = {
 };
 
 /** What a failed send says, as nodemailer reports it (code, SMTP reply, permanent or not). */
-export type SmtpFailure = { message: string; code?: string; responseCode?: number; response?: string; permanent?: boolean; originalCode?: string };
+export type SmtpFailure = {
+  message: string;
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  permanent?: boolean;
+  originalCode?: string;
+};
 
 export type WorkerSettings = { options: Record<string, unknown>; deadlineMs: number };
 

@@ -21,7 +21,15 @@ afterAll(async () => {
   await crm?.close();
 });
 
-const submission = { id: "s", reference: "UF-7K3Q9D", form: "loan-enquiry", lang: "en", fields: { name: "Meera" }, createdAt: new Date().toISOString(), file: null };
+const submission = {
+  id: "s",
+  reference: "UF-7K3Q9D",
+  form: "loan-enquiry",
+  lang: "en",
+  fields: { name: "Meera" },
+  createdAt: new Date().toISOString(),
+  file: null,
+};
 
 describe("a hanging receiver", () => {
   it("webhook: no answer within the timeout is a failure to retry, not a hang", async () => {
@@ -31,8 +39,15 @@ describe("a hanging receiver", () => {
     crm.stall(false);
     expect(outcome).toEqual({ ok: false, permanent: false, error: "webhook gave no answer within 0.3 s" });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(await createWebhookSender({ url: crm.url, secret }).send({ id: "d2", submission }, new AbortController().signal)).toEqual({ ok: true });
-    expect(await createWebhookSender({ url: `http://127.0.0.1:${await freePort()}/x`, secret }).send({ id: "d3", submission }, new AbortController().signal)).toEqual({
+    expect(await createWebhookSender({ url: crm.url, secret }).send({ id: "d2", submission }, new AbortController().signal)).toEqual({
+      ok: true,
+    });
+    expect(
+      await createWebhookSender({ url: `http://127.0.0.1:${await freePort()}/x`, secret }).send(
+        { id: "d3", submission },
+        new AbortController().signal,
+      ),
+    ).toEqual({
       ok: false,
       permanent: false,
       error: "webhook unreachable: ECONNREFUSED",
@@ -50,7 +65,11 @@ describe("a hanging receiver", () => {
         idlePollMs: 100,
       },
     });
-    const res = await t.app.inject({ method: "POST", url: loanEnquiryForm.endpoint, payload: { name: "Meera Shah", mobile: "7012345678", company: "Shah Co", product: "term-loan", amount: 500000, city: "Surat" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: loanEnquiryForm.endpoint,
+      payload: { name: "Meera Shah", mobile: "7012345678", company: "Shah Co", product: "term-loan", amount: 500000, city: "Surat" },
+    });
     const reference = res.json().reference as string;
     await smtp.waitFor((m) => m.some((x) => x.reference === reference), "the message, unanswered");
     const check = t.db;

@@ -15,7 +15,14 @@ function webhookBody(delivery: Delivery): string {
   const s = delivery.submission;
   // Withdrawal of consent (server/privacy/requests.ts): the CRM stops using the address for this sign-up.
   if (delivery.message === CONSENT_WITHDRAWN_EVENT) {
-    return JSON.stringify({ id: delivery.id, type: CONSENT_WITHDRAWN_EVENT, form: s.form, reference: s.reference, withdrawnAt: s.withdrawnAt ?? null, fields: s.fields });
+    return JSON.stringify({
+      id: delivery.id,
+      type: CONSENT_WITHDRAWN_EVENT,
+      form: s.form,
+      reference: s.reference,
+      withdrawnAt: s.withdrawnAt ?? null,
+      fields: s.fields,
+    });
   }
   return JSON.stringify({
     id: delivery.id,
@@ -35,7 +42,11 @@ function classifyWebhookStatus(status: number): SendOutcome {
   if (status >= 200 && status < 300) return { ok: true };
   const retry = status === 408 || status === 429 || status >= 500;
   // The body is not kept: a receiver may echo the lead back in it.
-  return { ok: false, permanent: !retry, error: `webhook answered HTTP ${status}${status >= 300 && status < 400 ? " (redirects are not followed: set LEADS_WEBHOOK_URL to the final address)" : ""}` };
+  return {
+    ok: false,
+    permanent: !retry,
+    error: `webhook answered HTTP ${status}${status >= 300 && status < 400 ? " (redirects are not followed: set LEADS_WEBHOOK_URL to the final address)" : ""}`,
+  };
 }
 
 export function createWebhookSender(settings: WebhookSettings, timeoutMs = WEBHOOK_TIMEOUT_MS): Sender {

@@ -87,13 +87,23 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
   // Renews every lease this process holds, a third of the way into it.
   const renew = () => {
     if (held.size === 0) return;
-    renewLeases(o.db, [...held], owner, new Date(Date.now() + leaseMs)).catch((error: Error) => o.log.warn({ err: error.message }, "delivery: could not renew leases"));
+    renewLeases(o.db, [...held], owner, new Date(Date.now() + leaseMs)).catch((error: Error) =>
+      o.log.warn({ err: error.message }, "delivery: could not renew leases"),
+    );
   };
 
   async function send(row: OutboxRow, submission: SubmissionRecord | undefined): Promise<Finished> {
-    if (!submission) return { row, reference: undefined, outcome: { ok: false, permanent: true, error: "the submission is no longer stored" } };
+    if (!submission)
+      return { row, reference: undefined, outcome: { ok: false, permanent: true, error: "the submission is no longer stored" } };
     try {
-      return { row, reference: submission.reference, outcome: await o.senders[row.channel as Channel]!.send({ id: row.id, submission, message: row.message ?? undefined }, stopping.signal) };
+      return {
+        row,
+        reference: submission.reference,
+        outcome: await o.senders[row.channel as Channel]!.send(
+          { id: row.id, submission, message: row.message ?? undefined },
+          stopping.signal,
+        ),
+      };
     } catch (error) {
       // A fault of ours (database, message building): not the receiver's answer, so try again.
       return { row, reference: undefined, outcome: { ok: false, permanent: false, error: `could not send: ${(error as Error).message}` } };
@@ -123,7 +133,12 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
     const now = new Date();
     try {
       const { claimed, submissions, delivered, failed } = await o.db.transaction().execute(async (tx) => {
-        const delivered = await markDelivered(tx, batch.filter((b) => b.outcome.ok).map((b) => b.row.id), owner, now);
+        const delivered = await markDelivered(
+          tx,
+          batch.filter((b) => b.outcome.ok).map((b) => b.row.id),
+          owner,
+          now,
+        );
         const failed = new Map<string, Awaited<ReturnType<typeof markFailed>>>();
         for (const b of batch) if (!b.outcome.ok) failed.set(b.row.id, await markFailed(tx, b.row, owner, b.outcome, retry, now));
         const claimed = free > 0 ? await claimDue(tx, o.kind, { owner, channels, limit: free, leaseMs, now }) : [];
@@ -146,7 +161,11 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
     const log = { delivery: b.row.id, reference: b.reference, channel: b.row.channel, attempt: b.row.attempts };
     if (b.outcome.ok) {
       if (ours) o.log.info({ ...log, status: "delivered" }, "delivery: delivered");
-      else o.log.warn({ ...log, status: "delivered" }, "delivery: delivered after its lease had passed to another worker (it may arrive twice)");
+      else
+        o.log.warn(
+          { ...log, status: "delivered" },
+          "delivery: delivered after its lease had passed to another worker (it may arrive twice)",
+        );
       return;
     }
     const error = b.outcome.error;
@@ -174,7 +193,12 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
       }
       if (!running) {
         // Stopped while claiming: hand the rows straight back.
-        await releaseLeases(o.db, claimed.map((r) => r.id), owner, new Date()).catch(() => undefined);
+        await releaseLeases(
+          o.db,
+          claimed.map((r) => r.id),
+          owner,
+          new Date(),
+        ).catch(() => undefined);
         for (const r of claimed) held.delete(r.id);
         break;
       }
@@ -210,7 +234,9 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
       await Promise.race([Promise.all(sending.values()), grace]);
       stopping.abort();
       await Promise.all(sending.values());
-      await recordAndClaim(false).catch((error: Error) => o.log.error({ err: error.message }, "delivery: could not record the last outcomes (their leases run out and they are sent again)"));
+      await recordAndClaim(false).catch((error: Error) =>
+        o.log.error({ err: error.message }, "delivery: could not record the last outcomes (their leases run out and they are sent again)"),
+      );
       await releaseLeases(o.db, [...held], owner, new Date()).catch(() => undefined);
       held.clear();
       clearInterval(heartbeat);

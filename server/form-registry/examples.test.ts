@@ -2,8 +2,15 @@
 // server's tests and the benchmarks: each must pass its own form's schema in
 // every language, so a new check that the example fails shows up here first.
 import { describe, expect, it } from "vitest";
-import { type Filled, exampleApplication, exampleComplaint,
-  examplePrivacyRequest, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
+import {
+  type Filled,
+  exampleApplication,
+  exampleComplaint,
+  examplePrivacyRequest,
+  exampleLoanEnquiry,
+  exampleNewsletter,
+  examplePartnerEnquiry,
+} from "#forms/examples";
 import { validate } from "#forms/declare";
 import type { newsletterForm } from "#forms/newsletter";
 import type { partnerEnquiryForm } from "#forms/partner-enquiry";

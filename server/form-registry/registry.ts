@@ -19,7 +19,9 @@ export type FormEntry<F extends FormDeclaration = FormDeclaration> = {
 };
 
 /** Words the server's answers share, per language (before the schemas: they word the character check). */
-export const commonCopy: Record<Lang, { invalid: string; badCharacters: string; keyReused: string }> = perLang((lang) => formCopies[lang].common.formsCopy);
+export const commonCopy: Record<Lang, { invalid: string; badCharacters: string; keyReused: string }> = perLang(
+  (lang) => formCopies[lang].common.formsCopy,
+);
 
 function entry<F extends FormDeclaration>(form: F, copy: Record<Lang, FormCopy<F>>): FormEntry<F> {
   const schema = perLang((lang) => formSchema(form, copy[lang].messages, commonCopy[lang].badCharacters));
@@ -27,13 +29,31 @@ function entry<F extends FormDeclaration>(form: F, copy: Record<Lang, FormCopy<F
 }
 
 export const forms = {
-  newsletter: entry(newsletterForm, perLang((lang) => formCopies[lang].newsletter.newsletterCopy)),
-  partnerEnquiry: entry(partnerEnquiryForm, perLang((lang) => formCopies[lang].partnerEnquiry.partnerEnquiryCopy)),
-  loanEnquiry: entry(loanEnquiryForm, perLang((lang) => formCopies[lang].loanEnquiry.loanEnquiryCopy)),
-  jobApplication: entry(jobApplicationForm, perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy)),
-  complaint: entry(complaintForm, perLang((lang) => formCopies[lang].complaint.complaintCopy)),
+  newsletter: entry(
+    newsletterForm,
+    perLang((lang) => formCopies[lang].newsletter.newsletterCopy),
+  ),
+  partnerEnquiry: entry(
+    partnerEnquiryForm,
+    perLang((lang) => formCopies[lang].partnerEnquiry.partnerEnquiryCopy),
+  ),
+  loanEnquiry: entry(
+    loanEnquiryForm,
+    perLang((lang) => formCopies[lang].loanEnquiry.loanEnquiryCopy),
+  ),
+  jobApplication: entry(
+    jobApplicationForm,
+    perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy),
+  ),
+  complaint: entry(
+    complaintForm,
+    perLang((lang) => formCopies[lang].complaint.complaintCopy),
+  ),
   // The "Your data" page: stored like a form so it is rate limited, validated and answered the same way.
-  privacyRequest: entry(privacyRequestForm, perLang((lang) => formCopies[lang].privacyRequest.privacyRequestCopy)),
+  privacyRequest: entry(
+    privacyRequestForm,
+    perLang((lang) => formCopies[lang].privacyRequest.privacyRequestCopy),
+  ),
 };
 
 /** Every form, for the leads command and the delivery of submissions. */
@@ -46,7 +66,6 @@ export function formByName(name: string): FormEntry | undefined {
 export function formByExportName(exportName: string): FormEntry | undefined {
   return allForms.find((f) => f.form.exportName === exportName);
 }
-
 
 /** The resume's messages per language (the file part is checked apart from the fields). */
 export const resumeMessages = perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy.resume.messages);

@@ -34,7 +34,10 @@ export function addressPrefix(address: string): string {
   if (!groups) return address;
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The UTC day of a time, YYYY-MM-DD. */
@@ -49,5 +52,8 @@ export function utcDay(now: number): string {
  * keys cannot follow a visitor from one day to the next.
  */
 export function addressKey(secret: Buffer, address: string, now: number): string {
-  return createHmac("sha256", secret).update(`${utcDay(now)}|${addressPrefix(address)}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", secret)
+    .update(`${utcDay(now)}|${addressPrefix(address)}`)
+    .digest("base64url")
+    .slice(0, 32);
 }

@@ -81,7 +81,9 @@ describe.each(DATABASE_KINDS)("limiter on %s", (kind) => {
     const a = await createLimits(t.db, QUOTA, clock);
     const b = await createLimits(second, QUOTA, clock);
     const rule = { max: 10, windowMs: 60_000 };
-    const verdicts = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).limiter.hit("shared", { ip: "192.0.2.200" }, rule)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b).limiter.hit("shared", { ip: "192.0.2.200" }, rule)),
+    );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
     // No raw address is stored anywhere.
     const rows = await sql<{ key: string }>`select key from rate_counters`.execute(t.db.kysely);

@@ -39,13 +39,23 @@ export function createLimiter(store: CounterStore, secret: Buffer, clock: () => 
   async function count(req: Addressed, rules: readonly NamedLimitRule[]): Promise<LimitVerdict> {
     const now = clock();
     // The store adds and answers the new count in one atomic step: this event is the count-th.
-    const states = await store.increment(countersOf(req, rules, rules.map((r) => r.name), now), now);
+    const states = await store.increment(
+      countersOf(
+        req,
+        rules,
+        rules.map((r) => r.name),
+        now,
+      ),
+      now,
+    );
     let retryAfterMs = 0;
     rules.forEach((rule, i) => {
       const state = states[i]!;
       if (state.count > rule.max) retryAfterMs = Math.max(retryAfterMs, state.resetAt - now);
     });
-    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { allowed: true, retryAfterSeconds: 0 };
+    return retryAfterMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
+      : { allowed: true, retryAfterSeconds: 0 };
   }
   return {
     hit: (name, req, rule) => count(req, [{ ...rule, name }]),

@@ -25,7 +25,11 @@ export function createPostgresCounterStore(db: Kysely<LimitsTables>): CounterSto
       if (now >= nextSweep) {
         nextSweep = now + SWEEP_EVERY_MS;
         // Off the request's path; a failed sweep leaves rows for the next one.
-        sweeping = db.deleteFrom("rateCounters").where("expiresAt", "<=", now).execute().catch(() => undefined);
+        sweeping = db
+          .deleteFrom("rateCounters")
+          .where("expiresAt", "<=", now)
+          .execute()
+          .catch(() => undefined);
       }
       return rows.map((row) => {
         const found = counted.find((c) => c.bucket === row.bucket && c.key === row.key && Number(c.windowStart) === row.windowStart);

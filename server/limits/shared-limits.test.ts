@@ -66,7 +66,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
   });
 
   const post = async (server: Server, endpoint: string) => {
-    const res = await fetch(`${server.origin}${endpoint}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(exampleNewsletter) });
+    const res = await fetch(`${server.origin}${endpoint}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(exampleNewsletter),
+    });
     await res.arrayBuffer();
     return res.status;
   };
@@ -79,7 +83,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
 
   it("share the budget across forms as well", async () => {
     // 6 counted so far; the total budget is 8.
-    const statuses = [await post(a!, "/api/partner-enquiries"), await post(b!, "/api/loan-enquiries"), await post(a!, "/api/loan-enquiries")];
+    const statuses = [
+      await post(a!, "/api/partner-enquiries"),
+      await post(b!, "/api/loan-enquiries"),
+      await post(a!, "/api/loan-enquiries"),
+    ];
     expect(statuses).toEqual([422, 422, 429]);
   });
 });

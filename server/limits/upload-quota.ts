@@ -54,7 +54,12 @@ export function createUploadQuota(
   const on = (transaction: AnyTransaction | undefined): Kysely<LimitsTables> => transaction ?? db;
 
   async function rowsOf(e: Kysely<LimitsTables>, day: string, key: string) {
-    const rows = await e.selectFrom("uploadQuota").select(["key", "bytes"]).where("day", "=", day).where("key", "in", [key, EVERYONE]).execute();
+    const rows = await e
+      .selectFrom("uploadQuota")
+      .select(["key", "bytes"])
+      .where("day", "=", day)
+      .where("key", "in", [key, EVERYONE])
+      .execute();
     const used = (k: string) => Number(rows.find((r) => r.key === k)?.bytes ?? 0);
     return { address: used(key), total: used(EVERYONE) };
   }
@@ -68,7 +73,8 @@ export function createUploadQuota(
     if (kind === "postgres") await sql`select pg_advisory_xact_lock(${QUOTA_LOCK})`.execute(e);
     const used = await rowsOf(e, day, key);
     const retryAfterSeconds = Math.ceil((Date.parse(day) + DAY_MS - now) / 1000);
-    if (used.address + bytes > limits.perAddressPerDay) return { ok: false, status: 429, error: QUOTA_MESSAGES.perAddress, retryAfterSeconds };
+    if (used.address + bytes > limits.perAddressPerDay)
+      return { ok: false, status: 429, error: QUOTA_MESSAGES.perAddress, retryAfterSeconds };
     if (used.total + bytes > limits.perDay) return { ok: false, status: 507, error: QUOTA_MESSAGES.overall, retryAfterSeconds };
     await e
       .insertInto("uploadQuota")
@@ -88,7 +94,10 @@ export function createUploadQuota(
     if (day === sweptDay) return;
     sweptDay = day;
     // Yesterday's rows are kept (a reservation may straddle midnight); older ones go.
-    await e.deleteFrom("uploadQuota").where("day", "<", utcDay(now - DAY_MS)).execute();
+    await e
+      .deleteFrom("uploadQuota")
+      .where("day", "<", utcDay(now - DAY_MS))
+      .execute();
   }
 
   return {

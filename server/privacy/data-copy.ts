@@ -26,8 +26,17 @@ export async function buildDataCopy(db: Kysely<Database>, email: string, now: Da
     .selectFrom("submissions")
     .leftJoin("storedFiles", "storedFiles.sha256", "submissions.fileSha256")
     .select([
-      "submissions.reference", "submissions.form", "submissions.lang", "submissions.fields", "submissions.createdAt", "submissions.noticeSha256",
-      "submissions.withdrawnAt", "submissions.fileName", "submissions.fileType", "submissions.fileSize", "storedFiles.bytes",
+      "submissions.reference",
+      "submissions.form",
+      "submissions.lang",
+      "submissions.fields",
+      "submissions.createdAt",
+      "submissions.noticeSha256",
+      "submissions.withdrawnAt",
+      "submissions.fileName",
+      "submissions.fileType",
+      "submissions.fileSize",
+      "storedFiles.bytes",
     ])
     .where("submissions.searchEmail", "=", email)
     .orderBy("submissions.createdAt")
@@ -42,7 +51,9 @@ export async function buildDataCopy(db: Kysely<Database>, email: string, now: Da
       submittedAt: r.createdAt,
       fields: JSON.parse(r.fields) as Record<string, string | number>,
       consent: { noticeSha256: r.noticeSha256 ?? null, lang: r.lang, withdrawnAt: r.withdrawnAt ?? null },
-      ...(r.bytes && r.fileName ? { file: { name: r.fileName, type: r.fileType ?? "", size: r.fileSize ?? 0, base64: Buffer.from(r.bytes).toString("base64") } } : {}),
+      ...(r.bytes && r.fileName
+        ? { file: { name: r.fileName, type: r.fileType ?? "", size: r.fileSize ?? 0, base64: Buffer.from(r.bytes).toString("base64") } }
+        : {}),
     })),
   };
 }

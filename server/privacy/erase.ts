@@ -34,7 +34,11 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise
   const restricted: ErasureResult["restricted"] = [];
   for (const r of kept) {
     const until = r.restrictedUntil ?? addDays(indiaDate(r.createdAt), COMPLAINT_KEEP_DAYS);
-    await tx.updateTable("submissions").set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records" }).where("id", "=", r.id).execute();
+    await tx
+      .updateTable("submissions")
+      .set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records" })
+      .where("id", "=", r.id)
+      .execute();
     restricted.push({ reference: r.reference, form: r.form, until });
   }
   await deleteSubmissions(tx, gone);
@@ -54,6 +58,8 @@ export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { i
   await tx.deleteFrom("submissions").where("id", "in", ids).execute();
   await tx
     .deleteFrom("storedFiles")
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))),
+    )
     .execute();
 }

@@ -31,7 +31,13 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   crm = await startWebhookReceiver(secret);
   const delivery: DeliverySettings = {
-    email: { smtpUrl: smtp.url, from: "Udyamitra <privacy@udyamitra.example>", to: ["sales@udyamitra.example"], toByForm: {}, maxAttachmentBytes: 5 * 1024 * 1024 },
+    email: {
+      smtpUrl: smtp.url,
+      from: "Udyamitra <privacy@udyamitra.example>",
+      to: ["sales@udyamitra.example"],
+      toByForm: {},
+      maxAttachmentBytes: 5 * 1024 * 1024,
+    },
     webhook: { url: crm.url, secret },
     retry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 8 },
     leaseMs: 3000,
@@ -54,7 +60,8 @@ const post = async (url: string, payload: object) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().reference as string;
 };
-const ask = (email: string, action: string, lang = "en", change?: string) => post(privacyRequestForm.endpoint, { email, action, lang, ...(change ? { change } : {}) });
+const ask = (email: string, action: string, lang = "en", change?: string) =>
+  post(privacyRequestForm.endpoint, { email, action, lang, ...(change ? { change } : {}) });
 
 /** The first email to `to` whose subject includes `subject`, once it has arrived. */
 async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
@@ -85,8 +92,16 @@ async function reauthed(p: Person) {
 describe("asking on the Your data page", () => {
   it("answers alike whether or not the address is known, emails a link in the page's language, and keeps only the token's hash", async () => {
     await post(newsletterForm.endpoint, { email: "known@example.in" });
-    const known = await t.app.inject({ method: "POST", url: privacyRequestForm.endpoint, payload: { email: "known@example.in", action: "copy", lang: "hi" } });
-    const unknown = await t.app.inject({ method: "POST", url: privacyRequestForm.endpoint, payload: { email: "nobody@example.in", action: "copy", lang: "hi" } });
+    const known = await t.app.inject({
+      method: "POST",
+      url: privacyRequestForm.endpoint,
+      payload: { email: "known@example.in", action: "copy", lang: "hi" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: privacyRequestForm.endpoint,
+      payload: { email: "nobody@example.in", action: "copy", lang: "hi" },
+    });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(Object.keys(unknown.json())).toEqual(Object.keys(known.json()));
 
@@ -94,7 +109,11 @@ describe("asking on the Your data page", () => {
     expect(mail.subject).toBe("अपने अनुरोध की पुष्टि करें: मेरे डेटा की कॉपी भेजें");
     expect(mail.text).toContain("http://localhost/hi/privacy/your-data");
     const token = linkIn(mail, "/api/privacy/confirm?token=").searchParams.get("token")!;
-    const row = await t.db.kysely.selectFrom("privacyRequests").selectAll().where("reference", "=", known.json().reference).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom("privacyRequests")
+      .selectAll()
+      .where("reference", "=", known.json().reference)
+      .executeTakeFirstOrThrow();
     expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row.status).toBe("unconfirmed");
@@ -119,7 +138,11 @@ describe("asking on the Your data page", () => {
       expect(res.statusCode).toBe(410);
       expect(res.body).toContain("This link has expired.");
       expect((await exportOf("newsletter")).map((r) => r.email)).toContain("late@example.in");
-      const row = await t.db.kysely.selectFrom("privacyRequests").select("status").where("reference", "=", reference).executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom("privacyRequests")
+        .select("status")
+        .where("reference", "=", reference)
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe("expired");
     } finally {
       t.advance(-(24 * 3_600_000 + 1000));
@@ -145,7 +168,12 @@ describe("withdrawing consent", () => {
     await crm.waitFor((all) => all.some((r) => r.body?.type === "consent.withdrawn" && r.body.reference === signUp), "consent.withdrawn");
     const hook = crm.accepted().find((r) => r.body?.type === "consent.withdrawn")!;
     expect(hook.verified).toBe(true);
-    expect(hook.body).toMatchObject({ form: "newsletter", reference: signUp, withdrawnAt: row.withdrawnAt, fields: { email: "Reader@Example.in" } });
+    expect(hook.body).toMatchObject({
+      form: "newsletter",
+      reference: signUp,
+      withdrawnAt: row.withdrawnAt,
+      fields: { email: "Reader@Example.in" },
+    });
 
     const done = await mailTo("reader@example.in", `Your request ${reference} is done`);
     expect(done.text).toContain("You will not receive our newsletter any more.");
@@ -169,27 +197,54 @@ describe("the privacy team", () => {
 
   it("erases an address's submissions with their files and bytes, restricts a complaint instead, and answers in Hindi", async () => {
     const email = "meena@example.in";
-    const partner = await post(partnerEnquiryForm.endpoint, { name: "Meena Rao", email, phone: "9876543210", company: "Rao Textiles", message: "Tell me about co-lending." });
+    const partner = await post(partnerEnquiryForm.endpoint, {
+      name: "Meena Rao",
+      email,
+      phone: "9876543210",
+      company: "Rao Textiles",
+      message: "Tell me about co-lending.",
+    });
     const body = await multipartBody(
       {
-        firstName: "Meena", lastName: "Rao", email, phone: "9123456780", experience: "10+", location: "Pune", company: "Acme", currentCTC: "20 LPA",
-        expectedCTC: "25 LPA", noticePeriod: "immediate", jobId: "credit-analyst", coverLetter: "Fifteen years in SME credit across Maharashtra and Gujarat branches.",
+        firstName: "Meena",
+        lastName: "Rao",
+        email,
+        phone: "9123456780",
+        experience: "10+",
+        location: "Pune",
+        company: "Acme",
+        currentCTC: "20 LPA",
+        expectedCTC: "25 LPA",
+        noticePeriod: "immediate",
+        jobId: "credit-analyst",
+        coverLetter: "Fifteen years in SME credit across Maharashtra and Gujarat branches.",
       },
       [{ filename: "meena.docx", bytes: resume }],
     );
     const application = await t.app.inject({ method: "POST", url: jobApplicationForm.endpoint, ...body });
     expect(application.statusCode, application.body).toBe(201);
-    const complaint = await post(complaintForm.endpoint, { name: "Meena Rao", mobile: "9822012345", email, category: "other", description: "A charge was debited that I never agreed to pay." });
+    const complaint = await post(complaintForm.endpoint, {
+      name: "Meena Rao",
+      mobile: "9822012345",
+      email,
+      category: "other",
+      description: "A charge was debited that I never agreed to pay.",
+    });
 
     const reference = await ask(email, "erase", "hi");
     const confirmed = await open(linkIn(await mailTo(email, "पुष्टि"), "/api/privacy/confirm?token="));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain(`आपका अनुरोध ${reference} हमें मिल गया है`);
 
-    const list = (await t.call("GET", "/api/staff/privacy-requests?status=open", privacyOfficer.cookie)).json().requests as { reference: string; answerBy: string }[];
+    const list = (await t.call("GET", "/api/staff/privacy-requests?status=open", privacyOfficer.cookie)).json().requests as {
+      reference: string;
+      answerBy: string;
+    }[];
     expect(list.find((r) => r.reference === reference)?.answerBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const detail = (await t.call("GET", `/api/staff/privacy-requests/${reference}`, privacyOfficer.cookie)).json();
-    expect(detail.submissions.map((s: { reference: string }) => s.reference).sort()).toEqual([partner, application.json().reference, complaint].sort());
+    expect(detail.submissions.map((s: { reference: string }) => s.reference).sort()).toEqual(
+      [partner, application.json().reference, complaint].sort(),
+    );
 
     const cookie = await t.signIn(privacyOfficer);
     const refused = await t.call("POST", `/api/staff/privacy-requests/${reference}/erase`, cookie, {});
@@ -200,9 +255,20 @@ describe("the privacy team", () => {
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json()).toMatchObject({ status: "done", erased: 2, restricted: [{ reference: complaint, form: "complaint" }] });
 
-    const left = await t.db.kysely.selectFrom("submissions").select(["reference", "restrictedUntil"]).where("searchEmail", "=", email).where("form", "!=", "privacy-request").execute();
+    const left = await t.db.kysely
+      .selectFrom("submissions")
+      .select(["reference", "restrictedUntil"])
+      .where("searchEmail", "=", email)
+      .where("form", "!=", "privacy-request")
+      .execute();
     expect(left).toEqual([{ reference: complaint, restrictedUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
-    expect(await t.db.kysely.selectFrom("storedFiles").select("sha256").where("sha256", "=", createHash("sha256").update(resume).digest("hex")).execute()).toEqual([]);
+    expect(
+      await t.db.kysely
+        .selectFrom("storedFiles")
+        .select("sha256")
+        .where("sha256", "=", createHash("sha256").update(resume).digest("hex"))
+        .execute(),
+    ).toEqual([]);
     expect((await exportOf("partners")).map((r) => r.reference)).not.toContain(partner);
     expect((await exportOf("applications")).map((r) => r.reference)).not.toContain(application.json().reference);
     if (t.db.kind === "sqlite") {
@@ -226,8 +292,18 @@ describe("the privacy team", () => {
     const email = "kiran@example.in";
     const body = await multipartBody(
       {
-        firstName: "Kiran", lastName: "Shah", email, phone: "9123456780", experience: "10+", location: "Pune", company: "Acme", currentCTC: "20 LPA",
-        expectedCTC: "25 LPA", noticePeriod: "immediate", jobId: "credit-analyst", coverLetter: "Fifteen years in SME credit across Maharashtra and Gujarat branches.",
+        firstName: "Kiran",
+        lastName: "Shah",
+        email,
+        phone: "9123456780",
+        experience: "10+",
+        location: "Pune",
+        company: "Acme",
+        currentCTC: "20 LPA",
+        expectedCTC: "25 LPA",
+        noticePeriod: "immediate",
+        jobId: "credit-analyst",
+        coverLetter: "Fifteen years in SME credit across Maharashtra and Gujarat branches.",
       },
       [{ filename: "kiran.docx", bytes: resume }],
     );
@@ -246,7 +322,8 @@ describe("the privacy team", () => {
     expect(copy.email).toBe(email);
     const job = copy.submissions.find((s: { reference: string }) => s.reference === application.json().reference);
     // The consent record: the notice sentence the English form showed, hashed, and its language.
-    const shown = "We collect your contact details, work history, cover letter and resume only to consider you for this role, and keep it for 12 months, then delete them unless you join us.";
+    const shown =
+      "We collect your contact details, work history, cover letter and resume only to consider you for this role, and keep it for 12 months, then delete them unless you join us.";
     expect(noticeText(jobApplicationCopy.notice, "en")).toBe(shown);
     expect(job.consent).toEqual({ lang: "en", withdrawnAt: null, noticeSha256: createHash("sha256").update(shown).digest("hex") });
     expect(Buffer.from(job.file.base64, "base64").equals(resume)).toBe(true);
@@ -261,9 +338,13 @@ describe("the privacy team", () => {
     const partner = await post(partnerEnquiryForm.endpoint, { name: "Arjun Mehta", email, phone: "9876543210", company: "Mehta Old Name" });
     const reference = await ask(email, "correct", "en", "My company is now Mehta Exports.");
     await open(linkIn(await mailTo(email, "Confirm your request"), "/api/privacy/confirm?token="));
-    const bad = await t.call("POST", `/api/staff/privacy-requests/${reference}/correct`, privacyOfficer.cookie, { changes: [{ submission: partner, field: "nope", value: "x" }] });
+    const bad = await t.call("POST", `/api/staff/privacy-requests/${reference}/correct`, privacyOfficer.cookie, {
+      changes: [{ submission: partner, field: "nope", value: "x" }],
+    });
     expect(bad.statusCode).toBe(400);
-    const res = await t.call("POST", `/api/staff/privacy-requests/${reference}/correct`, privacyOfficer.cookie, { changes: [{ submission: partner, field: "company", value: "Mehta Exports" }] });
+    const res = await t.call("POST", `/api/staff/privacy-requests/${reference}/correct`, privacyOfficer.cookie, {
+      changes: [{ submission: partner, field: "company", value: "Mehta Exports" }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const row = await t.db.kysely.selectFrom("submissions").select("fields").where("reference", "=", partner).executeTakeFirstOrThrow();
     expect(JSON.parse(row.fields).company).toBe("Mehta Exports");

@@ -26,7 +26,12 @@ function page(reply: FastifyReply, status: number, lang: Lang, sentence: string)
     `<body><main><h1>${escapeHtml(w.title)}</h1><p role="status">${escapeHtml(sentence)}</p>`,
     `<p><a href="${localizedPath(lang, YOUR_DATA_PATH)}">${escapeHtml(w.back)}</a></p></main></body></html>`,
   ].join("");
-  return reply.code(status).header("cache-control", "no-store").header("referrer-policy", "no-referrer").type("text/html; charset=utf-8").send(html);
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("referrer-policy", "no-referrer")
+    .type("text/html; charset=utf-8")
+    .send(html);
 }
 
 const tokenOf = (query: unknown) => {
@@ -68,7 +73,11 @@ export function registerPrivacyRoutes(app: FastifyInstance, ctx: PrivacyContext,
           return { lang: submission.lang, body: await buildDataCopy(tx, requestEmail(submission.fields), at) };
         })
       : undefined;
-    if (!copy) return reply.code(410).header("cache-control", "no-store").send({ error: words[DEFAULT_LANG].copyLink.invalid, errors: perLang((l) => words[l].copyLink.invalid) });
+    if (!copy)
+      return reply
+        .code(410)
+        .header("cache-control", "no-store")
+        .send({ error: words[DEFAULT_LANG].copyLink.invalid, errors: perLang((l) => words[l].copyLink.invalid) });
     return reply
       .header("cache-control", "no-store")
       .header("content-disposition", `attachment; filename="your-data-${at.toISOString().slice(0, 10)}.json"`)

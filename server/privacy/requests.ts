@@ -33,14 +33,33 @@ export type PrivacyContext = {
 /** The actor of audit rows for what a person does through an emailed link (not a staff member). */
 export const VISITOR_ACTOR = "visitor";
 
-
 /** Queues a message on one of the outbox's channels, for a submission, in the caller's transaction. */
-export async function queueMessage(tx: Db, channels: readonly Channel[], channel: Channel, submissionId: string, message: string, now: Date) {
+export async function queueMessage(
+  tx: Db,
+  channels: readonly Channel[],
+  channel: Channel,
+  submissionId: string,
+  message: string,
+  now: Date,
+) {
   if (!channels.includes(channel)) return;
   const at = now.toISOString();
   await tx
     .insertInto("outbox")
-    .values({ id: randomUUID(), submissionId, channel, status: "pending", attempts: 0, nextAttemptAt: at, leaseOwner: null, leaseUntil: null, lastError: null, createdAt: at, deliveredAt: null, message })
+    .values({
+      id: randomUUID(),
+      submissionId,
+      channel,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: at,
+      leaseOwner: null,
+      leaseUntil: null,
+      lastError: null,
+      createdAt: at,
+      deliveredAt: null,
+      message,
+    })
     .execute();
 }
 
@@ -99,16 +118,40 @@ export async function confirmRequest(ctx: PrivacyContext, token: string, now = n
     const at = now.toISOString();
     const action = request.action as PrivacyAction;
     if (action === "withdraw") {
-      const withdrawn = await withdrawNewsletter(tx, ctx, requestEmail(submission.fields), `your-data page, request ${request.reference}`, now);
+      const withdrawn = await withdrawNewsletter(
+        tx,
+        ctx,
+        requestEmail(submission.fields),
+        `your-data page, request ${request.reference}`,
+        now,
+      );
       const outcome: Outcome = { withdrawn };
-      await tx.updateTable("privacyRequests").set({ status: "done", confirmedAt: at, doneAt: at, outcome: JSON.stringify(outcome) }).where("reference", "=", request.reference).execute();
-      await appendAudit(tx, ctx.kind, { actor: VISITOR_ACTOR, action: "privacy.withdrawn", subject: request.reference, detail: { newsletter: withdrawn } }, now);
+      await tx
+        .updateTable("privacyRequests")
+        .set({ status: "done", confirmedAt: at, doneAt: at, outcome: JSON.stringify(outcome) })
+        .where("reference", "=", request.reference)
+        .execute();
+      await appendAudit(
+        tx,
+        ctx.kind,
+        { actor: VISITOR_ACTOR, action: "privacy.withdrawn", subject: request.reference, detail: { newsletter: withdrawn } },
+        now,
+      );
       await queueVisitorEmail(tx, ctx.channels, submission.id, "privacy.done", now);
       return { kind: "withdrawn", lang, reference: request.reference, withdrawn };
     }
     const answerBy = addDays(indiaDate(at), PRIVACY_ANSWER_DAYS);
-    await tx.updateTable("privacyRequests").set({ status: "open", confirmedAt: at, answerBy }).where("reference", "=", request.reference).execute();
-    await appendAudit(tx, ctx.kind, { actor: VISITOR_ACTOR, action: "privacy.confirmed", subject: request.reference, detail: { action, answerBy } }, now);
+    await tx
+      .updateTable("privacyRequests")
+      .set({ status: "open", confirmedAt: at, answerBy })
+      .where("reference", "=", request.reference)
+      .execute();
+    await appendAudit(
+      tx,
+      ctx.kind,
+      { actor: VISITOR_ACTOR, action: "privacy.confirmed", subject: request.reference, detail: { action, answerBy } },
+      now,
+    );
     return { kind: "open", lang, reference: request.reference, answerBy };
   });
 }
@@ -118,7 +161,13 @@ export async function confirmRequest(ctx: PrivacyContext, token: string, now = n
  * their once-only key so that signing up again is stored as a new consent,
  * and tells the CRM with a signed consent.withdrawn webhook. Returns how many.
  */
-export async function withdrawNewsletter(tx: Transaction<Database> | Db, ctx: Pick<PrivacyContext, "channels">, email: string, how: string, now: Date): Promise<number> {
+export async function withdrawNewsletter(
+  tx: Transaction<Database> | Db,
+  ctx: Pick<PrivacyContext, "channels">,
+  email: string,
+  how: string,
+  now: Date,
+): Promise<number> {
   const rows = await tx
     .updateTable("submissions")
     .set({ withdrawnAt: now.toISOString(), withdrawnHow: how, dedupeKey: null })
@@ -133,5 +182,8 @@ export async function withdrawNewsletter(tx: Transaction<Database> | Db, ctx: Pi
 
 /** Purge hook (`leads purge`): the state rows of privacy requests whose submissions the purge deletes go first. */
 export const purgePrivacyRequests: PurgeHook = async (tx, before) => {
-  await tx.deleteFrom("privacyRequests").where("reference", "in", tx.selectFrom("submissions").select("reference").where("createdAt", "<", before)).execute();
+  await tx
+    .deleteFrom("privacyRequests")
+    .where("reference", "in", tx.selectFrom("submissions").select("reference").where("createdAt", "<", before))
+    .execute();
 };

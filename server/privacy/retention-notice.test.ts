@@ -14,7 +14,10 @@ const period = {
 };
 
 describe("the privacy notice states the server's retention", () => {
-  it.each([["en", en], ["hi", hi]] as const)("%s: one row per form with the configured period, and the answer time", (lang, notice) => {
+  it.each([
+    ["en", en],
+    ["hi", hi],
+  ] as const)("%s: one row per form with the configured period, and the answer time", (lang, notice) => {
     expect(notice.retention.map((r) => r.formName).sort()).toEqual(Object.keys(RETENTION_DEFAULT_MONTHS).sort());
     for (const row of notice.retention) expect(row.kept, row.formName).toContain(period[lang](RETENTION_DEFAULT_MONTHS[row.formName]!));
     expect(notice.contactText).toContain(`${PRIVACY_ANSWER_DAYS} ${lang === "en" ? "days" : "दिनों"}`);

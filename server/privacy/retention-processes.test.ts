@@ -28,7 +28,13 @@ afterAll(async () => {
 });
 
 it("two processes starting the daily purge together run it once", async () => {
-  for (let i = 0; i < 3; i++) await storeSubmission(db.kysely, { form: "partner-enquiry", lang: "en", fields: { name: `Old ${i}`, email: `old${i}@example.in` } }, [], new Date("2023-01-01T06:00:00Z"));
+  for (let i = 0; i < 3; i++)
+    await storeSubmission(
+      db.kysely,
+      { form: "partner-enquiry", lang: "en", fields: { name: `Old ${i}`, email: `old${i}@example.in` } },
+      [],
+      new Date("2023-01-01T06:00:00Z"),
+    );
   const go = path.join(dir, "go");
   const env = {
     ...process.env,
@@ -37,12 +43,15 @@ it("two processes starting the daily purge together run it once", async () => {
     RETENTION_NOW: "2026-11-25T06:00:00.000Z",
     RETENTION_GO: go,
   };
-  const start = () => run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/privacy/test-retention-process.ts"], { cwd: root, env });
+  const start = () =>
+    run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/privacy/test-retention-process.ts"], { cwd: root, env });
   const both = Promise.all([start(), start()]);
   // Both are loading; let them reach the starting line, then go.
   await new Promise((r) => setTimeout(r, 3000));
   await writeFile(go, "");
-  const outputs = (await both).map((o) => JSON.parse(o.stdout.trim().split("\n").at(-1)!) as { ran: boolean; counts?: Record<string, number> });
+  const outputs = (await both).map(
+    (o) => JSON.parse(o.stdout.trim().split("\n").at(-1)!) as { ran: boolean; counts?: Record<string, number> },
+  );
   expect(outputs.filter((o) => o.ran)).toEqual([{ ran: true, counts: expect.objectContaining({ "partner-enquiry": 3 }) }]);
   expect(outputs.filter((o) => !o.ran)).toEqual([{ ran: false }]);
   const audit = await db.kysely.selectFrom("staffAudit").select(["action", "subject"]).where("action", "=", "retention.run").execute();

@@ -37,7 +37,11 @@ async function store(form: string, fields: Record<string, string>, at: Date, ext
       lang: "en",
       fields,
       ...(extra.dedupeKey ? { dedupeKey: extra.dedupeKey } : {}),
-      ...(extra.file ? { file: { bytes: sampleDocx(), name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } } : {}),
+      ...(extra.file
+        ? {
+            file: { bytes: sampleDocx(), name: "cv.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+          }
+        : {}),
     },
     form === "complaint" ? [openComplaint] : [],
     at,
@@ -45,27 +49,53 @@ async function store(form: string, fields: Record<string, string>, at: Date, ext
   if (result.kind !== "stored") throw new Error("not stored");
   return result.submission.reference;
 }
-const exists = async (reference: string) => !!(await a.kysely.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirst());
+const exists = async (reference: string) =>
+  !!(await a.kysely.selectFrom("submissions").select("id").where("reference", "=", reference).executeTakeFirst());
 
 describe("the daily retention purge", () => {
   it("erases what outlived its period, keeps the rest, records the run, and runs once a day across connections", async () => {
-    const oldApplication = await store("job-application", { firstName: "Old", lastName: "Applicant", email: "old@example.in" }, day("2025-01-10"), { file: true });
-    const newApplication = await store("job-application", { firstName: "New", lastName: "Applicant", email: "new@example.in" }, day("2026-06-01"));
+    const oldApplication = await store(
+      "job-application",
+      { firstName: "Old", lastName: "Applicant", email: "old@example.in" },
+      day("2025-01-10"),
+      { file: true },
+    );
+    const newApplication = await store(
+      "job-application",
+      { firstName: "New", lastName: "Applicant", email: "new@example.in" },
+      day("2026-06-01"),
+    );
     const oldPartner = await store("partner-enquiry", { name: "Old Partner", email: "p@example.in" }, day("2024-01-10"));
     const youngPartner = await store("partner-enquiry", { name: "Young Partner", email: "y@example.in" }, day("2025-12-10"));
     const complaint = await store("complaint", { name: "Complainant", email: "c@example.in" }, day("2019-01-10"));
     const reader = await store("newsletter", { email: "reader@example.in" }, day("2020-01-01"), { dedupeKey: "reader@example.in" });
     const withdrawn = await store("newsletter", { email: "gone@example.in" }, day("2020-01-01"), { dedupeKey: "gone@example.in" });
-    await a.kysely.updateTable("submissions").set({ withdrawnAt: day("2026-09-01").toISOString() }).where("reference", "=", withdrawn).execute();
+    await a.kysely
+      .updateTable("submissions")
+      .set({ withdrawnAt: day("2026-09-01").toISOString() })
+      .where("reference", "=", withdrawn)
+      .execute();
 
     const now = day("2026-11-25");
     // PostgreSQL: the two race for the day's row. SQLite serves one process (its two connections here share
     // one thread, where a writer waiting on the other would block both), so there they come one after the other.
-    const race = () => [runRetention(a, RETENTION_DEFAULT_MONTHS, now, "process-a"), runRetention(b, RETENTION_DEFAULT_MONTHS, now, "process-b")];
-    const [first, second] = a.kind === "postgres" ? await Promise.all(race()) : [await runRetention(a, RETENTION_DEFAULT_MONTHS, now, "process-a"), await runRetention(b, RETENTION_DEFAULT_MONTHS, now, "process-b")];
+    const race = () => [
+      runRetention(a, RETENTION_DEFAULT_MONTHS, now, "process-a"),
+      runRetention(b, RETENTION_DEFAULT_MONTHS, now, "process-b"),
+    ];
+    const [first, second] =
+      a.kind === "postgres"
+        ? await Promise.all(race())
+        : [
+            await runRetention(a, RETENTION_DEFAULT_MONTHS, now, "process-a"),
+            await runRetention(b, RETENTION_DEFAULT_MONTHS, now, "process-b"),
+          ];
     const runs = [first, second].filter((r) => r?.ran);
     expect(runs).toHaveLength(1);
-    expect(runs[0]).toEqual({ ran: true, counts: { newsletter: 1, "partner-enquiry": 1, "loan-enquiry": 0, "job-application": 1, complaint: 0, "privacy-request": 0 } });
+    expect(runs[0]).toEqual({
+      ran: true,
+      counts: { newsletter: 1, "partner-enquiry": 1, "loan-enquiry": 0, "job-application": 1, complaint: 0, "privacy-request": 0 },
+    });
 
     expect(await exists(oldApplication)).toBe(false);
     expect(await exists(oldPartner)).toBe(false);

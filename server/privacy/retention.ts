@@ -32,11 +32,21 @@ export function monthsBefore(now: Date, months: number): string {
 export type RetentionRun = { ran: false } | { ran: true; counts: Record<string, number> };
 
 /** Runs today's purge unless a process has already claimed today. */
-export async function runRetention(db: Pick<Db, "kind" | "kysely">, retentionMonths: Record<string, number>, now = new Date(), owner = `${process.pid}-${randomUUID().slice(0, 8)}`): Promise<RetentionRun> {
+export async function runRetention(
+  db: Pick<Db, "kind" | "kysely">,
+  retentionMonths: Record<string, number>,
+  now = new Date(),
+  owner = `${process.pid}-${randomUUID().slice(0, 8)}`,
+): Promise<RetentionRun> {
   const day = indiaDate(now.toISOString());
   const at = now.toISOString();
   const counts = await db.kysely.transaction().execute(async (tx) => {
-    const claimed = await tx.insertInto("retentionRuns").values({ day, owner, startedAt: at, finishedAt: null, counts: null }).onConflict((oc) => oc.column("day").doNothing()).returning("day").executeTakeFirst();
+    const claimed = await tx
+      .insertInto("retentionRuns")
+      .values({ day, owner, startedAt: at, finishedAt: null, counts: null })
+      .onConflict((oc) => oc.column("day").doNothing())
+      .returning("day")
+      .executeTakeFirst();
     if (!claimed) return undefined;
     const counts: Record<string, number> = {};
     for (const [form, months] of Object.entries(retentionMonths)) {
@@ -49,12 +59,18 @@ export async function runRetention(db: Pick<Db, "kind" | "kysely">, retentionMon
         .$if(form === newsletterForm.name, (q) => q.where("withdrawnAt", "<", before))
         .$if(form !== newsletterForm.name, (q) => q.where("createdAt", "<", before))
         // A complaint restricted beyond its period (an erasure request) stays until then.
-        .$if(form === complaintForm.name, (q) => q.where((eb) => eb.or([eb("restrictedUntil", "is", null), eb("restrictedUntil", "<", day)])))
+        .$if(form === complaintForm.name, (q) =>
+          q.where((eb) => eb.or([eb("restrictedUntil", "is", null), eb("restrictedUntil", "<", day)])),
+        )
         .execute();
       await deleteSubmissions(tx, rows);
       counts[form] = rows.length;
     }
-    await tx.updateTable("retentionRuns").set({ finishedAt: at, counts: JSON.stringify(counts) }).where("day", "=", day).execute();
+    await tx
+      .updateTable("retentionRuns")
+      .set({ finishedAt: at, counts: JSON.stringify(counts) })
+      .where("day", "=", day)
+      .execute();
     await appendAudit(tx, db.kind, { actor: RETENTION_ACTOR, action: "retention.run", subject: day, detail: { counts } }, now);
     return counts;
   });
@@ -64,7 +80,12 @@ export async function runRetention(db: Pick<Db, "kind" | "kysely">, retentionMon
 }
 
 /** Starts the daily check in this process; returns its stop. */
-export function scheduleRetention(db: Pick<Db, "kind" | "kysely">, retentionMonths: Record<string, number>, log: FastifyBaseLogger, everyMs = 60 * 60_000): () => void {
+export function scheduleRetention(
+  db: Pick<Db, "kind" | "kysely">,
+  retentionMonths: Record<string, number>,
+  log: FastifyBaseLogger,
+  everyMs = 60 * 60_000,
+): () => void {
   const tick = () => {
     runRetention(db, retentionMonths)
       .then((run) => {

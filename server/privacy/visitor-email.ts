@@ -12,7 +12,8 @@ import { privacyToken } from "./privacy-tokens";
 
 export const VISITOR_MESSAGES = ["privacy.confirm", "privacy.done"] as const;
 export type VisitorMessage = (typeof VISITOR_MESSAGES)[number];
-export const isVisitorMessage = (m: string | null | undefined): m is VisitorMessage => (VISITOR_MESSAGES as readonly string[]).includes(m ?? "");
+export const isVisitorMessage = (m: string | null | undefined): m is VisitorMessage =>
+  (VISITOR_MESSAGES as readonly string[]).includes(m ?? "");
 
 export const YOUR_DATA_PATH = "/privacy/your-data";
 export const CONFIRM_PATH = "/api/privacy/confirm";
@@ -22,7 +23,12 @@ const words = perLang((lang) => formCopies[lang].privacyEmails.privacyEmails);
 const actionNames = perLang((lang) => formCopies[lang].privacyRequest.privacyRequestCopy.options.action);
 
 /** What was done, as stored on the request (references and counts only). */
-export type Outcome = { erased?: number; withdrawn?: number; restricted?: { reference: string; form: string; until: string }[]; copy?: boolean };
+export type Outcome = {
+  erased?: number;
+  withdrawn?: number;
+  restricted?: { reference: string; form: string; until: string }[];
+  copy?: boolean;
+};
 
 export type VisitorEmailInput = {
   message: VisitorMessage;
@@ -38,7 +44,8 @@ export type VisitorEmailInput = {
 
 export type VisitorEmail = { to: string; subject: string; text: string; html: string; messageId: string; headers: Record<string, string> };
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function yourDataUrl(origin: string, lang: Lang): string {
@@ -55,13 +62,19 @@ export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
   if (input.message === "privacy.confirm") {
     subject = fill(w.confirm.subject, { action: actionNames[lang][action] });
     const token = privacyToken(input.secret, "confirm", r.reference);
-    lines.push(fill(w.confirm.intro, { action: actionNames[lang][action] }), w.confirm.open, { link: `${input.origin}${CONFIRM_PATH}?token=${token}` }, w.confirm.ignore);
+    lines.push(
+      fill(w.confirm.intro, { action: actionNames[lang][action] }),
+      w.confirm.open,
+      { link: `${input.origin}${CONFIRM_PATH}?token=${token}` },
+      w.confirm.ignore,
+    );
   } else {
     subject = fill(w.done.subject, { reference: r.reference });
     const o = input.outcome ?? {};
     if (action === "withdraw") lines.push(w.done.withdraw);
     if (action === "correct") lines.push(w.done.correct);
-    if (action === "copy") lines.push(w.done.copy, { link: `${input.origin}${COPY_PATH}?token=${privacyToken(input.secret, "copy", r.reference)}` });
+    if (action === "copy")
+      lines.push(w.done.copy, { link: `${input.origin}${COPY_PATH}?token=${privacyToken(input.secret, "copy", r.reference)}` });
     if (action === "erase") {
       lines.push(o.erased ? fill(w.done.erase, { erased: o.erased }) : w.done.nothing);
       for (const kept of o.restricted ?? []) {
@@ -76,7 +89,9 @@ export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
   const html = [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:16px;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">`,
-    ...lines.map((l) => (typeof l === "string" ? `<p>${escapeHtml(l)}</p>` : `<p><a href="${escapeHtml(l.link)}">${escapeHtml(l.link)}</a></p>`)),
+    ...lines.map((l) =>
+      typeof l === "string" ? `<p>${escapeHtml(l)}</p>` : `<p><a href="${escapeHtml(l.link)}">${escapeHtml(l.link)}</a></p>`,
+    ),
     `</body></html>`,
   ].join("\n");
   return {

@@ -29,7 +29,12 @@ export function builtLibrary(documentsDir: string): BuiltLibrary {
     // Read once: the build's folders change only with a deploy (a new process).
     categories() {
       categories ??= readdir(documentsDir, { withFileTypes: true })
-        .then((entries) => entries.filter((e) => e.isDirectory() && !e.name.startsWith(".")).map((e) => decodeSegment(e.name)).sort())
+        .then((entries) =>
+          entries
+            .filter((e) => e.isDirectory() && !e.name.startsWith("."))
+            .map((e) => decodeSegment(e.name))
+            .sort(),
+        )
         .catch(() => []);
       return categories;
     },

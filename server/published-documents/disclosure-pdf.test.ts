@@ -31,7 +31,9 @@ describe("checkDisclosurePdf", () => {
   });
 
   it("refuses an embedded file", async () => {
-    expect(checkDisclosurePdf(await pdf((doc) => doc.attach(Buffer.from("secret"), "notes.txt", { mimeType: "text/plain" })))).toBe("active-content");
+    expect(checkDisclosurePdf(await pdf((doc) => doc.attach(Buffer.from("secret"), "notes.txt", { mimeType: "text/plain" })))).toBe(
+      "active-content",
+    );
   });
 
   it("refuses a launch action opened with the document", async () => {

@@ -12,7 +12,19 @@ import { checkPdf } from "../uploads/pdf-check";
 
 export type DisclosurePdfVerdict = "ok" | "not-pdf" | "damaged" | "active-content" | "encrypted";
 
-const ACTIVE_NAMES = new Set(["JavaScript", "JS", "EmbeddedFile", "EmbeddedFiles", "FileAttachment", "Launch", "RichMedia", "XFA", "GoToE", "ImportData", "SubmitForm"]);
+const ACTIVE_NAMES = new Set([
+  "JavaScript",
+  "JS",
+  "EmbeddedFile",
+  "EmbeddedFiles",
+  "FileAttachment",
+  "Launch",
+  "RichMedia",
+  "XFA",
+  "GoToE",
+  "ImportData",
+  "SubmitForm",
+]);
 /** An object stream holds a few hundred objects; more than this inflated is not a disclosure. */
 const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 const MAX_TOTAL_INFLATED_BYTES = 64 * 1024 * 1024;

@@ -22,17 +22,39 @@ beforeAll(async () => {
   await mkdir(path.join(docs, "Intimations%2FDisclosures"), { recursive: true });
   await writeFile(path.join(docs, "Corporate Announcements", "2024-25", "Old notice.pdf"), await samplePdf("old"));
   // The build's text of its own documents (scripts/documents-text.ts).
-  const built = [{ folder: ["Corporate Announcements", "2024-25"], name: "Old notice", title: "Old notice", url: `${DOCUMENTS_URL_PREFIX}Corporate%20Announcements/2024-25/Old%20notice.pdf`, text: "Notice of the postal ballot for the buyback of shares" }];
+  const built = [
+    {
+      folder: ["Corporate Announcements", "2024-25"],
+      name: "Old notice",
+      title: "Old notice",
+      url: `${DOCUMENTS_URL_PREFIX}Corporate%20Announcements/2024-25/Old%20notice.pdf`,
+      text: "Notice of the postal ballot for the buyback of shares",
+    },
+  ];
   await writeFile(path.join(docs, ".search-text.json"), JSON.stringify(built));
   cs = await t.person("cs@example.in", ["secretarial"], "Kavita Menon");
 }, 60_000);
 afterAll(() => t.close());
 
-const fields = (over: Record<string, string> = {}) => ({ folder: "Corporate Announcements/2025-26", title: "Outcome of Board Meeting", disclosureDate: date, ...over });
-const live = async () => (await t.app.inject({ method: "GET", url: "/api/documents/live" })).json().documents as { url: string; title: string; folder: string[]; name: string }[];
+const fields = (over: Record<string, string> = {}) => ({
+  folder: "Corporate Announcements/2025-26",
+  title: "Outcome of Board Meeting",
+  disclosureDate: date,
+  ...over,
+});
+const live = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/documents/live" })).json().documents as {
+    url: string;
+    title: string;
+    folder: string[];
+    name: string;
+  }[];
 
 async function auditRows(action: string) {
-  return (await t.db.kysely.selectFrom("staffAudit").selectAll().where("action", "=", action).orderBy("seq").execute()).map((r) => ({ ...r, detail: JSON.parse(r.detail) as Record<string, unknown> }));
+  return (await t.db.kysely.selectFrom("staffAudit").selectAll().where("action", "=", action).orderBy("seq").execute()).map((r) => ({
+    ...r,
+    detail: JSON.parse(r.detail) as Record<string, unknown>,
+  }));
 }
 
 describe("publishing a document", () => {
@@ -45,7 +67,14 @@ describe("publishing a document", () => {
     expect(res.statusCode, res.body).toBe(201);
     ({ id, url } = res.json());
     expect(url).toBe("/Images/Icons/Documents/Corporate%20Announcements/2025-26/Board%20Outcome%20Nov%202026.pdf");
-    expect(await live()).toEqual([expect.objectContaining({ url, title: "Outcome of Board Meeting", folder: ["Corporate Announcements", "2025-26"], name: "Board Outcome Nov 2026" })]);
+    expect(await live()).toEqual([
+      expect.objectContaining({
+        url,
+        title: "Outcome of Board Meeting",
+        folder: ["Corporate Announcements", "2025-26"],
+        name: "Board Outcome Nov 2026",
+      }),
+    ]);
     const file = await t.app.inject({ method: "GET", url });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
@@ -56,7 +85,11 @@ describe("publishing a document", () => {
 
   it("audits the publication with the file's sha256 and the secretary as actor", async () => {
     const [row] = await auditRows("document.published");
-    expect(row).toMatchObject({ actor: "cs@example.in", subject: id, detail: { url, version: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(row).toMatchObject({
+      actor: "cs@example.in",
+      subject: id,
+      detail: { url, version: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
   });
 
   it("answers the live list with an ETag and 304 while nothing changed", async () => {
@@ -76,21 +109,37 @@ describe("publishing a document", () => {
     const list = (await t.call("GET", "/api/staff/documents", cs.cookie)).json();
     const doc = list.documents.find((d: { id: string }) => d.id === id);
     expect(doc.currentVersion).toBe(2);
-    expect(doc.versions).toEqual([expect.objectContaining({ version: 1, liveUntil: expect.any(String) }), expect.objectContaining({ version: 2, liveUntil: null })]);
+    expect(doc.versions).toEqual([
+      expect.objectContaining({ version: 1, liveUntil: expect.any(String) }),
+      expect.objectContaining({ version: 2, liveUntil: null }),
+    ]);
     expect(doc.versions[0].liveUntil).toBe(doc.versions[1].liveFrom);
     expect(list.categories).toEqual(["Corporate Announcements", "Intimations/Disclosures"]);
-    expect((await auditRows("document.replaced"))[0]).toMatchObject({ subject: id, detail: { version: 2, sha256: doc.versions[1].sha256 } });
+    expect((await auditRows("document.replaced"))[0]).toMatchObject({
+      subject: id,
+      detail: { version: 2, sha256: doc.versions[1].sha256 },
+    });
   });
 
   it("finds it by a word inside the PDF, with a snippet, within seconds (the replaced version's text)", async () => {
     t.advance(3100);
     const res = await t.app.inject({ method: "GET", url: "/api/documents/search?q=CORRECTED outcome" });
     expect(res.statusCode).toBe(200);
-    expect(res.json().hits).toEqual([{ url, folder: ["Corporate Announcements", "2025-26"], name: "Board Outcome Nov 2026", title: "Outcome of Board Meeting", snippet: "Board meeting outcome, corrected" }]);
+    expect(res.json().hits).toEqual([
+      {
+        url,
+        folder: ["Corporate Announcements", "2025-26"],
+        name: "Board Outcome Nov 2026",
+        title: "Outcome of Board Meeting",
+        snippet: "Board meeting outcome, corrected",
+      },
+    ]);
     expect((await t.app.inject({ method: "GET", url: "/api/documents/search?q=first version" })).json().hits).toEqual([]);
     // The build's documents are searched too, from the text the build extracted.
     const built = (await t.app.inject({ method: "GET", url: "/api/documents/search?q=postal ballot" })).json().hits;
-    expect(built).toEqual([expect.objectContaining({ name: "Old notice", snippet: "Notice of the postal ballot for the buyback of shares" })]);
+    expect(built).toEqual([
+      expect.objectContaining({ name: "Old notice", snippet: "Notice of the postal ballot for the buyback of shares" }),
+    ]);
     // Never served as a document.
     expect((await t.app.inject({ method: "GET", url: `${DOCUMENTS_URL_PREFIX}.search-text.json` })).statusCode).toBe(404);
     const long = await t.app.inject({ method: "GET", url: `/api/documents/search?q=${"x".repeat(201)}` });
@@ -121,8 +170,13 @@ describe("publishing a document", () => {
     expect(gone.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(gone.body).toContain(`<a href="/investors">Go to the investor library</a>`);
     expect(gone.body).toContain(`<a href="/hi/investors">निवेशक लाइब्रेरी पर जाएँ</a>`);
-    expect((await t.call("POST", `/api/staff/documents/${id}/withdraw`, cs.cookie, { reason: "again" })).json().error).toBe(REFUSED.alreadyWithdrawn);
-    expect((await auditRows("document.withdrawn"))[0]).toMatchObject({ subject: id, detail: { url, version: 2, reason: "Filed in error", sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect((await t.call("POST", `/api/staff/documents/${id}/withdraw`, cs.cookie, { reason: "again" })).json().error).toBe(
+      REFUSED.alreadyWithdrawn,
+    );
+    expect((await auditRows("document.withdrawn"))[0]).toMatchObject({
+      subject: id,
+      detail: { url, version: 2, reason: "Filed in error", sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     const again = await upload(t, "/documents", cs.cookie, fields(), { name: "Board Outcome Nov 2026.pdf", bytes: await first });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(REFUSED.withdrawnName);
@@ -132,7 +186,10 @@ describe("publishing a document", () => {
 describe("scheduled publishing", () => {
   it("keeps a document out of the library, its feed and its address until its time, then shows it with no job to run", async () => {
     const at = new Date(t.now().getTime() + 3_600_000).toISOString();
-    const res = await upload(t, "/documents", cs.cookie, fields({ folder: "Intimations%2FDisclosures", publishAt: at }), { name: "Record date.pdf", bytes: await samplePdf("Record date") });
+    const res = await upload(t, "/documents", cs.cookie, fields({ folder: "Intimations%2FDisclosures", publishAt: at }), {
+      name: "Record date.pdf",
+      bytes: await samplePdf("Record date"),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json();
     expect(url).toBe("/Images/Icons/Documents/Intimations%252FDisclosures/Record%20date.pdf");
@@ -153,12 +210,18 @@ describe("checks on upload, each with its message", () => {
   };
 
   it("refuses what is not a plain PDF", async () => {
-    expect(await refused(fields(), { name: "a.pdf", bytes: Buffer.from("<html></html>") })).toEqual({ status: 422, error: REFUSED.pdf["not-pdf"] });
+    expect(await refused(fields(), { name: "a.pdf", bytes: Buffer.from("<html></html>") })).toEqual({
+      status: 422,
+      error: REFUSED.pdf["not-pdf"],
+    });
     const { PDFDocument } = await import("pdf-lib");
     const doc = await PDFDocument.create();
     doc.addPage();
     doc.addJavaScript("x", "app.alert(1)");
-    expect(await refused(fields(), { name: "a.pdf", bytes: Buffer.from(await doc.save()) })).toEqual({ status: 422, error: REFUSED.pdf["active-content"] });
+    expect(await refused(fields(), { name: "a.pdf", bytes: Buffer.from(await doc.save()) })).toEqual({
+      status: 422,
+      error: REFUSED.pdf["active-content"],
+    });
     expect(await refused(fields(), undefined)).toEqual({ status: 400, error: REFUSED.noFile });
   });
 
@@ -166,7 +229,10 @@ describe("checks on upload, each with its message", () => {
     const pdf = { name: "Notice.pdf", bytes: await samplePdf("notice") };
     expect(await refused(fields({ folder: "Corporate Announcements//x" }), pdf)).toEqual({ status: 422, error: REFUSED.folder });
     expect(await refused(fields({ folder: "Corporate Announcements/.hidden" }), pdf)).toEqual({ status: 422, error: REFUSED.folder });
-    expect(await refused(fields({ folder: "Press Releases/2025-26" }), pdf)).toEqual({ status: 422, error: REFUSED.category(["Corporate Announcements", "Intimations/Disclosures"]) });
+    expect(await refused(fields({ folder: "Press Releases/2025-26" }), pdf)).toEqual({
+      status: 422,
+      error: REFUSED.category(["Corporate Announcements", "Intimations/Disclosures"]),
+    });
     expect(await refused(fields(), { ...pdf, name: "notice.exe" })).toEqual({ status: 422, error: REFUSED.fileName });
     expect(await refused(fields(), { ...pdf, name: "cv\u202Efdp.pdf" })).toEqual({ status: 422, error: REFUSED.fileName });
     expect(await refused(fields({ title: "" }), pdf)).toEqual({ status: 422, error: REFUSED.title });
@@ -175,14 +241,21 @@ describe("checks on upload, each with its message", () => {
   });
 
   it("refuses a name the build's files already hold at that address", async () => {
-    expect(await refused(fields({ folder: "Corporate Announcements/2024-25" }), { name: "Old notice.pdf", bytes: await samplePdf("x") })).toEqual({ status: 409, error: REFUSED.taken });
+    expect(
+      await refused(fields({ folder: "Corporate Announcements/2024-25" }), { name: "Old notice.pdf", bytes: await samplePdf("x") }),
+    ).toEqual({ status: 409, error: REFUSED.taken });
   });
 
   it("refuses a declared body over 50 MB before reading it", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/staff/documents",
-      headers: { origin: "http://localhost", cookie: cs.cookie, "content-type": "multipart/form-data; boundary=x", "content-length": String(51 * 1024 * 1024) },
+      headers: {
+        origin: "http://localhost",
+        cookie: cs.cookie,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(51 * 1024 * 1024),
+      },
       payload: "--x--\r\n",
     });
     expect(res.statusCode).toBe(413);
@@ -192,7 +265,12 @@ describe("checks on upload, each with its message", () => {
 
 describe("the leads purge", () => {
   it("keeps the files of published documents (they are not a visitor's)", async () => {
-    const { url } = (await upload(t, "/documents", cs.cookie, fields({ folder: "Corporate Announcements/2023-24" }), { name: "Kept.pdf", bytes: await samplePdf("kept") })).json();
+    const { url } = (
+      await upload(t, "/documents", cs.cookie, fields({ folder: "Corporate Announcements/2023-24" }), {
+        name: "Kept.pdf",
+        bytes: await samplePdf("kept"),
+      })
+    ).json();
     await purgeSubmissions(t.db.kysely, new Date(t.now().getTime() + 86_400_000).toISOString());
     const file = await t.app.inject({ method: "GET", url });
     expect(file.statusCode).toBe(200);

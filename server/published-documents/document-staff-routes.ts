@@ -8,7 +8,16 @@ import { readMultipart } from "../uploads/read-multipart";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "../staff/staff-route";
 import { checkDisclosurePdf } from "./disclosure-pdf";
 import { extractPdfText } from "#shared/documents/pdf-text";
-import { MAX_DOCUMENT_BYTES, MAX_WITHDRAW_REASON, REFUSED, cleanPdfName, parseDate, parseFolder, parsePublishAt, parseTitle } from "./publication-rules";
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_WITHDRAW_REASON,
+  REFUSED,
+  cleanPdfName,
+  parseDate,
+  parseFolder,
+  parsePublishAt,
+  parseTitle,
+} from "./publication-rules";
 import type { BuiltLibrary } from "./built-library";
 import { allDocuments, publish, publishedUrl, replace, withdraw } from "./publications";
 
@@ -18,7 +27,11 @@ const withdrawBody = z.object({
 
 /** The one PDF of a multipart upload, checked; text fields beside it. */
 async function readPdf(req: FastifyRequest) {
-  const read = await readMultipart(req, { maxFileBytes: MAX_DOCUMENT_BYTES, maxFiles: 1, parserLimits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
+  const read = await readMultipart(req, {
+    maxFileBytes: MAX_DOCUMENT_BYTES,
+    maxFiles: 1,
+    parserLimits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 },
+  });
   if (!read.ok) {
     if (read.refusal === "file-too-large") throw new StaffError(413, REFUSED.tooLarge);
     if (read.refusal === "too-many-files") throw new StaffError(400, "Upload one document at a time.");
@@ -68,7 +81,13 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary): Sta
         const publishAt = parsePublishAt(fields.publishAt, now);
         if (!publishAt) throw new StaffError(422, REFUSED.publishAt);
         const text = await extractPdfText(file.bytes);
-        const outcome = await publish(db, kind, session.user, { folder, fileName, title, disclosureDate, publishAt, bytes: file.bytes, text }, now);
+        const outcome = await publish(
+          db,
+          kind,
+          session.user,
+          { folder, fileName, title, disclosureDate, publishAt, bytes: file.bytes, text },
+          now,
+        );
         if (!outcome.ok) throw new StaffError(409, outcome.reason === "taken" ? REFUSED.taken : REFUSED.withdrawnName);
         return reply.code(201).send({ id: outcome.id, url: outcome.url, sha256: outcome.sha256, publishAt: publishAt.toISOString() });
       },

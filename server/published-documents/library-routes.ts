@@ -57,14 +57,17 @@ export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>
   let builtIndex: Promise<TextIndexEntry<LiveText>[]> | undefined;
   app.get(SEARCH_PATH, async (req, reply) => {
     const q = (req.query as { q?: unknown }).q;
-    if (typeof q !== "string" || q.length > MAX_QUERY_CHARS) return reply.code(400).send({ error: `q must be a search of at most ${MAX_QUERY_CHARS} characters.` });
+    if (typeof q !== "string" || q.length > MAX_QUERY_CHARS)
+      return reply.code(400).send({ error: `q must be a search of at most ${MAX_QUERY_CHARS} characters.` });
     const now = options.now();
     if (!textIndex || now.getTime() - textIndex.builtAt > TEXT_INDEX_MS || now.getTime() < textIndex.builtAt) {
       textIndex = { builtAt: now.getTime(), index: buildTextIndex(await liveTexts(db, now)) };
     }
     builtIndex ??= options.built.texts().then((texts) => buildTextIndex(texts));
     // Published documents first: newer, and what someone following disclosures looks for.
-    const hits = [...searchText(textIndex.index, q, SEARCH_HITS), ...searchText(await builtIndex, q, SEARCH_HITS)].slice(0, SEARCH_HITS).map((h) => ({ url: h.doc.url, folder: h.doc.folder, name: h.doc.name, title: h.doc.title, snippet: h.snippet }));
+    const hits = [...searchText(textIndex.index, q, SEARCH_HITS), ...searchText(await builtIndex, q, SEARCH_HITS)]
+      .slice(0, SEARCH_HITS)
+      .map((h) => ({ url: h.doc.url, folder: h.doc.folder, name: h.doc.name, title: h.doc.title, snippet: h.snippet }));
     reply.header("cache-control", "no-cache");
     return { hits };
   });
@@ -82,7 +85,16 @@ export function registerLibraryRoutes(app: FastifyInstance, db: Kysely<Database>
 
 /** What the page needs (the staff-only id stays out). */
 function publicFields(d: LiveDocument): PublicDocument {
-  return { folder: d.folder, name: d.name, title: d.title, url: d.url, size: d.size, type: d.type, disclosureDate: d.disclosureDate, publishedAt: d.publishedAt };
+  return {
+    folder: d.folder,
+    name: d.name,
+    title: d.title,
+    url: d.url,
+    size: d.size,
+    type: d.type,
+    disclosureDate: d.disclosureDate,
+    publishedAt: d.publishedAt,
+  };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -41,10 +41,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("publishing across two server proc
 
   it("is visible on the other process as soon as the publishing request has answered", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const { token } = await createInvitation(db.kysely, db.kind, { email: "cs@example.in", name: "Kavita Menon", roles: ["secretarial"], createdBy: "shell" }, new Date());
-    const post = (url: string, body: object) => fetch(local(a) + url, { method: "POST", headers: { "content-type": "application/json", origin: local(a) }, body: JSON.stringify(body) });
-    const options = ((await (await post("/api/staff/auth/invitation/options", { token })).json()) as { options: { challenge: string } }).options;
-    const registered = await post("/api/staff/auth/invitation/verify", { token, response: new TestAuthenticator(local(a)).register(options) });
+    const { token } = await createInvitation(
+      db.kysely,
+      db.kind,
+      { email: "cs@example.in", name: "Kavita Menon", roles: ["secretarial"], createdBy: "shell" },
+      new Date(),
+    );
+    const post = (url: string, body: object) =>
+      fetch(local(a) + url, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: local(a) },
+        body: JSON.stringify(body),
+      });
+    const options = ((await (await post("/api/staff/auth/invitation/options", { token })).json()) as { options: { challenge: string } })
+      .options;
+    const registered = await post("/api/staff/auth/invitation/verify", {
+      token,
+      response: new TestAuthenticator(local(a)).register(options),
+    });
     expect(registered.status).toBe(200);
     const cookie = registered.headers.get("set-cookie")!.split(";")[0]!;
 
@@ -55,7 +69,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("publishing across two server proc
         { name: `Disclosure ${i}.pdf`, bytes: await samplePdf(`Disclosure number ${i}`) },
       );
       const started = performance.now();
-      const res = await fetch(`${local(a)}/api/staff/documents`, { method: "POST", headers: { "content-type": contentType, origin: local(a), cookie }, body });
+      const res = await fetch(`${local(a)}/api/staff/documents`, {
+        method: "POST",
+        headers: { "content-type": contentType, origin: local(a), cookie },
+        body,
+      });
       expect(res.status, await res.clone().text()).toBe(201);
       const { url } = (await res.json()) as { url: string };
       for (;;) {
@@ -71,7 +89,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("publishing across two server proc
     }
     took.sort((x, y) => x - y);
     const p95 = took[Math.ceil(0.95 * took.length) - 1]!;
-    console.log(`publish-to-visible on the other process over ${PUBLICATIONS} publications: p50 ${took[Math.floor(took.length / 2)]!.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`);
+    console.log(
+      `publish-to-visible on the other process over ${PUBLICATIONS} publications: p50 ${took[Math.floor(took.length / 2)]!.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`,
+    );
     expect(p95).toBeLessThan(10_000);
   });
 });

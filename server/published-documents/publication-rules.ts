@@ -19,7 +19,8 @@ export const REFUSED = {
   noFile: "Choose the PDF to publish.",
   tooLarge: "The document is larger than 50 MB. Reduce it (for example, scan at a lower resolution) and upload it again.",
   fileName: "The file name must be a plain name ending in .pdf, at most 100 characters, without hidden or control characters.",
-  folder: "The folder is not a valid library folder: give names separated by /, none empty or starting with a dot, at most 4 levels of 100 characters.",
+  folder:
+    "The folder is not a valid library folder: give names separated by /, none empty or starting with a dot, at most 4 levels of 100 characters.",
   category: (names: readonly string[]) => `The folder must be inside an existing category: ${names.join(", ")}.`,
   title: "Give the document a title of at most 200 characters.",
   date: "Give the disclosure date as YYYY-MM-DD.",
@@ -45,7 +46,8 @@ export function parseFolder(value: string | undefined, categories: readonly stri
   const names = decodeModalPath(value?.trim());
   if (!names || names.length > MAX_FOLDER_DEPTH) return REFUSED.folder;
   for (const name of names) {
-    if (name !== name.trim() || name.startsWith(".") || CONTROL.test(name) || Array.from(name).length > MAX_FOLDER_NAME) return REFUSED.folder;
+    if (name !== name.trim() || name.startsWith(".") || CONTROL.test(name) || Array.from(name).length > MAX_FOLDER_NAME)
+      return REFUSED.folder;
   }
   if (!categories.includes(names[0]!)) return REFUSED.category(categories);
   return names;

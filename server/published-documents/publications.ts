@@ -41,7 +41,13 @@ async function storeFile(tx: Kysely<Database>, bytes: Buffer, at: string): Promi
   return sha256;
 }
 
-export async function publish(db: Kysely<Database>, kind: DatabaseKind, actor: Actor, input: NewPublication, now: Date): Promise<PublishOutcome> {
+export async function publish(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  actor: Actor,
+  input: NewPublication,
+  now: Date,
+): Promise<PublishOutcome> {
   const url = publishedUrl(input.folder, input.fileName);
   return db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom("publishedDocuments").select(["withdrawnAt"]).where("url", "=", url).executeTakeFirst();
@@ -69,9 +75,23 @@ export async function publish(db: Kysely<Database>, kind: DatabaseKind, actor: A
       .execute();
     await tx
       .insertInto("publishedDocumentVersions")
-      .values({ documentId: id, version: 1, sha256, size: input.bytes.byteLength, uploadedBy: actor.email, liveFrom: publishAt, liveUntil: null, text: input.text })
+      .values({
+        documentId: id,
+        version: 1,
+        sha256,
+        size: input.bytes.byteLength,
+        uploadedBy: actor.email,
+        liveFrom: publishAt,
+        liveUntil: null,
+        text: input.text,
+      })
       .execute();
-    await appendAudit(tx, kind, { actor: actor.email, action: "document.published", subject: id, detail: { url, version: 1, sha256, publishAt } }, now);
+    await appendAudit(
+      tx,
+      kind,
+      { actor: actor.email, action: "document.published", subject: id, detail: { url, version: 1, sha256, publishAt } },
+      now,
+    );
     return { ok: true, id, url, sha256 } as const;
   });
 }
@@ -79,7 +99,15 @@ export async function publish(db: Kysely<Database>, kind: DatabaseKind, actor: A
 export type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "withdrawn" };
 
 /** A new file for the same address: the old version is live until now (or never, if it was still scheduled). */
-export async function replace(db: Kysely<Database>, kind: DatabaseKind, actor: Actor, id: string, bytes: Buffer, text: string, now: Date): Promise<ChangeOutcome<{ version: number; sha256: string }>> {
+export async function replace(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  actor: Actor,
+  id: string,
+  bytes: Buffer,
+  text: string,
+  now: Date,
+): Promise<ChangeOutcome<{ version: number; sha256: string }>> {
   return db.transaction().execute(async (tx) => {
     const doc = await tx.selectFrom("publishedDocuments").selectAll().where("id", "=", id).executeTakeFirst();
     if (!doc) return { ok: false, reason: "missing" } as const;
@@ -88,24 +116,64 @@ export async function replace(db: Kysely<Database>, kind: DatabaseKind, actor: A
     const liveFrom = doc.publishAt > at ? doc.publishAt : at;
     const sha256 = await storeFile(tx, bytes, at);
     const version = Number(doc.currentVersion) + 1;
-    await tx.updateTable("publishedDocumentVersions").set({ liveUntil: liveFrom }).where("documentId", "=", id).where("version", "=", doc.currentVersion).execute();
-    await tx.insertInto("publishedDocumentVersions").values({ documentId: id, version, sha256, size: bytes.byteLength, uploadedBy: actor.email, liveFrom, liveUntil: null, text }).execute();
+    await tx
+      .updateTable("publishedDocumentVersions")
+      .set({ liveUntil: liveFrom })
+      .where("documentId", "=", id)
+      .where("version", "=", doc.currentVersion)
+      .execute();
+    await tx
+      .insertInto("publishedDocumentVersions")
+      .values({ documentId: id, version, sha256, size: bytes.byteLength, uploadedBy: actor.email, liveFrom, liveUntil: null, text })
+      .execute();
     await tx.updateTable("publishedDocuments").set({ currentVersion: version }).where("id", "=", id).execute();
-    await appendAudit(tx, kind, { actor: actor.email, action: "document.replaced", subject: id, detail: { url: doc.url, version, sha256 } }, now);
+    await appendAudit(
+      tx,
+      kind,
+      { actor: actor.email, action: "document.replaced", subject: id, detail: { url: doc.url, version, sha256 } },
+      now,
+    );
     return { ok: true, value: { version, sha256 } } as const;
   });
 }
 
-export async function withdraw(db: Kysely<Database>, kind: DatabaseKind, actor: Actor, id: string, reason: string, now: Date): Promise<ChangeOutcome<null>> {
+export async function withdraw(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  actor: Actor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<ChangeOutcome<null>> {
   return db.transaction().execute(async (tx) => {
     const doc = await tx.selectFrom("publishedDocuments").selectAll().where("id", "=", id).executeTakeFirst();
     if (!doc) return { ok: false, reason: "missing" } as const;
     if (doc.withdrawnAt) return { ok: false, reason: "withdrawn" } as const;
     const at = now.toISOString();
-    const version = await tx.selectFrom("publishedDocumentVersions").select("sha256").where("documentId", "=", id).where("version", "=", doc.currentVersion).executeTakeFirstOrThrow();
-    await tx.updateTable("publishedDocumentVersions").set({ liveUntil: at }).where("documentId", "=", id).where("version", "=", doc.currentVersion).execute();
+    const version = await tx
+      .selectFrom("publishedDocumentVersions")
+      .select("sha256")
+      .where("documentId", "=", id)
+      .where("version", "=", doc.currentVersion)
+      .executeTakeFirstOrThrow();
+    await tx
+      .updateTable("publishedDocumentVersions")
+      .set({ liveUntil: at })
+      .where("documentId", "=", id)
+      .where("version", "=", doc.currentVersion)
+      .execute();
     await tx.updateTable("publishedDocuments").set({ withdrawnAt: at, withdrawnReason: reason }).where("id", "=", id).execute();
-    await appendAudit(tx, kind, { actor: actor.email, action: "document.withdrawn", subject: id, detail: { url: doc.url, version: Number(doc.currentVersion), sha256: version.sha256, reason } }, now);
+    await appendAudit(
+      tx,
+      kind,
+      {
+        actor: actor.email,
+        action: "document.withdrawn",
+        subject: id,
+        detail: { url: doc.url, version: Number(doc.currentVersion), sha256: version.sha256, reason },
+      },
+      now,
+    );
     return { ok: true, value: null } as const;
   });
 }
@@ -147,11 +215,16 @@ export async function liveDocuments(db: Kysely<Database>, now: Date): Promise<Li
   }));
 }
 
-export type ServedDocument = { kind: "live"; fileName: string; sha256: string; size: number; bytes: Uint8Array } | { kind: "gone" } | { kind: "none" };
+export type ServedDocument =
+  { kind: "live"; fileName: string; sha256: string; size: number; bytes: Uint8Array } | { kind: "gone" } | { kind: "none" };
 
 /** What a document address answers: the live version's bytes, gone (withdrawn), or nothing here (not yet published counts as nothing). */
 export async function documentAt(db: Kysely<Database>, url: string, now: Date): Promise<ServedDocument> {
-  const doc = await db.selectFrom("publishedDocuments").select(["id", "fileName", "publishAt", "withdrawnAt", "currentVersion"]).where("url", "=", url).executeTakeFirst();
+  const doc = await db
+    .selectFrom("publishedDocuments")
+    .select(["id", "fileName", "publishAt", "withdrawnAt", "currentVersion"])
+    .where("url", "=", url)
+    .executeTakeFirst();
   if (!doc || doc.publishAt > now.toISOString()) return { kind: "none" };
   if (doc.withdrawnAt) return { kind: "gone" };
   const file = await db
@@ -180,7 +253,14 @@ export async function allDocuments(db: Kysely<Database>): Promise<DocumentWithVe
     currentVersion: Number(d.currentVersion),
     versions: versions
       .filter((v) => v.documentId === d.id)
-      .map((v) => ({ version: Number(v.version), sha256: v.sha256, size: Number(v.size), uploadedBy: v.uploadedBy, liveFrom: v.liveFrom, liveUntil: v.liveUntil })),
+      .map((v) => ({
+        version: Number(v.version),
+        sha256: v.sha256,
+        size: Number(v.size),
+        uploadedBy: v.uploadedBy,
+        liveFrom: v.liveFrom,
+        liveUntil: v.liveUntil,
+      })),
   }));
 }
 
@@ -196,5 +276,11 @@ export async function liveTexts(db: Kysely<Database>, now: Date): Promise<LiveTe
     .where("d.withdrawnAt", "is", null)
     .orderBy("d.publishAt", "desc")
     .execute();
-  return rows.map((r) => ({ url: r.url, folder: JSON.parse(r.folder) as string[], name: r.fileName.replace(/\.pdf$/i, ""), title: r.title, text: r.text }));
+  return rows.map((r) => ({
+    url: r.url,
+    folder: JSON.parse(r.folder) as string[],
+    name: r.fileName.replace(/\.pdf$/i, ""),
+    title: r.title,
+    text: r.text,
+  }));
 }

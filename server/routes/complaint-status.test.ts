@@ -27,7 +27,8 @@ afterAll(() => t.close());
 let addressCounter = 0;
 /** Each test searches from its own network address, so the per-address count starts at 0. */
 const freshAddress = () => `203.0.113.${++addressCounter}`;
-const lookup = (payload: object, remoteAddress: string) => t.app.inject({ method: "POST", url: complaintLookup.endpoint, payload, remoteAddress });
+const lookup = (payload: object, remoteAddress: string) =>
+  t.app.inject({ method: "POST", url: complaintLookup.endpoint, payload, remoteAddress });
 const NOT_FOUND = { error: "We could not find a complaint with these details." };
 
 describe("POST /api/complaints/status", () => {
@@ -42,7 +43,11 @@ describe("POST /api/complaints/status", () => {
 
   it("shows the current status and the last note the company published", async () => {
     const from = freshAddress();
-    await changeComplaintStatus(t.db, reference, "in-progress", "We have asked your branch for the debit records.", { kind: t.kind, actor: "shell", now: new Date(Date.parse(filedAt) + 60_000) });
+    await changeComplaintStatus(t.db, reference, "in-progress", "We have asked your branch for the debit records.", {
+      kind: t.kind,
+      actor: "shell",
+      now: new Date(Date.parse(filedAt) + 60_000),
+    });
     const later = new Date(Date.parse(filedAt) + 120_000);
     await changeComplaintStatus(t.db, reference, "resolved", null, { kind: t.kind, actor: "shell", now: later });
     const res = await lookup({ reference, mobile }, from);
@@ -74,8 +79,14 @@ describe("POST /api/complaints/status", () => {
     const from = freshAddress();
     const res = await lookup({ reference: "complaint 12", mobile: "12345" }, from);
     expect(res.statusCode).toBe(422);
-    expect(res.json().fieldErrors).toEqual({ reference: "A reference looks like UF-7K3Q9D", mobile: "Mobile number must be exactly 10 digits" });
-    expect((await lookup({}, from)).json().fieldErrors).toEqual({ reference: "Please enter your complaint reference", mobile: "Mobile number is required" });
+    expect(res.json().fieldErrors).toEqual({
+      reference: "A reference looks like UF-7K3Q9D",
+      mobile: "Mobile number must be exactly 10 digits",
+    });
+    expect((await lookup({}, from)).json().fieldErrors).toEqual({
+      reference: "Please enter your complaint reference",
+      mobile: "Mobile number is required",
+    });
     expect((await lookup({ reference, mobile }, from)).statusCode).toBe(200);
   });
 
@@ -87,7 +98,9 @@ describe("POST /api/complaints/status", () => {
     }
     const refused = await lookup({ reference, mobile }, from);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: "Too many searches that found nothing came from your network. Please try again in an hour, or call our customer care." });
+    expect(refused.json()).toEqual({
+      error: "Too many searches that found nothing came from your network. Please try again in an hour, or call our customer care.",
+    });
     // The shared limiter counts in fixed hourly windows: the wait is what is left of this one.
     const wait = Number(refused.headers["retry-after"]);
     expect(wait).toBeGreaterThan(0);
@@ -110,7 +123,8 @@ describe("POST /api/complaints/status", () => {
     const target = res.json().reference as string;
     for (const ref of [target, "UF-ZZZZZZ"]) {
       // One wrong try from each of many networks: no network reaches its own limit.
-      for (let i = 0; i < FAILED_LOOKUPS_PER_REFERENCE.limit; i++) expect((await lookup({ reference: ref, mobile: `98000000${String(i).padStart(2, "0")}` }, freshAddress())).statusCode).toBe(404);
+      for (let i = 0; i < FAILED_LOOKUPS_PER_REFERENCE.limit; i++)
+        expect((await lookup({ reference: ref, mobile: `98000000${String(i).padStart(2, "0")}` }, freshAddress())).statusCode).toBe(404);
       const locked = await lookup({ reference: ref, mobile: "9811111111" }, freshAddress());
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error).toMatch(/^This reference has been searched with a wrong mobile number too many times/);
@@ -123,7 +137,9 @@ describe("POST /api/complaints/status", () => {
 
   it("lets no more than the limit through when many wrong lookups arrive at once (check and count are one step)", async () => {
     const from = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => lookup({ reference: `UF-1${String(i).padStart(5, "0")}`, mobile }, from)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => lookup({ reference: `UF-1${String(i).padStart(5, "0")}`, mobile }, from)),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 404)).toHaveLength(FAILED_LOOKUPS_PER_ADDRESS.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - FAILED_LOOKUPS_PER_ADDRESS.limit);
@@ -131,7 +147,9 @@ describe("POST /api/complaints/status", () => {
 
   it("lets no more than the limit through for one reference when wrong lookups arrive at once from many networks", async () => {
     const target = "UF-RACE01";
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => lookup({ reference: target, mobile: `97000000${String(i).padStart(2, "0")}` }, freshAddress())));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => lookup({ reference: target, mobile: `97000000${String(i).padStart(2, "0")}` }, freshAddress())),
+    );
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 404)).toHaveLength(FAILED_LOOKUPS_PER_REFERENCE.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - FAILED_LOOKUPS_PER_REFERENCE.limit);

@@ -48,8 +48,14 @@ export const FAILED_LOOKUPS_PER_REFERENCE = { limit: 10, windowMs: HOUR_MS };
 const copies = perLang((lang) => formCopies[lang].complaint.complaintLookupCopy);
 const schemas = perLang((lang) => lookupSchema(copies[lang].messages, commonCopy[lang].badCharacters));
 
-const BY_ADDRESS = { name: "complaint-lookup-address", rule: { max: FAILED_LOOKUPS_PER_ADDRESS.limit, windowMs: FAILED_LOOKUPS_PER_ADDRESS.windowMs } };
-const BY_REFERENCE = { name: "complaint-lookup-reference", rule: { max: FAILED_LOOKUPS_PER_REFERENCE.limit, windowMs: FAILED_LOOKUPS_PER_REFERENCE.windowMs } };
+const BY_ADDRESS = {
+  name: "complaint-lookup-address",
+  rule: { max: FAILED_LOOKUPS_PER_ADDRESS.limit, windowMs: FAILED_LOOKUPS_PER_ADDRESS.windowMs },
+};
+const BY_REFERENCE = {
+  name: "complaint-lookup-reference",
+  rule: { max: FAILED_LOOKUPS_PER_REFERENCE.limit, windowMs: FAILED_LOOKUPS_PER_REFERENCE.windowMs },
+};
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest();
 

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const valid = exampleComplaint;
-const post = (payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url: complaintForm.endpoint, payload, headers });
+const post = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: complaintForm.endpoint, payload, headers });
 const errorsFor = async (payload: object) => {
   const res = await post(payload);
   expect(res.statusCode).toBe(422);
@@ -35,7 +36,17 @@ describe("POST /api/complaints", () => {
     expect(answerBy).toBe(addDays(indiaDate(stored!.createdAt), 30));
     expect(stored!.createdAt >= before).toBe(true);
     const row = await t.db.selectFrom("complaints").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ reference, status: "received", answerBy, createdAt: stored!.createdAt, updatedAt: stored!.createdAt, category: valid.category, lang: "hi", assigneeId: null, disposedAt: null });
+    expect(row).toMatchObject({
+      reference,
+      status: "received",
+      answerBy,
+      createdAt: stored!.createdAt,
+      updatedAt: stored!.createdAt,
+      category: valid.category,
+      lang: "hi",
+      assigneeId: null,
+      disposedAt: null,
+    });
     expect(await complaintHistory(t.db, reference)).toEqual([{ status: "received", publicNote: null, createdAt: stored!.createdAt }]);
   });
 

@@ -5,7 +5,14 @@ const v = { etag: '"abc-1"', lastModified: new Date("2026-11-20T10:00:00.600Z") 
 
 describe("If-None-Match and If-Modified-Since", () => {
   it("reads entity-tag lists, including commas inside a tag", () => {
-    expect(entityTags(' W/"a", "b,c" ,"d"')).toEqual({ any: false, tags: [{ weak: true, opaque: '"a"' }, { weak: false, opaque: '"b,c"' }, { weak: false, opaque: '"d"' }] });
+    expect(entityTags(' W/"a", "b,c" ,"d"')).toEqual({
+      any: false,
+      tags: [
+        { weak: true, opaque: '"a"' },
+        { weak: false, opaque: '"b,c"' },
+        { weak: false, opaque: '"d"' },
+      ],
+    });
     expect(entityTags("*")).toEqual({ any: true, tags: [] });
     expect(entityTags('"unterminated')).toBeUndefined();
     expect(entityTags("abc")).toBeUndefined();

@@ -8,7 +8,6 @@ import { DOCUMENT_TYPES, DOCUMENTS_URL_PREFIX } from "#shared/documents/publishi
 import { LANGS, localizedPath } from "#shared/locales";
 import { chooseRange, isNotModified } from "./conditional-get";
 
-
 /** A filename for Content-Disposition: plain ASCII fallback plus the exact UTF-8 name. */
 export function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
   const ascii = fileName.replace(/[^\w .()-]/g, "_").replace(/^\.+/, "_") || "document";

@@ -1,7 +1,15 @@
 // What every form endpoint shares: the honeypot, the page's language, the
 // idempotency key, and the answers' shapes.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, KEY_REUSED_CODE, LANG_FIELD, type ApiSuccess, type ApiValidationError } from "#forms/api";
+import {
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  KEY_REUSED_CODE,
+  LANG_FIELD,
+  type ApiSuccess,
+  type ApiValidationError,
+} from "#forms/api";
 import { DEFAULT_LANG, type Lang, isLang } from "#shared/locales";
 import { commonCopy } from "../form-registry/registry";
 import { hostileFieldErrors } from "../plugins/hostile-input";

@@ -25,7 +25,12 @@ type FormRouteOptions<F extends FormDeclaration> = {
   fakeAnswer?: () => Record<string, unknown>;
 };
 
-export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstance, db: Kysely<Database>, entry: FormEntry<F>, options: FormRouteOptions<F>) {
+export function registerFormRoute<F extends FormDeclaration>(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  entry: FormEntry<F>,
+  options: FormRouteOptions<F>,
+) {
   const fileSpec = entry.form.file;
   // Only a form with a file takes multipart; the others refuse it with 415 before reading it.
   app.post(entry.form.endpoint, { config: { multipart: Boolean(fileSpec) } }, async (req, reply) => {
@@ -35,7 +40,8 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
       if (!req.isMultipart()) return reply.code(415).send({ error: NOT_MULTIPART });
       const read = await readMultipart(req, { maxFileBytes: fileSpec.maxBytes, maxFiles: 1 });
       // Refused before the fields are known: answered in English (the form shows its own words for these).
-      if (!read.ok) return sendMultipartRefusal(reply, read.refusal, fileSpec.field, { resume: resumeMessages.en, invalid: commonCopy.en.invalid });
+      if (!read.ok)
+        return sendMultipartRefusal(reply, read.refusal, fileSpec.field, { resume: resumeMessages.en, invalid: commonCopy.en.invalid });
       body = read.fields;
       parts = read.files;
     }
@@ -52,15 +58,19 @@ export function registerFormRoute<F extends FormDeclaration>(app: FastifyInstanc
     const upload = file?.ok ? file : undefined;
     const hooks = upload ? [reserveUpload(req, upload.bytes.length), ...options.hooks] : options.hooks;
     try {
-      const stored = await storeSubmission(db, {
-        form: entry.form.name,
-        lang,
-        fields: result.values,
-        file: upload && { bytes: upload.bytes, name: upload.name, type: upload.type },
-        dedupeKey: options.dedupeKey?.(result.values),
-        idempotencyKey: idempotencyKey(req),
-        noticeSha256: noticeSha256(entry.copy[lang].notice, lang),
-      }, hooks);
+      const stored = await storeSubmission(
+        db,
+        {
+          form: entry.form.name,
+          lang,
+          fields: result.values,
+          file: upload && { bytes: upload.bytes, name: upload.name, type: upload.type },
+          dedupeKey: options.dedupeKey?.(result.values),
+          idempotencyKey: idempotencyKey(req),
+          noticeSha256: noticeSha256(entry.copy[lang].notice, lang),
+        },
+        hooks,
+      );
       if (stored.kind === "key-reused") return keyReused(reply, lang);
       const reference = stored.kind === "stored" ? stored.submission.reference : stored.reference;
       // A repeat of a once-only value is answered like a first one: nothing more to look up.

@@ -36,8 +36,12 @@ async function hindiErrors(res: Awaited<ReturnType<typeof postJson>>) {
 describe("forms sent from Hindi pages", () => {
   it("newsletter: Hindi messages; the stored sign-up records lang 'hi'", async () => {
     const m = newsletterCopy.messages.email;
-    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "", lang: "hi" }))).toEqual({ email: m.required });
-    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "asha@", lang: "hi" }))).toEqual({ email: m.email });
+    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "", lang: "hi" }))).toEqual({
+      email: m.required,
+    });
+    expect(await hindiErrors(await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "asha@", lang: "hi" }))).toEqual({
+      email: m.email,
+    });
     const ok = await postJson(newsletterForm.endpoint, { ...exampleNewsletter, email: "hindi-reader@example.in", lang: "hi" });
     expect(ok.statusCode).toBe(201);
     expect(await t.byReference(ok.json().reference)).toMatchObject({ form: "newsletter", lang: "hi" });
@@ -52,14 +56,22 @@ describe("forms sent from Hindi pages", () => {
       company: m.company.required,
     });
     const valid = { ...examplePartnerEnquiry, name: "रवि कुमार", company: "फ़िनसर्व टेक", lang: "hi" };
-    expect(await hindiErrors(await postJson(partnerEnquiryForm.endpoint, { ...valid, name: "R2D2", phone: "5876543210", loanAmount: "1-crore" }))).toEqual({
+    expect(
+      await hindiErrors(
+        await postJson(partnerEnquiryForm.endpoint, { ...valid, name: "R2D2", phone: "5876543210", loanAmount: "1-crore" }),
+      ),
+    ).toEqual({
       name: m.name.letters,
       phone: m.phone.indianMobile,
       loanAmount: m.loanAmount.choice,
     });
     const ok = await postJson(partnerEnquiryForm.endpoint, valid);
     expect(ok.statusCode).toBe(201);
-    expect(await t.byReference(ok.json().reference)).toMatchObject({ form: "partner-enquiry", lang: "hi", fields: { name: "रवि कुमार", company: "फ़िनसर्व टेक" } });
+    expect(await t.byReference(ok.json().reference)).toMatchObject({
+      form: "partner-enquiry",
+      lang: "hi",
+      fields: { name: "रवि कुमार", company: "फ़िनसर्व टेक" },
+    });
   });
 
   it("loan enquiry: Hindi messages, amounts in lakh and crore; stored with lang 'hi'", async () => {
@@ -73,7 +85,11 @@ describe("forms sent from Hindi pages", () => {
     expect(m.amount.max).toContain("₹5 करोड़");
     const ok = await postJson(loanEnquiryForm.endpoint, valid);
     expect(ok.statusCode).toBe(201);
-    expect(await t.byReference(ok.json().reference)).toMatchObject({ form: "loan-enquiry", lang: "hi", fields: { city: "सूरत", amount: 2_500_000 } });
+    expect(await t.byReference(ok.json().reference)).toMatchObject({
+      form: "loan-enquiry",
+      lang: "hi",
+      fields: { city: "सूरत", amount: 2_500_000 },
+    });
   });
 
   it("job application (multipart): Hindi field and resume messages; stored with lang 'hi'", async () => {
@@ -100,12 +116,18 @@ describe("forms sent from Hindi pages", () => {
       coverLetter: m.coverLetter.min,
     });
     expect(await hindiErrors(await post(fields, []))).toEqual({ resume: jobApplicationCopy.resume.messages.required });
-    expect(await hindiErrors(await post(fields, [{ filename: "notes.txt", bytes: Buffer.from("plain text"), type: "text/plain" }]))).toEqual({
+    expect(
+      await hindiErrors(await post(fields, [{ filename: "notes.txt", bytes: Buffer.from("plain text"), type: "text/plain" }])),
+    ).toEqual({
       resume: jobApplicationCopy.resume.messages.type,
     });
     const ok = await post(fields, [pdf]);
     expect(ok.statusCode).toBe(201);
-    expect(await t.byReference(ok.json().reference)).toMatchObject({ form: "job-application", lang: "hi", fields: { firstName: "आशा", location: "कानपुर" } });
+    expect(await t.byReference(ok.json().reference)).toMatchObject({
+      form: "job-application",
+      lang: "hi",
+      fields: { firstName: "आशा", location: "कानपुर" },
+    });
   });
 
   it("complaint: Hindi messages for every required field and each rule; stored with lang 'hi'; tracked in Hindi", async () => {
@@ -117,8 +139,24 @@ describe("forms sent from Hindi pages", () => {
       category: m.category.choice,
       description: m.description.required,
     });
-    const valid = { ...exampleComplaint, name: "सुनीता पाटिल", category: "emi-and-repayment", description: "नवंबर में मेरी EMI दो बार कट गई, कृपया एक किस्त वापस करें।", lang: "hi" };
-    expect(await hindiErrors(await postJson(complaintForm.endpoint, { ...valid, mobile: "98220", loanNumber: "UFL 2025", category: "refund", description: "बहुत छोटा।" }))).toEqual({
+    const valid = {
+      ...exampleComplaint,
+      name: "सुनीता पाटिल",
+      category: "emi-and-repayment",
+      description: "नवंबर में मेरी EMI दो बार कट गई, कृपया एक किस्त वापस करें।",
+      lang: "hi",
+    };
+    expect(
+      await hindiErrors(
+        await postJson(complaintForm.endpoint, {
+          ...valid,
+          mobile: "98220",
+          loanNumber: "UFL 2025",
+          category: "refund",
+          description: "बहुत छोटा।",
+        }),
+      ),
+    ).toEqual({
       mobile: m.mobile.tenDigits,
       loanNumber: m.loanNumber.pattern,
       category: m.category.choice,
@@ -127,7 +165,11 @@ describe("forms sent from Hindi pages", () => {
     const ok = await postJson(complaintForm.endpoint, valid);
     expect(ok.statusCode).toBe(201);
     const { reference } = ok.json() as { reference: string };
-    expect(await t.byReference(reference)).toMatchObject({ form: "complaint", lang: "hi", fields: { name: "सुनीता पाटिल", category: "emi-and-repayment" } });
+    expect(await t.byReference(reference)).toMatchObject({
+      form: "complaint",
+      lang: "hi",
+      fields: { name: "सुनीता पाटिल", category: "emi-and-repayment" },
+    });
 
     // The tracker: its 422 and its 404 are Hindi too, and a right pair finds the complaint.
     const l = complaintLookupCopy.messages;

@@ -4,7 +4,10 @@ import type { FastifyInstance } from "fastify";
  * 200 while the database answers, with the delivery figures monitoring alerts
  * on (the oldest undelivered lead's age, the dead deliveries); 503 otherwise.
  */
-export function registerHealthRoute(app: FastifyInstance, checks: { database?: () => Promise<void>; delivery?: () => Promise<object> } = {}) {
+export function registerHealthRoute(
+  app: FastifyInstance,
+  checks: { database?: () => Promise<void>; delivery?: () => Promise<object> } = {},
+) {
   app.get("/api/health", async (_req, reply) => {
     try {
       await checks.database?.();

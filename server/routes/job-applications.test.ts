@@ -35,14 +35,20 @@ describe("POST /api/job-applications", () => {
     expect(res.statusCode).toBe(201);
     const row = await t.byReference(res.json().reference);
     const sha256 = createHash("sha256").update(pdf.bytes).digest("hex");
-    expect(row).toMatchObject({ form: "job-application", lang: "hi", fields: valid, file: { name: "Asha Iyer CV.pdf", type: RESUME_MIME.pdf, size: pdf.bytes.length, sha256 } });
+    expect(row).toMatchObject({
+      form: "job-application",
+      lang: "hi",
+      fields: valid,
+      file: { name: "Asha Iyer CV.pdf", type: RESUME_MIME.pdf, size: pdf.bytes.length, sha256 },
+    });
     const file = await t.db.selectFrom("storedFiles").selectAll().where("sha256", "=", sha256).executeTakeFirstOrThrow();
     expect(Buffer.from(file.bytes).equals(pdf.bytes)).toBe(true);
   });
 
   it("stores an identical resume once, however many applications carry it", async () => {
     const distinct = Buffer.concat([samplePdf(), Buffer.from("% unique to this test\n")]);
-    for (const jobId of ["risk-analyst", "credit-analyst"]) expect((await post({ ...valid, jobId }, [{ filename: "same.pdf", bytes: distinct }])).statusCode).toBe(201);
+    for (const jobId of ["risk-analyst", "credit-analyst"])
+      expect((await post({ ...valid, jobId }, [{ filename: "same.pdf", bytes: distinct }])).statusCode).toBe(201);
     const sha256 = createHash("sha256").update(distinct).digest("hex");
     expect((await t.stored("job-application")).filter((r) => r.file?.sha256 === sha256)).toHaveLength(2);
     expect(await t.db.selectFrom("storedFiles").select("sha256").where("sha256", "=", sha256).execute()).toHaveLength(1);
@@ -70,16 +76,30 @@ describe("POST /api/job-applications", () => {
     expect(await errorsFor(valid, [{ filename: "cv.docx", bytes: docxWithMacro() }])).toEqual({
       resume: "This file contains macros, which we cannot accept. Please save it as a PDF or a plain DOCX and upload it again.",
     });
-    expect(await errorsFor(valid, [{ filename: "setup.doc", bytes: msiLike() }])).toEqual({ resume: "Please upload a PDF, DOC or DOCX file" });
-    expect(await errorsFor(valid, [{ filename: "cv.pdf", bytes: pdfZipPolyglot() }])).toEqual({ resume: "Please upload a PDF, DOC or DOCX file" });
-    expect(await errorsFor(valid, [{ filename: "cv.exe", bytes: samplePdf() }])).toEqual({ resume: "Please give the file a name that ends in .pdf, .doc or .docx" });
-    expect(await errorsFor(valid, [{ filename: "cv\u202Efdp.exe", bytes: samplePdf() }])).toEqual({ resume: "Please give the file a name that ends in .pdf, .doc or .docx" });
+    expect(await errorsFor(valid, [{ filename: "setup.doc", bytes: msiLike() }])).toEqual({
+      resume: "Please upload a PDF, DOC or DOCX file",
+    });
+    expect(await errorsFor(valid, [{ filename: "cv.pdf", bytes: pdfZipPolyglot() }])).toEqual({
+      resume: "Please upload a PDF, DOC or DOCX file",
+    });
+    expect(await errorsFor(valid, [{ filename: "cv.exe", bytes: samplePdf() }])).toEqual({
+      resume: "Please give the file a name that ends in .pdf, .doc or .docx",
+    });
+    expect(await errorsFor(valid, [{ filename: "cv\u202Efdp.exe", bytes: samplePdf() }])).toEqual({
+      resume: "Please give the file a name that ends in .pdf, .doc or .docx",
+    });
     expect(await count()).toBe(before);
   });
 
   it("answers 413 with the size message over 5 MB, and accepts exactly 5 MB", async () => {
     // A PDF padded with a comment line before its end, to exactly the limit and one byte over.
-    const sized = (n: number) => Buffer.concat([Buffer.from("%PDF-1.7\n%"), Buffer.alloc(n - samplePdf().length - 2, 0x20), Buffer.from("\n"), samplePdf().subarray(9)]);
+    const sized = (n: number) =>
+      Buffer.concat([
+        Buffer.from("%PDF-1.7\n%"),
+        Buffer.alloc(n - samplePdf().length - 2, 0x20),
+        Buffer.from("\n"),
+        samplePdf().subarray(9),
+      ]);
     const over = sized(MAX_RESUME_BYTES + 1);
     const res = await post(valid, [{ filename: "big.pdf", bytes: over }]);
     expect(res.statusCode).toBe(413);
@@ -129,8 +149,10 @@ describe("POST /api/job-applications", () => {
   });
 
   it("accepts every experience and notice period option", async () => {
-    for (const value of jobApplicationForm.fields.experience.options) expect((await post({ ...valid, experience: value })).statusCode).toBe(201);
-    for (const value of jobApplicationForm.fields.noticePeriod.options) expect((await post({ ...valid, noticePeriod: value })).statusCode).toBe(201);
+    for (const value of jobApplicationForm.fields.experience.options)
+      expect((await post({ ...valid, experience: value })).statusCode).toBe(201);
+    for (const value of jobApplicationForm.fields.noticePeriod.options)
+      expect((await post({ ...valid, noticePeriod: value })).statusCode).toBe(201);
   });
 
   it("keeps the visitor's file name only as data", async () => {

@@ -37,7 +37,8 @@ describe("POST /api/newsletter", () => {
     expect(again.json().reference).toMatch(REFERENCE_PATTERN);
     expect(again.json().reference).not.toBe(first.json().reference);
     // Every header but the clock, the length and the rate-limit countdown is the same.
-    const same = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== "date" && !k.startsWith("x-ratelimit")));
+    const same = (h: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(h).filter(([k]) => k !== "date" && !k.startsWith("x-ratelimit")));
     expect(same(again.headers)).toEqual(same(first.headers));
     expect(await stored("twice@example.com")).toHaveLength(1);
   });
@@ -102,7 +103,10 @@ describe("POST /api/newsletter", () => {
 
   it("deletes idempotency keys when they expire, without a purge", async () => {
     const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    await t.db.insertInto("idempotencyKeys").values({ key: "expired-key-0123456789abcdef", form: "newsletter", reference: "UF-OLD001", bodyHash: "x", createdAt: old }).execute();
+    await t.db
+      .insertInto("idempotencyKeys")
+      .values({ key: "expired-key-0123456789abcdef", form: "newsletter", reference: "UF-OLD001", bodyHash: "x", createdAt: old })
+      .execute();
     await post({ email: "pruner@example.com" }, { [IDEMPOTENCY_HEADER]: "pruning-key-0123456789abcdef" });
     const left = await t.db.selectFrom("idempotencyKeys").select("key").where("key", "=", "expired-key-0123456789abcdef").execute();
     expect(left).toEqual([]);
@@ -117,21 +121,24 @@ describe("POST /api/newsletter", () => {
     expect(rows.map((r) => r.fields.email)).toEqual([nfc]);
   });
 
-  it.each(["=?utf-8?B?Q0VPIDxjZW9AdWR5YW1pdHJhLmV4YW1wbGU+?=<attacker@evil.example>", "ceo<x@evil.example>", "sales,x@evil.example", "list:x@evil.example;"])(
-    "refuses %s: an email field takes one bare address (it becomes the team's Reply-To)",
-    async (email) => {
-      const res = await post({ email });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().fieldErrors).toEqual({ email: "Please enter a valid email address" });
-    },
-  );
+  it.each([
+    "=?utf-8?B?Q0VPIDxjZW9AdWR5YW1pdHJhLmV4YW1wbGU+?=<attacker@evil.example>",
+    "ceo<x@evil.example>",
+    "sales,x@evil.example",
+    "list:x@evil.example;",
+  ])("refuses %s: an email field takes one bare address (it becomes the team's Reply-To)", async (email) => {
+    const res = await post({ email });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().fieldErrors).toEqual({ email: "Please enter a valid email address" });
+  });
 
   it("answers 5xx with a generic body when the database fails, never the internals", async () => {
     const broken = await startFormApp();
     await broken.app.ready();
     // Drop the tables under the running app: the insert fails inside the route.
     // (PostgreSQL refuses while other tables refer to submissions, e.g. complaints: cascade there.)
-    const drop = (table: string) => (broken.kind === "postgres" ? broken.db.schema.dropTable(table).cascade() : broken.db.schema.dropTable(table));
+    const drop = (table: string) =>
+      broken.kind === "postgres" ? broken.db.schema.dropTable(table).cascade() : broken.db.schema.dropTable(table);
     await drop("outbox").execute(); // refers to submissions
     await drop("idempotency_keys").execute();
     await drop("submissions").execute();
@@ -143,7 +150,12 @@ describe("POST /api/newsletter", () => {
   });
 
   it("refuses a body that is not JSON or too large", async () => {
-    const text = await t.app.inject({ method: "POST", url: newsletterForm.endpoint, payload: "email=a@b.co", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const text = await t.app.inject({
+      method: "POST",
+      url: newsletterForm.endpoint,
+      payload: "email=a@b.co",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(text.statusCode).toBe(415);
     const big = await post({ ...signUp("a@b.co"), padding: "x".repeat(70 * 1024) });
     expect(big.statusCode).toBe(413);

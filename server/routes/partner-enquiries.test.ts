@@ -72,7 +72,13 @@ describe("POST /api/partner-enquiries", () => {
   });
 
   it("accepts the limits themselves: 2 and 50 letters, 100-character company, 6 to 9 starts, names in Indian scripts", async () => {
-    for (const [field, value] of [["name", "Ra"], ["name", "A".repeat(50)], ["company", "C".repeat(100)], ["phone", "6000000000"], ["name", "आशा कुमारी"]] as const) {
+    for (const [field, value] of [
+      ["name", "Ra"],
+      ["name", "A".repeat(50)],
+      ["company", "C".repeat(100)],
+      ["phone", "6000000000"],
+      ["name", "आशा कुमारी"],
+    ] as const) {
       expect((await post({ ...valid, [field]: value })).statusCode, `${field}=${value}`).toBe(201);
     }
   });

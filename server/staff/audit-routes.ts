@@ -10,7 +10,10 @@ const auditQuery = z.object({
   action: z.string().trim().max(60, "action is at most 60 characters").optional(),
   from: dateParam.optional(),
   to: dateParam.optional(),
-  cursor: z.string().regex(/^\d{1,12}$/, "the cursor is not one this list gave").optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,12}$/, "the cursor is not one this list gave")
+    .optional(),
 });
 
 export function auditRoutes(ctx: StaffContext): StaffRoute[] {

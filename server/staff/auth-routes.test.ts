@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (email: string) => createInvitation(t.db.kysely, t.db.kind, { email, name: "Asha Rao", roles: ["sales"], createdBy: "shell" }, t.now());
+const invite = (email: string) =>
+  createInvitation(t.db.kysely, t.db.kind, { email, name: "Asha Rao", roles: ["sales"], createdBy: "shell" }, t.now());
 
 describe("invitations", () => {
   it("registers a passkey from an invitation, signs the person in, and refuses the link a second time", async () => {
@@ -20,12 +21,19 @@ describe("invitations", () => {
     expect(first.json().email).toBe("asha@example.in");
     expect(first.json().options.rp.id).toBe("localhost");
     const authenticator = new TestAuthenticator(ORIGIN);
-    const res = await t.call("POST", "/api/staff/auth/invitation/verify", undefined, { token, response: authenticator.register(first.json().options) });
+    const res = await t.call("POST", "/api/staff/auth/invitation/verify", undefined, {
+      token,
+      response: authenticator.register(first.json().options),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: "asha@example.in", name: "Asha Rao", roles: ["sales"] });
     expect(res.headers["set-cookie"]).toMatch(/^__Host-staff=[\w-]{43}; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/);
     const me = await t.call("GET", "/api/staff/me", cookieFrom(res));
-    expect(me.json()).toMatchObject({ user: { email: "asha@example.in" }, passkeys: [{ name: "First passkey" }], reauthenticatedUntil: null });
+    expect(me.json()).toMatchObject({
+      user: { email: "asha@example.in" },
+      passkeys: [{ name: "First passkey" }],
+      reauthenticatedUntil: null,
+    });
 
     const again = await t.call("POST", "/api/staff/auth/invitation/options", undefined, { token });
     expect(again.statusCode).toBe(410);
@@ -53,7 +61,10 @@ describe("invitations", () => {
     const authenticator = new TestAuthenticator(ORIGIN);
     const response = authenticator.register(options);
     // A response for another origin fails and uses the challenge up.
-    const foreign = await t.call("POST", "/api/staff/auth/invitation/verify", undefined, { token, response: new TestAuthenticator("https://evil.example").register(options) });
+    const foreign = await t.call("POST", "/api/staff/auth/invitation/verify", undefined, {
+      token,
+      response: new TestAuthenticator("https://evil.example").register(options),
+    });
     expect(foreign.statusCode).toBe(400);
     const replay = await t.call("POST", "/api/staff/auth/invitation/verify", undefined, { token, response });
     expect(replay.statusCode).toBe(400);
@@ -116,7 +127,13 @@ describe("sign-in and sessions", () => {
   it("rate limits failures per account too, whatever addresses they come from", async () => {
     const p = await t.person("target@example.in", ["sales"]);
     const from = (i: number, payload: object) =>
-      t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/verify", remoteAddress: `198.51.100.${i}`, headers: { origin: ORIGIN }, payload });
+      t.app.inject({
+        method: "POST",
+        url: "/api/staff/auth/sign-in/verify",
+        remoteAddress: `198.51.100.${i}`,
+        headers: { origin: ORIGIN },
+        payload,
+      });
     for (let i = 1; i <= 10; i++) {
       // A response to a challenge the server never gave: the passkey is known, the proof fails.
       expect((await from(i, { response: p.authenticator.authenticate({ challenge: "bm90LWdpdmVu" }) })).statusCode).toBe(401);
@@ -125,12 +142,24 @@ describe("sign-in and sessions", () => {
     const locked = await from(50, { response: p.authenticator.authenticate(options) });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers["retry-after"]).toMatch(/^\d+$/);
-    const failures = await t.db.kysely.selectFrom("staffAudit").select("actor").where("action", "=", "sign-in.failed").where("actor", "=", "target@example.in").execute();
+    const failures = await t.db.kysely
+      .selectFrom("staffAudit")
+      .select("actor")
+      .where("action", "=", "sign-in.failed")
+      .where("actor", "=", "target@example.in")
+      .execute();
     expect(failures).toHaveLength(10);
   });
 
   it("limits ceremonies begun per address (each stores a challenge)", async () => {
-    const begin = () => t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/options", remoteAddress: "203.0.113.9", headers: { origin: ORIGIN }, payload: {} });
+    const begin = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/staff/auth/sign-in/options",
+        remoteAddress: "203.0.113.9",
+        headers: { origin: ORIGIN },
+        payload: {},
+      });
     for (let i = 0; i < 30; i++) expect((await begin()).statusCode).toBe(200);
     const refused = await begin();
     expect(refused.statusCode).toBe(429);
@@ -140,7 +169,12 @@ describe("sign-in and sessions", () => {
   it("refuses writes without the console's own Origin, and marks every answer no-store and noindex", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/options", payload: {} });
     expect(res.statusCode).toBe(403);
-    const foreign = await t.app.inject({ method: "POST", url: "/api/staff/auth/sign-in/options", headers: { origin: "https://evil.example" }, payload: {} });
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: "/api/staff/auth/sign-in/options",
+      headers: { origin: "https://evil.example" },
+      payload: {},
+    });
     expect(foreign.statusCode).toBe(403);
     for (const r of [res, await t.call("GET", "/api/staff/me"), await t.call("GET", "/api/staff/nothing-here")]) {
       expect(r.headers["cache-control"]).toBe("no-store");

@@ -4,7 +4,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { appendAudit } from "../audit/audit-trail";
 import { INVITATION_GONE, findInvitation } from "../auth/invitations";
-import { authenticationOptions, checkAuthentication, checkRegistration, credentialRow, findPasskey, registrationOptions, responseId } from "../auth/passkeys";
+import {
+  authenticationOptions,
+  checkAuthentication,
+  checkRegistration,
+  credentialRow,
+  findPasskey,
+  registrationOptions,
+  responseId,
+} from "../auth/passkeys";
 import { parseRoles } from "../auth/roles";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../auth/session-cookie";
 import { createSession, endAllSessions, endSession, reauthenticatedUntil } from "../auth/sessions";
@@ -48,7 +56,12 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
   }
 
   async function existingPasskeys(email: string) {
-    const rows = await db.selectFrom("staffPasskeys").innerJoin("staffUsers", "staffUsers.id", "staffPasskeys.userId").select("staffPasskeys.id").where("staffUsers.email", "=", email).execute();
+    const rows = await db
+      .selectFrom("staffPasskeys")
+      .innerJoin("staffUsers", "staffUsers.id", "staffPasskeys.userId")
+      .select("staffPasskeys.id")
+      .where("staffUsers.email", "=", email)
+      .execute();
     return rows.map((r) => r.id);
   }
 
@@ -93,18 +106,56 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
         if (!credential) throw new StaffError(400, "The passkey could not be registered. Start again from the invitation link.");
         const userId = await db.transaction().execute(async (tx) => {
           // Used once: of two tabs racing, one wins.
-          const taken = await tx.updateTable("staffInvitations").set({ usedAt: now.toISOString() }).where("tokenHash", "=", invitation.tokenHash).where("usedAt", "is", null).executeTakeFirst();
+          const taken = await tx
+            .updateTable("staffInvitations")
+            .set({ usedAt: now.toISOString() })
+            .where("tokenHash", "=", invitation.tokenHash)
+            .where("usedAt", "is", null)
+            .executeTakeFirst();
           if (Number(taken.numUpdatedRows) !== 1) throw new StaffError(410, INVITATION_GONE);
-          const existing = await tx.selectFrom("staffUsers").select(["id", "version"]).where("email", "=", invitation.email).executeTakeFirst();
+          const existing = await tx
+            .selectFrom("staffUsers")
+            .select(["id", "version"])
+            .where("email", "=", invitation.email)
+            .executeTakeFirst();
           // An invitation for someone who already has an account (a lost phone) adds a passkey and sets the invited roles.
           const id = existing?.id ?? randomUUID();
           if (existing) {
-            await tx.updateTable("staffUsers").set({ roles: invitation.roles, version: existing.version + 1 }).where("id", "=", id).execute();
+            await tx
+              .updateTable("staffUsers")
+              .set({ roles: invitation.roles, version: existing.version + 1 })
+              .where("id", "=", id)
+              .execute();
           } else {
-            await tx.insertInto("staffUsers").values({ id, email: invitation.email, name: invitation.name, roles: invitation.roles, disabled: 0, version: 0, createdAt: now.toISOString(), lastSignInAt: null }).execute();
+            await tx
+              .insertInto("staffUsers")
+              .values({
+                id,
+                email: invitation.email,
+                name: invitation.name,
+                roles: invitation.roles,
+                disabled: 0,
+                version: 0,
+                createdAt: now.toISOString(),
+                lastSignInAt: null,
+              })
+              .execute();
           }
-          await tx.insertInto("staffPasskeys").values(credentialRow(credential, id, "First passkey", now)).execute();
-          await appendAudit(tx, kind, { actor: invitation.email, action: "invitation.accepted", subject: id, detail: { roles: JSON.parse(invitation.roles) as unknown } }, now);
+          await tx
+            .insertInto("staffPasskeys")
+            .values(credentialRow(credential, id, "First passkey", now))
+            .execute();
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: invitation.email,
+              action: "invitation.accepted",
+              subject: id,
+              detail: { roles: JSON.parse(invitation.roles) as unknown },
+            },
+            now,
+          );
           await startSession(req, reply, tx, id, now);
           await appendAudit(tx, kind, { actor: invitation.email, action: "sign-in", subject: id }, now);
           return id;
@@ -140,17 +191,34 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
           const verdict = await ctx.limiter.hit("staff-sign-in-account", account, SIGN_IN_FAILURES);
           if (!verdict.allowed) return reply.code(429).header("retry-after", String(verdict.retryAfterSeconds)).send({ error: TOO_MANY });
         }
-        const counter = passkey && !passkey.disabled ? await checkAuthentication(db, rp, req, response, passkey.credential, "sign-in", {}, now) : undefined;
+        const counter =
+          passkey && !passkey.disabled
+            ? await checkAuthentication(db, rp, req, response, passkey.credential, "sign-in", {}, now)
+            : undefined;
         if (!passkey || counter === undefined) {
           await db.transaction().execute((tx) =>
-            appendAudit(tx, kind, { actor: passkey?.email ?? "anonymous", action: "sign-in.failed", subject: passkey?.userId ?? "", detail: passkey?.disabled ? { disabled: true } : {} }, now),
+            appendAudit(
+              tx,
+              kind,
+              {
+                actor: passkey?.email ?? "anonymous",
+                action: "sign-in.failed",
+                subject: passkey?.userId ?? "",
+                detail: passkey?.disabled ? { disabled: true } : {},
+              },
+              now,
+            ),
           );
           return reply.code(401).send({ error: PASSKEY_NOT_RECOGNISED });
         }
         await ctx.limiter.undo("staff-sign-in", req, SIGN_IN_FAILURES);
         if (account) await ctx.limiter.undo("staff-sign-in-account", account, SIGN_IN_FAILURES);
         await db.transaction().execute(async (tx) => {
-          await tx.updateTable("staffPasskeys").set({ counter, lastUsedAt: now.toISOString() }).where("id", "=", passkey.credential.id).execute();
+          await tx
+            .updateTable("staffPasskeys")
+            .set({ counter, lastUsedAt: now.toISOString() })
+            .where("id", "=", passkey.credential.id)
+            .execute();
           await startSession(req, reply, tx, passkey.userId, now);
           await appendAudit(tx, kind, { actor: passkey.email, action: "sign-in", subject: passkey.userId }, now);
         });
@@ -164,7 +232,16 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req) => {
         const session = sessionOf(req);
         const mine = await db.selectFrom("staffPasskeys").select("id").where("userId", "=", session.user.id).execute();
-        return { options: await authenticationOptions(db, rp, mine.map((r) => r.id), "reauth", { userId: session.user.id }, ctx.now()) };
+        return {
+          options: await authenticationOptions(
+            db,
+            rp,
+            mine.map((r) => r.id),
+            "reauth",
+            { userId: session.user.id },
+            ctx.now(),
+          ),
+        };
       },
     },
     {
@@ -178,14 +255,26 @@ export function authRoutes(ctx: StaffContext): StaffRoute[] {
         const id = responseId(response);
         const passkey = id ? await findPasskey(db, id) : undefined;
         const counter =
-          passkey && passkey.userId === session.user.id ? await checkAuthentication(db, rp, req, response, passkey.credential, "reauth", { userId: session.user.id }, now) : undefined;
+          passkey && passkey.userId === session.user.id
+            ? await checkAuthentication(db, rp, req, response, passkey.credential, "reauth", { userId: session.user.id }, now)
+            : undefined;
         if (!passkey || counter === undefined) {
-          await db.transaction().execute((tx) => appendAudit(tx, kind, { actor: session.user.email, action: "reauth.failed", subject: session.user.id }, now));
+          await db
+            .transaction()
+            .execute((tx) => appendAudit(tx, kind, { actor: session.user.email, action: "reauth.failed", subject: session.user.id }, now));
           return reply.code(401).send({ error: PASSKEY_NOT_RECOGNISED });
         }
         await db.transaction().execute(async (tx) => {
-          await tx.updateTable("staffPasskeys").set({ counter, lastUsedAt: now.toISOString() }).where("id", "=", passkey.credential.id).execute();
-          await tx.updateTable("staffSessions").set({ reauthenticatedAt: now.toISOString() }).where("tokenHash", "=", session.tokenHash).execute();
+          await tx
+            .updateTable("staffPasskeys")
+            .set({ counter, lastUsedAt: now.toISOString() })
+            .where("id", "=", passkey.credential.id)
+            .execute();
+          await tx
+            .updateTable("staffSessions")
+            .set({ reauthenticatedAt: now.toISOString() })
+            .where("tokenHash", "=", session.tokenHash)
+            .execute();
           await appendAudit(tx, kind, { actor: session.user.email, action: "reauth", subject: session.user.id }, now);
         });
         return { reauthenticatedUntil: reauthenticatedUntil({ reauthenticatedAt: now.toISOString() }, now) };

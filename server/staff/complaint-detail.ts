@@ -33,7 +33,13 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
       .where("complaintNotes.reference", "=", c.reference)
       .orderBy("complaintNotes.createdAt")
       .execute(),
-    db.selectFrom("complaintHistory").select(["id", "status", "publicNote", "createdAt as at", "actor"]).where("reference", "=", c.reference).orderBy("createdAt").orderBy("id").execute(),
+    db
+      .selectFrom("complaintHistory")
+      .select(["id", "status", "publicNote", "createdAt as at", "actor"])
+      .where("reference", "=", c.reference)
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute(),
     db.selectFrom("staffAudit").select(["at", "actor", "action", "detail"]).where("subject", "=", c.reference).orderBy("seq").execute(),
     db.selectFrom("staffUsers").select(["id", "name", "email"]).execute(),
     db
@@ -63,12 +69,26 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
     version: Number(c.version),
     assignee: c.assigneeId ? { id: c.assigneeId, name: byId.get(c.assigneeId) ?? "" } : null,
     rejection: c.rejectionProposedBy
-      ? { proposedBy: { id: c.rejectionProposedBy, name: byId.get(c.rejectionProposedBy) ?? "" }, proposedAt: c.rejectionProposedAt, note: c.rejectionNote }
+      ? {
+          proposedBy: { id: c.rejectionProposedBy, name: byId.get(c.rejectionProposedBy) ?? "" },
+          proposedAt: c.rejectionProposedAt,
+          note: c.rejectionNote,
+        }
       : null,
     fields: entry ? formFieldLines(entry, fields) : [],
     notes,
-    history: history.map((h) => ({ at: h.at, status: h.status, publicNote: h.publicNote, actor: h.actor ? (byEmail.get(h.actor) ?? h.actor) : null })),
+    history: history.map((h) => ({
+      at: h.at,
+      status: h.status,
+      publicNote: h.publicNote,
+      actor: h.actor ? (byEmail.get(h.actor) ?? h.actor) : null,
+    })),
     emails: mails.map((m) => ({ kind: m.kind, status: deliveryState(m), createdAt: m.createdAt, deliveredAt: m.deliveredAt })),
-    timeline: events.map((e) => ({ at: e.at, actor: byEmail.get(e.actor) ?? e.actor, action: e.action, detail: JSON.parse(e.detail) as Record<string, unknown> })),
+    timeline: events.map((e) => ({
+      at: e.at,
+      actor: byEmail.get(e.actor) ?? e.actor,
+      action: e.action,
+      detail: JSON.parse(e.detail) as Record<string, unknown>,
+    })),
   };
 }

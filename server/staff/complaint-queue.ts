@@ -22,7 +22,9 @@ export const COMPLAINT_CATEGORIES = complaintForm.fields.category.options;
 export const QUEUE_LIMIT = 200;
 
 export const queueFilterSchema = z.object({
-  status: z.enum([...COMPLAINT_STATUSES, "open", "all"], { error: `status must be one of open, all, ${COMPLAINT_STATUSES.join(", ")}` }).optional(),
+  status: z
+    .enum([...COMPLAINT_STATUSES, "open", "all"], { error: `status must be one of open, all, ${COMPLAINT_STATUSES.join(", ")}` })
+    .optional(),
   category: z.enum(COMPLAINT_CATEGORIES, { error: `category must be one of ${COMPLAINT_CATEGORIES.join(", ")}` }).optional(),
   assignee: z.string().max(60, "assignee is an id, me or none").optional(),
   lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(", ")}` }).optional(),
@@ -51,8 +53,17 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
     .innerJoin("submissions", "submissions.reference", "complaints.reference")
     .leftJoin("staffUsers", "staffUsers.id", "complaints.assigneeId")
     .select([
-      "complaints.reference", "complaints.status", "complaints.category", "complaints.lang", "complaints.createdAt", "complaints.answerBy",
-      "complaints.rejectionProposedBy", "complaints.escalatedAt", "complaints.assigneeId", "staffUsers.name as assigneeName", "submissions.searchName",
+      "complaints.reference",
+      "complaints.status",
+      "complaints.category",
+      "complaints.lang",
+      "complaints.createdAt",
+      "complaints.answerBy",
+      "complaints.rejectionProposedBy",
+      "complaints.escalatedAt",
+      "complaints.assigneeId",
+      "staffUsers.name as assigneeName",
+      "submissions.searchName",
     ])
     .orderBy("complaints.answerBy")
     .orderBy("complaints.createdAt")

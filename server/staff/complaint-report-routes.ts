@@ -11,11 +11,18 @@ import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from
 
 const GRIEVANCE = ["grievance"] as const;
 const periodSchema = z.object({ from: dateParam.optional(), to: dateParam.optional() });
-const figure = z.number({ error: "each Ombudsman figure is a whole number" }).int("each Ombudsman figure is a whole number").min(0, "an Ombudsman figure cannot be negative").max(1_000_000, "that Ombudsman figure is too large");
+const figure = z
+  .number({ error: "each Ombudsman figure is a whole number" })
+  .int("each Ombudsman figure is a whole number")
+  .min(0, "an Ombudsman figure cannot be negative")
+  .max(1_000_000, "that Ombudsman figure is too large");
 const ombudsmanBody = z.object({
   from: dateParam,
   to: dateParam,
-  figures: z.object(Object.fromEntries(OMBUDSMAN_FIELDS.map((f) => [f, figure])) as Record<(typeof OMBUDSMAN_FIELDS)[number], typeof figure>, { error: `figures needs ${OMBUDSMAN_FIELDS.join(", ")}` }),
+  figures: z.object(
+    Object.fromEntries(OMBUDSMAN_FIELDS.map((f) => [f, figure])) as Record<(typeof OMBUDSMAN_FIELDS)[number], typeof figure>,
+    { error: `figures needs ${OMBUDSMAN_FIELDS.join(", ")}` },
+  ),
 });
 
 /** The period asked for; by default the financial year (April to March, India) so far. */
@@ -65,12 +72,24 @@ export function complaintReportRoutes(ctx: StaffContext): StaffRoute[] {
         if (input.from > input.to) throw new StaffError(400, `from (${input.from}) is after to (${input.to})`);
         const f = input.figures;
         if (f.resolvedInFavour + f.resolvedByConciliation + f.resolvedByAward > f.maintainableReceived) {
-          throw new StaffError(400, "The complaints resolved in the company's favour, by conciliation and by award are among the maintainable ones received: together they cannot exceed that number.");
+          throw new StaffError(
+            400,
+            "The complaints resolved in the company's favour, by conciliation and by award are among the maintainable ones received: together they cannot exceed that number.",
+          );
         }
         const now = ctx.now();
         await db.transaction().execute(async (tx) => {
           await saveOmbudsmanFigures(tx, input.from, input.to, input.figures, session.user.email, now);
-          await appendAudit(tx, kind, { actor: session.user.email, action: "complaints.ombudsman-figures", detail: { from: input.from, to: input.to, ...input.figures } }, now);
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "complaints.ombudsman-figures",
+              detail: { from: input.from, to: input.to, ...input.figures },
+            },
+            now,
+          );
         });
         return complaintsReport(db, input.from, input.to);
       },

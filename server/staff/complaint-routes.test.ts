@@ -29,7 +29,13 @@ const mobile = "9822012345";
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   const delivery: DeliverySettings = {
-    email: { smtpUrl: smtp.url, from: "Udyamitra Finance <care@udyamitra.example>", to: ["team@udyamitra.example"], toByForm: {}, maxAttachmentBytes: 1024 * 1024 },
+    email: {
+      smtpUrl: smtp.url,
+      from: "Udyamitra Finance <care@udyamitra.example>",
+      to: ["team@udyamitra.example"],
+      toByForm: {},
+      maxAttachmentBytes: 1024 * 1024,
+    },
     retry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 5 },
     leaseMs: 3000,
     concurrency: 4,
@@ -42,7 +48,14 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: "POST",
     url: complaintForm.endpoint,
-    payload: { name: "Sunita Patil", mobile, email: "sunita@example.in", category: "recovery-conduct", description: "An agent called me after 7 pm three days in a row.", lang: "hi" },
+    payload: {
+      name: "Sunita Patil",
+      mobile,
+      email: "sunita@example.in",
+      category: "recovery-conduct",
+      description: "An agent called me after 7 pm three days in a row.",
+      lang: "hi",
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   reference = res.json().reference;
@@ -75,7 +88,11 @@ describe("the acknowledgement", () => {
     const stored = await t.db.kysely.selectFrom("complaintTrackingTokens").selectAll().execute();
     expect(stored.map((r) => r.tokenHash)).toEqual([trackingTokenHash(token)]);
     expect(JSON.stringify(stored)).not.toContain(token);
-    const wrong = await t.app.inject({ method: "POST", url: TRACKING_LINK_ENDPOINT, payload: { token: `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: TRACKING_LINK_ENDPOINT,
+      payload: { token: `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` },
+    });
     expect(wrong.statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: TRACKING_LINK_ENDPOINT, payload: { token: "short" } })).statusCode).toBe(422);
   }, 30_000);
@@ -90,26 +107,41 @@ describe("case work", () => {
     const res = await t.call("PATCH", `/api/staff/complaints/${reference}`, asha.cookie, { version: c.version, assigneeId: ravi.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().assignee).toEqual({ id: ravi.id, name: "Ravi Kumar" });
-    expect(res.json().timeline.at(-1)).toMatchObject({ actor: "Asha Rao", action: "complaint.assigned", detail: { to: ravi.id, toName: "Ravi Kumar" } });
+    expect(res.json().timeline.at(-1)).toMatchObject({
+      actor: "Asha Rao",
+      action: "complaint.assigned",
+      detail: { to: ravi.id, toName: "Ravi Kumar" },
+    });
     const stale = await t.call("PATCH", `/api/staff/complaints/${reference}`, ravi.cookie, { version: c.version, assigneeId: asha.id });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe(STALE_COMPLAINT);
   });
 
   it("keeps internal notes out of the tracker, and out of the audit trail's words", async () => {
-    const res = await t.call("POST", `/api/staff/complaints/${reference}/notes`, ravi.cookie, { text: "Agency log shows calls at 19:40 on three days." });
+    const res = await t.call("POST", `/api/staff/complaints/${reference}/notes`, ravi.cookie, {
+      text: "Agency log shows calls at 19:40 on three days.",
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().notes).toEqual([expect.objectContaining({ author: "Ravi Kumar", text: "Agency log shows calls at 19:40 on three days." })]);
+    expect(res.json().notes).toEqual([
+      expect.objectContaining({ author: "Ravi Kumar", text: "Agency log shows calls at 19:40 on three days." }),
+    ]);
     expect((await track()).note).toBeNull();
     const audit = await t.db.kysely.selectFrom("staffAudit").select(["action", "detail"]).where("subject", "=", reference).execute();
     expect(JSON.stringify(audit)).not.toContain("19:40");
-    expect((await t.call("POST", `/api/staff/complaints/${reference}/notes`, ravi.cookie, { text: "  " })).json().error).toBe("text: the note is empty");
+    expect((await t.call("POST", `/api/staff/complaints/${reference}/notes`, ravi.cookie, { text: "  " })).json().error).toBe(
+      "text: the note is empty",
+    );
   });
 
   it("publishes an update: the tracker shows it and the complainant gets it by email in Hindi", async () => {
-    const res = await t.call("POST", `/api/staff/complaints/${reference}/updates`, ravi.cookie, { text: "We have written to the recovery agency; calls after 7 pm have been stopped." });
+    const res = await t.call("POST", `/api/staff/complaints/${reference}/updates`, ravi.cookie, {
+      text: "We have written to the recovery agency; calls after 7 pm have been stopped.",
+    });
     expect(res.statusCode).toBe(201);
-    expect(await track()).toMatchObject({ status: "received", note: "We have written to the recovery agency; calls after 7 pm have been stopped." });
+    expect(await track()).toMatchObject({
+      status: "received",
+      note: "We have written to the recovery agency; calls after 7 pm have been stopped.",
+    });
     await smtp.waitFor(() => toComplainant().length >= 2, "the update email", 20_000);
     const update = toComplainant()[1]!;
     expect(update.subject).toBe(`आपकी शिकायत ${reference} पर नई जानकारी`);
@@ -120,7 +152,11 @@ describe("case work", () => {
 
   it("takes a rejection only when a second officer approves; until then the tracker shows in-progress", async () => {
     let c = await detail(ravi);
-    const proposed = await t.call("POST", `/api/staff/complaints/${reference}/rejection`, ravi.cookie, { version: c.version, extent: "partial", note: "The calls were made by a number not ours; we have reported it." });
+    const proposed = await t.call("POST", `/api/staff/complaints/${reference}/rejection`, ravi.cookie, {
+      version: c.version,
+      extent: "partial",
+      note: "The calls were made by a number not ours; we have reported it.",
+    });
     expect(proposed.statusCode, proposed.body).toBe(201);
     c = proposed.json();
     expect(c.rejection).toMatchObject({ proposedBy: { id: ravi.id, name: "Ravi Kumar" } });
@@ -133,9 +169,15 @@ describe("case work", () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: "rejected", rejection: null, disposedAt: expect.any(String) });
     expect(await track()).toMatchObject({ status: "rejected", note: "The calls were made by a number not ours; we have reported it." });
-    const actions = (await t.db.kysely.selectFrom("staffAudit").select(["actor", "action"]).where("subject", "=", reference).orderBy("seq").execute()).map((r) => `${r.actor} ${r.action}`);
+    const actions = (
+      await t.db.kysely.selectFrom("staffAudit").select(["actor", "action"]).where("subject", "=", reference).orderBy("seq").execute()
+    ).map((r) => `${r.actor} ${r.action}`);
     expect(actions).toEqual(
-      expect.arrayContaining(["ravi@example.in complaint.rejection-proposed", "asha@example.in complaint.status", "asha@example.in complaint.rejection-approved"]),
+      expect.arrayContaining([
+        "ravi@example.in complaint.rejection-proposed",
+        "asha@example.in complaint.status",
+        "asha@example.in complaint.rejection-approved",
+      ]),
     );
     expect(await verifyAuditChain(t.db.kysely)).toMatchObject({ ok: true });
   });
@@ -154,8 +196,27 @@ describe("the queue", () => {
   beforeAll(async () => {
     const now = t.now().getTime();
     // Filed 25, 10 and 31 days ago (the last one overdue), in English.
-    for (const [key, daysAgo, phone] of [["a", 25, "9000000001"], ["b", 10, "9000000002"], ["c", 31, "9000000003"]] as const) {
-      const r = await storeSubmission(t.db.kysely, { form: "complaint", lang: "en", fields: { name: `Person ${key}`, mobile: phone, email: `${key}@example.in`, category: "interest-and-charges", description: "x".repeat(30) } }, [openComplaint], new Date(now - daysAgo * DAY));
+    for (const [key, daysAgo, phone] of [
+      ["a", 25, "9000000001"],
+      ["b", 10, "9000000002"],
+      ["c", 31, "9000000003"],
+    ] as const) {
+      const r = await storeSubmission(
+        t.db.kysely,
+        {
+          form: "complaint",
+          lang: "en",
+          fields: {
+            name: `Person ${key}`,
+            mobile: phone,
+            email: `${key}@example.in`,
+            category: "interest-and-charges",
+            description: "x".repeat(30),
+          },
+        },
+        [openComplaint],
+        new Date(now - daysAgo * DAY),
+      );
       if (r.kind === "stored") filed[key] = r.submission.reference;
     }
   });
@@ -172,7 +233,8 @@ describe("the queue", () => {
   });
 
   it("filters by status, category, language and assignee, and finds by reference or mobile", async () => {
-    const get = async (q: string) => ((await t.call("GET", `/api/staff/complaints?${q}`, asha.cookie)).json().items as { reference: string }[]).map((i) => i.reference);
+    const get = async (q: string) =>
+      ((await t.call("GET", `/api/staff/complaints?${q}`, asha.cookie)).json().items as { reference: string }[]).map((i) => i.reference);
     expect(await get("status=rejected")).toEqual([reference]);
     expect(await get("lang=hi&status=all")).toEqual([reference]);
     expect((await get("category=interest-and-charges")).sort()).toEqual([filed.a, filed.b, filed.c].sort());
@@ -190,7 +252,14 @@ describe("the purge", () => {
   it("removes a complaint with its notes, tracking links, emails and history (the audit trail keeps only references)", async () => {
     const counts = await purgeSubmissions(t.db.kysely, new Date(Date.now() + 60_000).toISOString(), [purgeOutbox, purgeComplaints]);
     expect(counts.complaint).toBeGreaterThan(0);
-    for (const table of ["complaints", "complaintHistory", "complaintNotes", "complaintTrackingTokens", "complaintMail", "outbox"] as const) {
+    for (const table of [
+      "complaints",
+      "complaintHistory",
+      "complaintNotes",
+      "complaintTrackingTokens",
+      "complaintMail",
+      "outbox",
+    ] as const) {
       expect(await t.db.kysely.selectFrom(table).selectAll().execute(), table).toEqual([]);
     }
   });

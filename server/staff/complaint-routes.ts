@@ -36,7 +36,9 @@ export const MAX_UPDATE_LENGTH = 1000;
 
 const patchBody = z.object({
   version,
-  status: z.enum(STAFF_STATUSES, { error: `status must be one of ${STAFF_STATUSES.join(", ")} (a rejection is proposed, then approved)` }).optional(),
+  status: z
+    .enum(STAFF_STATUSES, { error: `status must be one of ${STAFF_STATUSES.join(", ")} (a rejection is proposed, then approved)` })
+    .optional(),
   note: text("note for the complainant", MAX_UPDATE_LENGTH).optional(),
   assigneeId: z.string().max(60, "assigneeId is a colleague's id").nullable().optional(),
 });
@@ -89,15 +91,22 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(patchBody, req.body);
-        if (input.note !== undefined && input.status === undefined) throw new StaffError(400, "note goes with status: publish an update to write without changing the status");
+        if (input.note !== undefined && input.status === undefined)
+          throw new StaffError(400, "note goes with status: publish an update to write without changing the status");
         checkVersion(complaint.version, input.version);
         const now = ctx.now();
         const actor = session.user.email;
         if (input.assigneeId !== undefined && input.assigneeId !== complaint.assigneeId) {
           let toName: string | null = null;
           if (input.assigneeId) {
-            const colleague = await db.selectFrom("staffUsers").select(["name", "roles"]).where("id", "=", input.assigneeId).where("disabled", "=", 0).executeTakeFirst();
-            if (!colleague || !parseRoles(colleague.roles).includes("grievance")) throw new StaffError(400, "That colleague is not a grievance officer (or their account is disabled).");
+            const colleague = await db
+              .selectFrom("staffUsers")
+              .select(["name", "roles"])
+              .where("id", "=", input.assigneeId)
+              .where("disabled", "=", 0)
+              .executeTakeFirst();
+            if (!colleague || !parseRoles(colleague.roles).includes("grievance"))
+              throw new StaffError(400, "That colleague is not a grievance officer (or their account is disabled).");
             toName = colleague.name;
           }
           const ok = await db.transaction().execute(async (tx) => {
@@ -108,14 +117,30 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
               .where("version", "=", input.version)
               .executeTakeFirst();
             if (Number(result.numUpdatedRows) !== 1) return false;
-            await appendAudit(tx, kind, { actor, action: "complaint.assigned", subject: complaint.reference, detail: { from: complaint.assigneeId, to: input.assigneeId ?? null, toName } }, now);
+            await appendAudit(
+              tx,
+              kind,
+              {
+                actor,
+                action: "complaint.assigned",
+                subject: complaint.reference,
+                detail: { from: complaint.assigneeId, to: input.assigneeId ?? null, toName },
+              },
+              now,
+            );
             return true;
           });
           if (!ok) throw new StaffError(409, STALE_COMPLAINT);
           input.version += 1;
         }
         if (input.status !== undefined && (input.status !== complaint.status || input.note !== undefined)) {
-          const change = await changeComplaintStatus(db, complaint.reference, input.status, input.note ?? null, { kind, actor, now, version: input.version, mail });
+          const change = await changeComplaintStatus(db, complaint.reference, input.status, input.note ?? null, {
+            kind,
+            actor,
+            now,
+            version: input.version,
+            mail,
+          });
           if (change === "stale") throw new StaffError(409, STALE_COMPLAINT);
         }
         return fresh(complaint.reference);
@@ -131,9 +156,17 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         const now = ctx.now();
         await db.transaction().execute(async (tx) => {
           const id = randomUUID();
-          await tx.insertInto("complaintNotes").values({ id, reference: complaint.reference, authorId: session.user.id, text: input.text, createdAt: now.toISOString() }).execute();
+          await tx
+            .insertInto("complaintNotes")
+            .values({ id, reference: complaint.reference, authorId: session.user.id, text: input.text, createdAt: now.toISOString() })
+            .execute();
           // The note's words stay out of the trail: they may repeat what the complainant wrote.
-          await appendAudit(tx, kind, { actor: session.user.email, action: "complaint.note", subject: complaint.reference, detail: { note: id } }, now);
+          await appendAudit(
+            tx,
+            kind,
+            { actor: session.user.email, action: "complaint.note", subject: complaint.reference, detail: { note: id } },
+            now,
+          );
         });
         return reply.code(201).send(await fresh(complaint.reference));
       },
@@ -150,9 +183,29 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         await db.transaction().execute(async (tx) => {
           // An update keeps the status the tracker shows and adds the words to it.
           const historyId = randomUUID();
-          await tx.insertInto("complaintHistory").values({ id: historyId, reference: complaint.reference, status: complaint.status, publicNote: input.text, createdAt: at, actor: session.user.email }).execute();
+          await tx
+            .insertInto("complaintHistory")
+            .values({
+              id: historyId,
+              reference: complaint.reference,
+              status: complaint.status,
+              publicNote: input.text,
+              createdAt: at,
+              actor: session.user.email,
+            })
+            .execute();
           await tx.updateTable("complaints").set({ updatedAt: at }).where("reference", "=", complaint.reference).execute();
-          await appendAudit(tx, kind, { actor: session.user.email, action: "complaint.update-published", subject: complaint.reference, detail: { history: historyId } }, now);
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "complaint.update-published",
+              subject: complaint.reference,
+              detail: { history: historyId },
+            },
+            now,
+          );
           if (mail) await mailComplainant(tx, complaint.reference, historyId, at);
         });
         return reply.code(201).send(await fresh(complaint.reference));
@@ -174,15 +227,42 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
           // The tracker keeps showing "in-progress" until a second officer approves.
           const result = await tx
             .updateTable("complaints")
-            .set((eb) => ({ rejectionProposedBy: session.user.id, rejectionProposedAt: at, rejectionNote: input.note, status: "in-progress", updatedAt: at, version: eb("version", "+", 1) }))
+            .set((eb) => ({
+              rejectionProposedBy: session.user.id,
+              rejectionProposedAt: at,
+              rejectionNote: input.note,
+              status: "in-progress",
+              updatedAt: at,
+              version: eb("version", "+", 1),
+            }))
             .where("reference", "=", complaint.reference)
             .where("version", "=", input.version)
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) !== 1) return false;
           if (complaint.status !== "in-progress") {
-            await tx.insertInto("complaintHistory").values({ id: randomUUID(), reference: complaint.reference, status: "in-progress", publicNote: null, createdAt: at, actor: session.user.email }).execute();
+            await tx
+              .insertInto("complaintHistory")
+              .values({
+                id: randomUUID(),
+                reference: complaint.reference,
+                status: "in-progress",
+                publicNote: null,
+                createdAt: at,
+                actor: session.user.email,
+              })
+              .execute();
           }
-          await appendAudit(tx, kind, { actor: session.user.email, action: "complaint.rejection-proposed", subject: complaint.reference, detail: { extent: input.extent } }, now);
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "complaint.rejection-proposed",
+              subject: complaint.reference,
+              detail: { extent: input.extent },
+            },
+            now,
+          );
           return true;
         });
         if (!ok) throw new StaffError(409, STALE_COMPLAINT);
@@ -200,9 +280,23 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         if (complaint.rejectionProposedBy === session.user.id) throw new StaffError(403, OWN_REJECTION);
         checkVersion(complaint.version, input.version);
         const now = ctx.now();
-        const proposer = await db.selectFrom("staffUsers").select("email").where("id", "=", complaint.rejectionProposedBy).executeTakeFirst();
-        const alsoAudit = { action: "complaint.rejection-approved", detail: { proposedBy: proposer?.email ?? complaint.rejectionProposedBy } };
-        const change = await changeComplaintStatus(db, complaint.reference, "rejected", complaint.rejectionNote, { kind, actor: session.user.email, now, version: input.version, mail, alsoAudit });
+        const proposer = await db
+          .selectFrom("staffUsers")
+          .select("email")
+          .where("id", "=", complaint.rejectionProposedBy)
+          .executeTakeFirst();
+        const alsoAudit = {
+          action: "complaint.rejection-approved",
+          detail: { proposedBy: proposer?.email ?? complaint.rejectionProposedBy },
+        };
+        const change = await changeComplaintStatus(db, complaint.reference, "rejected", complaint.rejectionNote, {
+          kind,
+          actor: session.user.email,
+          now,
+          version: input.version,
+          mail,
+          alsoAudit,
+        });
         if (change === "stale") throw new StaffError(409, STALE_COMPLAINT);
         return fresh(complaint.reference);
       },
@@ -226,7 +320,12 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
             .where("version", "=", input.version)
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) !== 1) return false;
-          await appendAudit(tx, kind, { actor: session.user.email, action: "complaint.rejection-declined", subject: complaint.reference }, now);
+          await appendAudit(
+            tx,
+            kind,
+            { actor: session.user.email, action: "complaint.rejection-declined", subject: complaint.reference },
+            now,
+          );
           return true;
         });
         if (!ok) throw new StaffError(409, STALE_COMPLAINT);

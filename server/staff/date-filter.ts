@@ -8,7 +8,10 @@ const DAY_MS = 24 * 60 * 60_000;
 export const dateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD, such as 2026-11-24")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "that date does not exist");
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    "that date does not exist",
+  );
 
 /** The ISO time a day starts in India. */
 export const istDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();

@@ -12,13 +12,22 @@ export type LeadRow = Awaited<ReturnType<typeof findLead>>;
 /** The submission a reference names, if it is one of `forms` (otherwise undefined, as for no such reference). */
 export async function findLead(db: Kysely<Database>, reference: string, forms: readonly string[]) {
   if (!/^UF-[0-9A-Z]{6}$/.test(reference) || forms.length === 0) return undefined;
-  return db.selectFrom("submissions").selectAll().where("reference", "=", reference).where("form", "in", [...forms]).executeTakeFirst();
+  return db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("reference", "=", reference)
+    .where("form", "in", [...forms])
+    .executeTakeFirst();
 }
 
 /** Staff names by email (audit rows name people by email). */
 async function namesByEmail(db: Kysely<Database>, emails: string[]): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();
-  const rows = await db.selectFrom("staffUsers").select(["email", "name"]).where("email", "in", [...new Set(emails)]).execute();
+  const rows = await db
+    .selectFrom("staffUsers")
+    .select(["email", "name"])
+    .where("email", "in", [...new Set(emails)])
+    .execute();
   return new Map(rows.map((r) => [r.email, r.name]));
 }
 
@@ -26,7 +35,12 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
   const entry = formByName(lead.form);
   const fields = JSON.parse(lead.fields) as Record<string, string | number>;
   const [deliveries, notes, events, assignee] = await Promise.all([
-    db.selectFrom("outbox").select(["channel", "status", "attempts", "lastError", "deliveredAt"]).where("submissionId", "=", lead.id).orderBy("channel").execute(),
+    db
+      .selectFrom("outbox")
+      .select(["channel", "status", "attempts", "lastError", "deliveredAt"])
+      .where("submissionId", "=", lead.id)
+      .orderBy("channel")
+      .execute(),
     db
       .selectFrom("leadNotes")
       .innerJoin("staffUsers", "staffUsers.id", "leadNotes.authorId")
@@ -37,23 +51,39 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
     db.selectFrom("staffAudit").select(["at", "actor", "action", "detail"]).where("subject", "=", lead.reference).orderBy("seq").execute(),
     lead.assigneeId ? db.selectFrom("staffUsers").select(["id", "name"]).where("id", "=", lead.assigneeId).executeTakeFirst() : undefined,
   ]);
-  const names = await namesByEmail(db, events.map((e) => e.actor));
+  const names = await namesByEmail(
+    db,
+    events.map((e) => e.actor),
+  );
   return {
     reference: lead.reference,
     form: lead.form,
     formTitle: formTitle(lead.form),
     createdAt: lead.createdAt,
     lang: lead.lang,
-    fields: entry ? formFieldLines(entry, fields) : Object.entries(fields).map(([name, value]) => ({ name, label: name, value: String(value) })),
+    fields: entry
+      ? formFieldLines(entry, fields)
+      : Object.entries(fields).map(([name, value]) => ({ name, label: name, value: String(value) })),
     file: lead.fileSha256 ? { name: lead.fileName ?? "", type: lead.fileType ?? "", size: Number(lead.fileSize ?? 0) } : null,
-    deliveries: deliveries.map((d) => ({ channel: d.channel, status: deliveryState(d), attempts: Number(d.attempts), lastError: d.lastError, deliveredAt: d.deliveredAt })),
+    deliveries: deliveries.map((d) => ({
+      channel: d.channel,
+      status: deliveryState(d),
+      attempts: Number(d.attempts),
+      lastError: d.lastError,
+      deliveredAt: d.deliveredAt,
+    })),
     status: lead.status,
     assignee: assignee ?? null,
     version: Number(lead.version),
     notes,
     timeline: [
       { at: lead.createdAt, actor: null, action: "submitted", detail: {} },
-      ...events.map((e) => ({ at: e.at, actor: names.get(e.actor) ?? e.actor, action: e.action, detail: JSON.parse(e.detail) as Record<string, unknown> })),
+      ...events.map((e) => ({
+        at: e.at,
+        actor: names.get(e.actor) ?? e.actor,
+        action: e.action,
+        detail: JSON.parse(e.detail) as Record<string, unknown>,
+      })),
     ],
   };
 }
@@ -67,8 +97,13 @@ export async function changesSince(db: Kysely<Database>, reference: string, vers
     .where("action", "in", ["lead.status", "lead.assigned"])
     .orderBy("seq")
     .execute();
-  const later = events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as { to?: string | null; toName?: string | null; version?: number } })).filter((e) => (e.detail.version ?? 0) > version);
-  const names = await namesByEmail(db, later.map((e) => e.actor));
+  const later = events
+    .map((e) => ({ ...e, detail: JSON.parse(e.detail) as { to?: string | null; toName?: string | null; version?: number } }))
+    .filter((e) => (e.detail.version ?? 0) > version);
+  const names = await namesByEmail(
+    db,
+    later.map((e) => e.actor),
+  );
   const parts = later.map((e) => {
     const by = names.get(e.actor) ?? e.actor;
     if (e.action === "lead.status") return `status to ${e.detail.to} by ${by}`;

@@ -10,8 +10,14 @@ beforeAll(async () => {
   t = await startStaffApp();
   sales = await t.person("sales@example.in", ["sales"]);
   const same = new Date("2026-03-01T10:00:00.000Z");
-  for (let i = 0; i < 75; i++) await storeSubmission(t.db.kysely, { form: "newsletter", lang: "en", fields: { email: `n${i}@example.in` } }, [], same);
-  await storeSubmission(t.db.kysely, { form: "newsletter", lang: "en", fields: { email: "older@example.in" } }, [], new Date("2026-02-01T10:00:00.000Z"));
+  for (let i = 0; i < 75; i++)
+    await storeSubmission(t.db.kysely, { form: "newsletter", lang: "en", fields: { email: `n${i}@example.in` } }, [], same);
+  await storeSubmission(
+    t.db.kysely,
+    { form: "newsletter", lang: "en", fields: { email: "older@example.in" } },
+    [],
+    new Date("2026-02-01T10:00:00.000Z"),
+  );
 });
 afterAll(() => t.close());
 
@@ -19,12 +25,16 @@ it("pages through leads with the same time exactly once each, then the older one
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: { email: string }[]; nextCursor: string | null } = (await t.call("GET", `/api/staff/leads${cursor ? `?cursor=${cursor}` : ""}`, sales.cookie)).json();
+    const page: { items: { email: string }[]; nextCursor: string | null } = (
+      await t.call("GET", `/api/staff/leads${cursor ? `?cursor=${cursor}` : ""}`, sales.cookie)
+    ).json();
     seen.push(...page.items.map((i) => i.email));
     cursor = page.nextCursor;
   } while (cursor);
   expect(seen).toHaveLength(76);
   expect(new Set(seen).size).toBe(76);
   expect(seen.at(-1)).toBe("older@example.in");
-  expect((await t.call("GET", "/api/staff/leads?cursor=bm90LWEtY3Vyc29y", sales.cookie)).json().error).toMatch(/cursor is not one this list gave/);
+  expect((await t.call("GET", "/api/staff/leads?cursor=bm90LWEtY3Vyc29y", sales.cookie)).json().error).toMatch(
+    /cursor is not one this list gave/,
+  );
 });

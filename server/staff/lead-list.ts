@@ -30,7 +30,8 @@ type Cursor = { createdAt: string; id: string };
 export const encodeCursor = (c: Cursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString("base64url");
 function decodeCursor(raw: string): Cursor {
   const [createdAt, id, ...rest] = Buffer.from(raw, "base64url").toString().split("|");
-  if (!createdAt || !id || rest.length || Number.isNaN(Date.parse(createdAt))) throw new StaffError(400, "The cursor is not one this list gave; start from the first page.");
+  if (!createdAt || !id || rest.length || Number.isNaN(Date.parse(createdAt)))
+    throw new StaffError(400, "The cursor is not one this list gave; start from the first page.");
   return { createdAt, id };
 }
 
@@ -65,7 +66,9 @@ export function leadQuery(db: Kysely<Database>, filter: LeadFilter, forms: reado
     .$if(!!filter.to, (s) => s.where("submissions.createdAt", "<", istDayEnd(filter.to!)))
     .$if(until !== undefined, (s) => s.where("submissions.createdAt", "<=", until!))
     .$if(filter.assignee === "none", (s) => s.where("submissions.assigneeId", "is", null))
-    .$if(!!filter.assignee && filter.assignee !== "none", (s) => s.where("submissions.assigneeId", "=", filter.assignee === "me" ? me : filter.assignee!))
+    .$if(!!filter.assignee && filter.assignee !== "none", (s) =>
+      s.where("submissions.assigneeId", "=", filter.assignee === "me" ? me : filter.assignee!),
+    )
     .$if(!!reference, (s) => s.where("submissions.reference", "=", reference!))
     .$if(!!digits, (s) => s.where("submissions.searchPhone", ">=", digits!).where("submissions.searchPhone", "<", prefixEnd(digits!)))
     .$if(!!email, (s) => s.where("submissions.searchEmail", ">=", email!).where("submissions.searchEmail", "<", prefixEnd(email!)))

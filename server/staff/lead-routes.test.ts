@@ -23,17 +23,45 @@ beforeAll(async () => {
   const sent = await t.app.inject({
     method: "POST",
     url: partnerEnquiryForm.endpoint,
-    payload: { name: "Meera Shah", email: "Meera@Example.in", phone: "9876543210", company: "=SUM(1+1)", loanAmount: "1cr-10cr", message: "Call after 5." },
+    payload: {
+      name: "Meera Shah",
+      email: "Meera@Example.in",
+      phone: "9876543210",
+      company: "=SUM(1+1)",
+      loanAmount: "1cr-10cr",
+      message: "Call after 5.",
+    },
   });
   expect(sent.statusCode).toBe(201);
   refs.push(sent.json().reference);
-  const loan = await t.app.inject({ method: "POST", url: loanEnquiryForm.endpoint, payload: { name: "Kiran Patel", mobile: "7012345678", company: "Patel Polymers", product: "term-loan", amount: 1500000, city: "Surat", lang: "hi" } });
+  const loan = await t.app.inject({
+    method: "POST",
+    url: loanEnquiryForm.endpoint,
+    payload: {
+      name: "Kiran Patel",
+      mobile: "7012345678",
+      company: "Patel Polymers",
+      product: "term-loan",
+      amount: 1500000,
+      city: "Surat",
+      lang: "hi",
+    },
+  });
   expect(loan.statusCode).toBe(201);
   refs.push(loan.json().reference);
   // 120 more, a second apart, for paging.
   const start = Date.parse("2026-01-01T00:00:00Z");
   for (let i = 0; i < 120; i++) {
-    await storeSubmission(t.db.kysely, { form: "partner-enquiry", lang: "en", fields: { name: `Person ${i}`, email: `p${i}@example.in`, phone: `90000${String(i).padStart(5, "0")}`, company: "Co" } }, [], new Date(start + i * 1000));
+    await storeSubmission(
+      t.db.kysely,
+      {
+        form: "partner-enquiry",
+        lang: "en",
+        fields: { name: `Person ${i}`, email: `p${i}@example.in`, phone: `90000${String(i).padStart(5, "0")}`, company: "Co" },
+      },
+      [],
+      new Date(start + i * 1000),
+    );
   }
   await storeSubmission(t.db.kysely, {
     form: "job-application",
@@ -51,7 +79,15 @@ describe("the lead inbox", () => {
     const body = first.json();
     expect(body.forms).toEqual(["newsletter", "partner-enquiry", "loan-enquiry"]);
     expect(body.items).toHaveLength(50);
-    expect(body.items[0]).toMatchObject({ reference: refs[1], form: "loan-enquiry", lang: "hi", name: "Kiran Patel", phone: "7012345678", status: "new", assignee: null });
+    expect(body.items[0]).toMatchObject({
+      reference: refs[1],
+      form: "loan-enquiry",
+      lang: "hi",
+      name: "Kiran Patel",
+      phone: "7012345678",
+      status: "new",
+      assignee: null,
+    });
     expect(body.items[1]).toMatchObject({ reference: refs[0], name: "Meera Shah", email: "Meera@Example.in" });
     const seen = new Set<string>(body.items.map((i: { reference: string }) => i.reference));
     let cursor = body.nextCursor;
@@ -72,7 +108,8 @@ describe("the lead inbox", () => {
   });
 
   it("searches by reference, email, phone and name, and filters by form, language and date", async () => {
-    const find = async (query: string) => (await t.call("GET", `/api/staff/leads?${query}`, asha.cookie)).json().items.map((i: { reference: string }) => i.reference);
+    const find = async (query: string) =>
+      (await t.call("GET", `/api/staff/leads?${query}`, asha.cookie)).json().items.map((i: { reference: string }) => i.reference);
     expect(await find(`q=${refs[0]!.toLowerCase()}`)).toEqual([refs[0]]);
     expect(await find("q=meera%40example.in")).toEqual([refs[0]]);
     expect(await find("q=%2B91%2098765%2043210")).toEqual([refs[0]]);
@@ -88,7 +125,16 @@ describe("the lead inbox", () => {
     const res = await lead(refs[0]!);
     expect(res.statusCode).toBe(200);
     const d = res.json();
-    expect(d).toMatchObject({ reference: refs[0], form: "partner-enquiry", formTitle: "Partner enquiry", status: "new", version: 0, assignee: null, file: null, notes: [] });
+    expect(d).toMatchObject({
+      reference: refs[0],
+      form: "partner-enquiry",
+      formTitle: "Partner enquiry",
+      status: "new",
+      version: 0,
+      assignee: null,
+      file: null,
+      notes: [],
+    });
     expect(d.fields.map((f: { name: string }) => f.name)).toEqual(Object.keys(partnerEnquiryForm.fields));
     expect(d.fields[2]).toMatchObject({ name: "phone", value: "+91 98765 43210" });
     expect(d.timeline[0]).toMatchObject({ action: "submitted", actor: null });
@@ -105,19 +151,28 @@ describe("the lead inbox", () => {
     expect(first.json()).toMatchObject({ status: "contacted", assignee: { id: ravi.id, name: "Ravi Kumar" }, version: v0 + 1 });
     const stale = await t.call("PATCH", `/api/staff/leads/${ref}`, ravi.cookie, { version: v0, status: "spam" });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toBe("Someone else changed this lead while you were working: status to contacted by Asha Rao; assigned to Ravi Kumar by Asha Rao. Reload to see it.");
+    expect(stale.json().error).toBe(
+      "Someone else changed this lead while you were working: status to contacted by Asha Rao; assigned to Ravi Kumar by Asha Rao. Reload to see it.",
+    );
     expect(stale.json().current).toMatchObject({ status: "contacted", version: v0 + 1 });
     expect((await lead(ref)).json().status).toBe("contacted");
-    expect((await t.call("PATCH", `/api/staff/leads/${ref}`, asha.cookie, { version: v0 + 1, assigneeId: hrPerson.id })).statusCode).toBe(400);
+    expect((await t.call("PATCH", `/api/staff/leads/${ref}`, asha.cookie, { version: v0 + 1, assigneeId: hrPerson.id })).statusCode).toBe(
+      400,
+    );
     const mine = (await t.call("GET", "/api/staff/leads?assignee=" + ravi.id + "&status=contacted", asha.cookie)).json().items;
     expect(mine.map((i: { reference: string }) => i.reference)).toEqual([ref]);
     expect((await t.call("GET", "/api/staff/leads?assignee=me", ravi.cookie)).json().items).toHaveLength(1);
   });
 
   it("adds notes with author and time, answering the updated lead", async () => {
-    const res = await t.call("POST", `/api/staff/leads/${refs[0]}/notes`, ravi.cookie, { text: "Called, asked to ring back Monday.", version: 0 });
+    const res = await t.call("POST", `/api/staff/leads/${refs[0]}/notes`, ravi.cookie, {
+      text: "Called, asked to ring back Monday.",
+      version: 0,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().notes).toEqual([{ id: expect.any(String), author: "Ravi Kumar", at: expect.any(String), text: "Called, asked to ring back Monday." }]);
+    expect(res.json().notes).toEqual([
+      { id: expect.any(String), author: "Ravi Kumar", at: expect.any(String), text: "Called, asked to ring back Monday." },
+    ]);
     expect(res.json().timeline.at(-1)).toMatchObject({ actor: "Ravi Kumar", action: "lead.note" });
     expect((await t.call("POST", `/api/staff/leads/${refs[0]}/notes`, ravi.cookie, { text: "  " })).statusCode).toBe(400);
     const control = await t.call("POST", `/api/staff/leads/${refs[0]}/notes`, ravi.cookie, { text: "ring\u0007back" });
@@ -135,13 +190,22 @@ describe("the lead inbox", () => {
     expect(lines).toHaveLength(2);
     const all = await t.call("GET", "/api/staff/leads/export.csv", asha.cookie);
     expect(all.body.trimEnd().split("\r\n")).toHaveLength(123);
-    const row = await t.db.kysely.selectFrom("staffAudit").selectAll().where("action", "=", "leads.exported").orderBy("seq").executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom("staffAudit")
+      .selectAll()
+      .where("action", "=", "leads.exported")
+      .orderBy("seq")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.detail)).toEqual({ filter: { forms: ["partner-enquiry"], search: true }, rows: 1 });
   });
 
   it("serves the resume after re-authentication, as a download, and audits it", async () => {
     const ref = (await t.call("GET", "/api/staff/leads", hrPerson.cookie)).json().items[0].reference;
-    expect((await lead(ref, hrPerson.cookie)).json().file).toEqual({ name: "asha cv.docx", type: expect.stringContaining("wordprocessingml"), size: sampleDocx().length });
+    expect((await lead(ref, hrPerson.cookie)).json().file).toEqual({
+      name: "asha cv.docx",
+      type: expect.stringContaining("wordprocessingml"),
+      size: sampleDocx().length,
+    });
     await t.reauth(hrPerson, hrPerson.cookie);
     const res = await t.call("GET", `/api/staff/leads/${ref}/file?disposition=inline`, hrPerson.cookie);
     expect(res.statusCode).toBe(200);
@@ -158,7 +222,10 @@ describe("the lead inbox", () => {
     const res = await t.call("GET", "/api/staff/colleagues?form=partner-enquiry", hrPerson.cookie);
     expect(res.statusCode).toBe(403);
     const people = (await t.call("GET", "/api/staff/colleagues?form=partner-enquiry", ravi.cookie)).json().people;
-    expect(people).toEqual([{ id: asha.id, name: "Asha Rao" }, { id: ravi.id, name: "Ravi Kumar" }]);
+    expect(people).toEqual([
+      { id: asha.id, name: "Asha Rao" },
+      { id: ravi.id, name: "Ravi Kumar" },
+    ]);
   });
 
   it("goes with its notes when the leads command purges it (last: it empties the inbox)", async () => {

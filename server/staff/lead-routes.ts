@@ -21,7 +21,12 @@ const patchBody = z.object({
 });
 const noteBody = z.object({
   version: version.optional(),
-  text: z.string({ error: "the note is empty" }).trim().min(1, "the note is empty").max(4000, "a note is at most 4,000 characters").refine(typedText, TYPED_TEXT_MESSAGE),
+  text: z
+    .string({ error: "the note is empty" })
+    .trim()
+    .min(1, "the note is empty")
+    .max(4000, "a note is at most 4,000 characters")
+    .refine(typedText, TYPED_TEXT_MESSAGE),
 });
 const fileQuery = z.object({ disposition: z.enum(["inline", "attachment"], { error: "disposition is inline or attachment" }).optional() });
 const colleaguesQuery = z.object({ form: z.string({ error: "form is missing" }).max(40, "unknown form") });
@@ -77,7 +82,15 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
           .executeTakeFirstOrThrow();
         const rows = Number(counted.n);
         // The filter is recorded, but not a search text, which may be a visitor's name or phone.
-        const recorded = { forms, status: filter.status, from: filter.from, to: filter.to, lang: filter.lang, assignee: filter.assignee, search: filter.q ? true : undefined };
+        const recorded = {
+          forms,
+          status: filter.status,
+          from: filter.from,
+          to: filter.to,
+          lang: filter.lang,
+          assignee: filter.assignee,
+          search: filter.q ? true : undefined,
+        };
         await recordAudit(db, kind, { actor: session.user.email, action: "leads.exported", detail: { filter: recorded, rows } }, now);
         async function* csv() {
           yield `${EXPORT_COLUMNS.join(",")}\r\n`;
@@ -152,16 +165,35 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) !== 1) return false;
           const actor = session.user.email;
-          if (statusChanges) await appendAudit(tx, kind, { actor, action: "lead.status", subject: lead.reference, detail: { from: lead.status, to: input.status, version: next } }, now);
+          if (statusChanges)
+            await appendAudit(
+              tx,
+              kind,
+              { actor, action: "lead.status", subject: lead.reference, detail: { from: lead.status, to: input.status, version: next } },
+              now,
+            );
           if (assigneeChanges) {
-            await appendAudit(tx, kind, { actor, action: "lead.assigned", subject: lead.reference, detail: { from: lead.assigneeId, to: input.assigneeId ?? null, toName: assigneeName, version: next } }, now);
+            await appendAudit(
+              tx,
+              kind,
+              {
+                actor,
+                action: "lead.assigned",
+                subject: lead.reference,
+                detail: { from: lead.assigneeId, to: input.assigneeId ?? null, toName: assigneeName, version: next },
+              },
+              now,
+            );
           }
           return true;
         });
         const fresh = (await findLead(db, lead.reference, [lead.form]))!;
         if (!ok) {
           const what = await changesSince(db, lead.reference, input.version);
-          return reply.code(409).send({ error: `Someone else changed this lead while you were working: ${what}. Reload to see it.`, current: await leadDetail(db, fresh) });
+          return reply.code(409).send({
+            error: `Someone else changed this lead while you were working: ${what}. Reload to see it.`,
+            current: await leadDetail(db, fresh),
+          });
         }
         return leadDetail(db, fresh);
       },
@@ -178,9 +210,17 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
         const now = ctx.now();
         await db.transaction().execute(async (tx) => {
           const id = randomUUID();
-          await tx.insertInto("leadNotes").values({ id, submissionId: lead.id, authorId: session.user.id, text, createdAt: now.toISOString() }).execute();
+          await tx
+            .insertInto("leadNotes")
+            .values({ id, submissionId: lead.id, authorId: session.user.id, text, createdAt: now.toISOString() })
+            .execute();
           // The note's words stay out of the trail: they may repeat what the visitor wrote.
-          await appendAudit(tx, kind, { actor: session.user.email, action: "lead.note", subject: lead.reference, detail: { note: id } }, now);
+          await appendAudit(
+            tx,
+            kind,
+            { actor: session.user.email, action: "lead.note", subject: lead.reference, detail: { note: id } },
+            now,
+          );
         });
         return reply.code(201).send(await leadDetail(db, lead));
       },
@@ -196,14 +236,27 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
         const { disposition } = parse(fileQuery, req.query);
         const file = lead.fileSha256 ? await getStoredFile(db, lead.fileSha256) : undefined;
         if (!file) throw new StaffError(404, "This lead has no file.");
-        await recordAudit(db, kind, { actor: session.user.email, action: "lead.file-downloaded", subject: lead.reference, detail: { disposition: disposition ?? "attachment" } }, ctx.now());
+        await recordAudit(
+          db,
+          kind,
+          {
+            actor: session.user.email,
+            action: "lead.file-downloaded",
+            subject: lead.reference,
+            detail: { disposition: disposition ?? "attachment" },
+          },
+          ctx.now(),
+        );
         // Only a PDF is shown in the browser; anything else is always a download.
         const inline = disposition === "inline" && file.type === "application/pdf";
         const name = lead.fileName ?? "resume";
         const ascii = name.replace(/[^\w.-]/g, "_");
         return reply
           .header("content-type", file.type)
-          .header("content-disposition", `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+          .header(
+            "content-disposition",
+            `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
           .header("content-security-policy", "sandbox; default-src 'none'; object-src 'self'; style-src 'unsafe-inline'")
           .send(Buffer.from(file.bytes));
       },

@@ -8,13 +8,23 @@ import { userView } from "./staff-user-view";
 
 const addBody = z.object({
   response: z.looseObject({}, { error: "the passkey's response is missing" }),
-  name: z.string({ error: "give the passkey a name, such as “Work laptop”" }).trim().min(1, "give the passkey a name, such as “Work laptop”").max(60, "a passkey's name is at most 60 characters").refine(typedText, TYPED_TEXT_MESSAGE),
+  name: z
+    .string({ error: "give the passkey a name, such as “Work laptop”" })
+    .trim()
+    .min(1, "give the passkey a name, such as “Work laptop”")
+    .max(60, "a passkey's name is at most 60 characters")
+    .refine(typedText, TYPED_TEXT_MESSAGE),
 });
 
 export function meRoutes(ctx: StaffContext): StaffRoute[] {
   const { db, kind, rp } = ctx;
   const passkeysOf = (userId: string) =>
-    db.selectFrom("staffPasskeys").select(["id", "name", "createdAt", "lastUsedAt"]).where("userId", "=", userId).orderBy("createdAt").execute();
+    db
+      .selectFrom("staffPasskeys")
+      .select(["id", "name", "createdAt", "lastUsedAt"])
+      .where("userId", "=", userId)
+      .orderBy("createdAt")
+      .execute();
 
   return [
     {
@@ -23,7 +33,11 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
       access: "signed-in",
       handler: async (req) => {
         const session = sessionOf(req);
-        return { user: userView(session.user), passkeys: await passkeysOf(session.user.id), reauthenticatedUntil: reauthenticatedUntil(session, ctx.now()) };
+        return {
+          user: userView(session.user),
+          passkeys: await passkeysOf(session.user.id),
+          reauthenticatedUntil: reauthenticatedUntil(session, ctx.now()),
+        };
       },
     },
     {
@@ -33,7 +47,16 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req) => {
         const { user } = sessionOf(req);
         const existing = (await passkeysOf(user.id)).map((p) => p.id);
-        return { options: await registrationOptions(db, rp, { email: user.email, name: user.name, existing }, "add-passkey", { userId: user.id }, ctx.now()) };
+        return {
+          options: await registrationOptions(
+            db,
+            rp,
+            { email: user.email, name: user.name, existing },
+            "add-passkey",
+            { userId: user.id },
+            ctx.now(),
+          ),
+        };
       },
     },
     {
@@ -47,8 +70,16 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
         const credential = await checkRegistration(db, rp, req, response, "add-passkey", { userId: user.id }, now);
         if (!credential) throw new StaffError(400, "The passkey could not be added. Try again.");
         await db.transaction().execute(async (tx) => {
-          await tx.insertInto("staffPasskeys").values(credentialRow(credential, user.id, name, now)).execute();
-          await appendAudit(tx, kind, { actor: user.email, action: "passkey.added", subject: user.id, detail: { passkey: credential.id } }, now);
+          await tx
+            .insertInto("staffPasskeys")
+            .values(credentialRow(credential, user.id, name, now))
+            .execute();
+          await appendAudit(
+            tx,
+            kind,
+            { actor: user.email, action: "passkey.added", subject: user.id, detail: { passkey: credential.id } },
+            now,
+          );
         });
         return reply.code(201).send({ passkeys: await passkeysOf(user.id) });
       },
@@ -62,10 +93,16 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
         const { id } = req.params as { id: string };
         const mine = await passkeysOf(user.id);
         if (!mine.some((p) => p.id === id)) throw new StaffError(404, "You have no passkey with that id.");
-        if (mine.length === 1) throw new StaffError(409, "This is your only passkey: add another one before removing it, or you could not sign in again.");
+        if (mine.length === 1)
+          throw new StaffError(409, "This is your only passkey: add another one before removing it, or you could not sign in again.");
         await db.transaction().execute(async (tx) => {
           await tx.deleteFrom("staffPasskeys").where("id", "=", id).where("userId", "=", user.id).execute();
-          await appendAudit(tx, kind, { actor: user.email, action: "passkey.removed", subject: user.id, detail: { passkey: id } }, ctx.now());
+          await appendAudit(
+            tx,
+            kind,
+            { actor: user.email, action: "passkey.removed", subject: user.id, detail: { passkey: id } },
+            ctx.now(),
+          );
         });
         return reply.code(204).send();
       },

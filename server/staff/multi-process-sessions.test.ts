@@ -17,7 +17,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("staff sessions across two server 
   beforeAll(async () => {
     t = await createTestDatabase();
     db = await openDatabase(t);
-    servers = await Promise.all([startServerProcess({ DATABASE_URL: t.databaseUrl! }), startServerProcess({ DATABASE_URL: t.databaseUrl! })]);
+    servers = await Promise.all([
+      startServerProcess({ DATABASE_URL: t.databaseUrl! }),
+      startServerProcess({ DATABASE_URL: t.databaseUrl! }),
+    ]);
   }, 60_000);
   afterAll(async () => {
     for (const s of servers) await s.stop();
@@ -33,12 +36,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("staff sessions across two server 
       headers: { ...(body ? { "content-type": "application/json", origin } : {}), ...(cookie ? { cookie } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown>, setCookie: res.headers.get("set-cookie") };
+    return {
+      status: res.status,
+      json: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+      setCookie: res.headers.get("set-cookie"),
+    };
   }
 
   it("a session made on one process is valid on the other, and sign-out on either ends it on both", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const { token } = await createInvitation(db.kysely, db.kind, { email: "asha@example.in", name: "Asha Rao", roles: ["sales"], createdBy: "shell" }, new Date());
+    const { token } = await createInvitation(
+      db.kysely,
+      db.kind,
+      { email: "asha@example.in", name: "Asha Rao", roles: ["sales"], createdBy: "shell" },
+      new Date(),
+    );
     const options = (await call(a, "/api/staff/auth/invitation/options", { token })).json.options as unknown as { challenge: string };
     // Begun on A, finished on B: the challenge is in the shared database.
     const authenticator = new TestAuthenticator(b.origin.replace("127.0.0.1", "localhost"));

@@ -21,7 +21,9 @@ import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from
 export type PrivacyStaffOptions = { secret: Buffer; channels: readonly Channel[] };
 
 const NO_SUCH_REQUEST = "There is no privacy request with that reference.";
-const listQuery = z.object({ status: z.enum(["unconfirmed", "open", "done", "expired"], { error: "status is unconfirmed, open, done or expired" }).optional() });
+const listQuery = z.object({
+  status: z.enum(["unconfirmed", "open", "done", "expired"], { error: "status is unconfirmed, open, done or expired" }).optional(),
+});
 const correctBody = z.object({
   changes: z
     .array(
@@ -43,7 +45,8 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
   async function openRequest(reference: string, tx = db) {
     const request = await tx.selectFrom("privacyRequests").selectAll().where("reference", "=", reference).executeTakeFirst();
     if (!request) throw new StaffError(404, NO_SUCH_REQUEST);
-    if (request.status !== "open") throw new StaffError(409, `This request is ${request.status}, not open: there is nothing more to do on it.`);
+    if (request.status !== "open")
+      throw new StaffError(409, `This request is ${request.status}, not open: there is nothing more to do on it.`);
     const submission = (await findSubmission(tx, reference))!;
     return { request, submission, email: requestEmail(submission.fields) };
   }
@@ -51,9 +54,20 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
   const referenceOf = (req: Parameters<StaffRoute["handler"]>[0]) => (req.params as { reference: string }).reference;
 
   /** Marks the request done with its outcome and queues the person's email, in the action's transaction. */
-  async function finish(tx: typeof db, reference: string, submissionId: string, outcome: Outcome, now: Date, extra: { copyTokenHash?: string; copyExpiresAt?: string } = {}) {
+  async function finish(
+    tx: typeof db,
+    reference: string,
+    submissionId: string,
+    outcome: Outcome,
+    now: Date,
+    extra: { copyTokenHash?: string; copyExpiresAt?: string } = {},
+  ) {
     const at = now.toISOString();
-    await tx.updateTable("privacyRequests").set({ status: "done", doneAt: at, outcome: JSON.stringify(outcome), ...extra }).where("reference", "=", reference).execute();
+    await tx
+      .updateTable("privacyRequests")
+      .set({ status: "done", doneAt: at, outcome: JSON.stringify(outcome), ...extra })
+      .where("reference", "=", reference)
+      .execute();
     await queueVisitorEmail(tx, options.channels, submissionId, "privacy.done", now);
   }
 
@@ -67,7 +81,14 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
         const rows = await db
           .selectFrom("privacyRequests")
           .innerJoin("submissions", "submissions.reference", "privacyRequests.reference")
-          .select(["privacyRequests.reference", "privacyRequests.action", "privacyRequests.status", "privacyRequests.answerBy", "privacyRequests.createdAt", "submissions.lang"])
+          .select([
+            "privacyRequests.reference",
+            "privacyRequests.action",
+            "privacyRequests.status",
+            "privacyRequests.answerBy",
+            "privacyRequests.createdAt",
+            "submissions.lang",
+          ])
           .$if(status !== undefined, (q) => q.where("privacyRequests.status", "=", status!))
           .orderBy("privacyRequests.createdAt", "desc")
           .limit(500)
@@ -93,7 +114,9 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           .where("reference", "!=", reference)
           .orderBy("createdAt")
           .execute();
-        await db.transaction().execute((tx) => appendAudit(tx, kind, { actor: session.user.email, action: "privacy.opened", subject: reference }, ctx.now()));
+        await db
+          .transaction()
+          .execute((tx) => appendAudit(tx, kind, { actor: session.user.email, action: "privacy.opened", subject: reference }, ctx.now()));
         return {
           reference,
           action: request.action,
@@ -129,8 +152,16 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           const { request, submission } = await openRequest(reference, tx);
           if (request.action !== "copy") throw new StaffError(409, `This request asks to ${request.action}, not for a copy.`);
           const copyExpiresAt = new Date(now.getTime() + PRIVACY_COPY_DAYS * 86_400_000).toISOString();
-          await finish(tx, reference, submission.id, { copy: true }, now, { copyTokenHash: tokenHash(privacyToken(options.secret, "copy", reference)), copyExpiresAt });
-          await appendAudit(tx, kind, { actor: session.user.email, action: "privacy.copy-sent", subject: reference, detail: { expiresAt: copyExpiresAt } }, now);
+          await finish(tx, reference, submission.id, { copy: true }, now, {
+            copyTokenHash: tokenHash(privacyToken(options.secret, "copy", reference)),
+            copyExpiresAt,
+          });
+          await appendAudit(
+            tx,
+            kind,
+            { actor: session.user.email, action: "privacy.copy-sent", subject: reference, detail: { expiresAt: copyExpiresAt } },
+            now,
+          );
           return { status: "done", copyExpiresAt };
         });
       },
@@ -151,14 +182,20 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           for (const c of changes) {
             let target = edited.get(c.submission);
             if (!target) {
-              const row = await tx.selectFrom("submissions").select(["id", "form", "fields"]).where("reference", "=", c.submission).where("searchEmail", "=", email).executeTakeFirst();
+              const row = await tx
+                .selectFrom("submissions")
+                .select(["id", "form", "fields"])
+                .where("reference", "=", c.submission)
+                .where("searchEmail", "=", email)
+                .executeTakeFirst();
               if (!row) throw new StaffError(404, `${c.submission} is not among the submissions held with this request's address.`);
               target = { id: row.id, form: row.form, fields: JSON.parse(row.fields) as Record<string, string | number> };
               edited.set(c.submission, target);
             }
             const entry = formByName(target.form);
             const spec = entry?.form.fields[c.field];
-            if (!entry || !spec || spec.kind === "hidden") throw new StaffError(400, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
+            if (!entry || !spec || spec.kind === "hidden")
+              throw new StaffError(400, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
             const messages = (entry.copy.en.messages as Record<string, Record<string, string>>)[c.field] ?? {};
             const problem = checkField(spec, messages, commonCopy.en.badCharacters, c.value);
             if (problem) throw new StaffError(400, `${c.submission} ${c.field}: ${problem}`);
@@ -173,7 +210,17 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           }
           await finish(tx, reference, submission.id, {}, now);
           // Which fields of which submissions, never their old or new values.
-          await appendAudit(tx, kind, { actor: session.user.email, action: "privacy.corrected", subject: reference, detail: { changes: changes.map((c) => ({ submission: c.submission, field: c.field })) } }, now);
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "privacy.corrected",
+              subject: reference,
+              detail: { changes: changes.map((c) => ({ submission: c.submission, field: c.field })) },
+            },
+            now,
+          );
           return { status: "done", corrected: changes.length };
         });
       },
@@ -192,7 +239,17 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           if (request.action !== "erase") throw new StaffError(409, `This request asks to ${request.action}, not for erasure.`);
           const erased = await eraseByEmail(tx, email);
           await finish(tx, reference, submission.id, erased, now);
-          await appendAudit(tx, kind, { actor: session.user.email, action: "privacy.erased", subject: reference, detail: { erased: erased.erased, restricted: erased.restricted.map((r) => r.reference) } }, now);
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "privacy.erased",
+              subject: reference,
+              detail: { erased: erased.erased, restricted: erased.restricted.map((r) => r.reference) },
+            },
+            now,
+          );
           return erased;
         });
         // The bytes too, as `leads purge` does (server/db/forget.ts): after the commit, outside any transaction.

@@ -17,17 +17,34 @@ const leads: Record<string, string> = {};
 beforeAll(async () => {
   t = await startStaffApp();
   for (const role of ROLES) people.set(role, await t.person(`${role}@example.in`, [role]));
-  const sales = await storeSubmission(t.db.kysely, { form: "partner-enquiry", lang: "en", fields: { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "Kumar Traders" } });
+  const sales = await storeSubmission(t.db.kysely, {
+    form: "partner-enquiry",
+    lang: "en",
+    fields: { name: "Ravi Kumar", email: "ravi@example.in", phone: "9876543210", company: "Kumar Traders" },
+  });
   const hr = await storeSubmission(t.db.kysely, {
     form: "job-application",
     lang: "en",
     fields: { firstName: "Asha", lastName: "Iyer", email: "asha@example.in", phone: "9123456780", jobId: "credit-analyst" },
     file: { bytes: sampleDocx(), name: "asha.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
   });
-  const complaint = await storeSubmission(t.db.kysely, { form: "complaint", lang: "en", fields: { name: "Meera Shah", email: "meera@example.in", mobile: "7012345678" } }, [openComplaint]);
-  for (const [role, r] of [["sales", sales], ["hr", hr], ["grievance", complaint]] as const) if (r.kind === "stored") leads[role] = r.submission.reference;
+  const complaint = await storeSubmission(
+    t.db.kysely,
+    { form: "complaint", lang: "en", fields: { name: "Meera Shah", email: "meera@example.in", mobile: "7012345678" } },
+    [openComplaint],
+  );
+  for (const [role, r] of [
+    ["sales", sales],
+    ["hr", hr],
+    ["grievance", complaint],
+  ] as const)
+    if (r.kind === "stored") leads[role] = r.submission.reference;
   // The privacy team's routes name a privacy request (from the Your data page's endpoint).
-  const asked = await t.app.inject({ method: "POST", url: "/api/privacy/requests", payload: { email: "ravi@example.in", action: "erase" } });
+  const asked = await t.app.inject({
+    method: "POST",
+    url: "/api/privacy/requests",
+    payload: { email: "ravi@example.in", action: "erase" },
+  });
   leads.privacy = asked.json().reference;
 }, 60_000);
 afterAll(() => t.close());
@@ -80,7 +97,12 @@ describe("the role matrix over every /api/staff route", () => {
     }
     for (const role of ["hr", "privacy"] as const) await t.reauth(people.get(role)!, people.get(role)!.cookie);
     for (const route of needing) {
-      const res = await t.call(route.method, urlFor(route.url, roleFor(route)), people.get(roleFor(route))!.cookie, route.method === "GET" ? undefined : {});
+      const res = await t.call(
+        route.method,
+        urlFor(route.url, roleFor(route)),
+        people.get(roleFor(route))!.cookie,
+        route.method === "GET" ? undefined : {},
+      );
       // The erasure is let through to the request itself, which is not confirmed yet: nothing to erase.
       expect(res.statusCode, route.url).toBe(route.method === "GET" ? 200 : 409);
     }
@@ -91,10 +113,24 @@ describe("the role matrix over every /api/staff route", () => {
     const scoped = t.app.staffRoutes.filter((r) => r.leadScoped);
     expect(scoped.length).toBe(4);
     for (const route of scoped) {
-      for (const [role, other] of [["sales", "hr"], ["hr", "grievance"], ["grievance", "sales"]] as const) {
-        const res = await t.call(route.method, urlFor(route.url, role, other), people.get(role)!.cookie, route.method === "GET" ? undefined : { version: 0, text: "x" });
+      for (const [role, other] of [
+        ["sales", "hr"],
+        ["hr", "grievance"],
+        ["grievance", "sales"],
+      ] as const) {
+        const res = await t.call(
+          route.method,
+          urlFor(route.url, role, other),
+          people.get(role)!.cookie,
+          route.method === "GET" ? undefined : { version: 0, text: "x" },
+        );
         expect(res.statusCode, `${role} on ${other}'s lead: ${route.method} ${route.url}`).toBe(404);
-        const missing = await t.call(route.method, urlFor(route.url, role).replace(/UF-\w{6}/, "UF-ZZZZZZ"), people.get(role)!.cookie, route.method === "GET" ? undefined : { version: 0, text: "x" });
+        const missing = await t.call(
+          route.method,
+          urlFor(route.url, role).replace(/UF-\w{6}/, "UF-ZZZZZZ"),
+          people.get(role)!.cookie,
+          route.method === "GET" ? undefined : { version: 0, text: "x" },
+        );
         expect(missing.statusCode).toBe(404);
         expect(missing.json().error).toBe(res.json().error);
       }

@@ -97,12 +97,19 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
         const token = readSessionCookie(req);
         const session = token ? await readSession(ctx.db, token, ctx.now()) : undefined;
         if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN });
-        if (access !== "signed-in" && !access.some((role) => session.user.roles.includes(role))) return reply.code(403).send({ error: ROLE_REFUSED });
-        if (req.routeOptions.config.staffReauth && !reauthenticatedUntil(session, ctx.now())) return reply.code(403).send({ error: REAUTH_NEEDED, reauth: true });
+        if (access !== "signed-in" && !access.some((role) => session.user.roles.includes(role)))
+          return reply.code(403).send({ error: ROLE_REFUSED });
+        if (req.routeOptions.config.staffReauth && !reauthenticatedUntil(session, ctx.now()))
+          return reply.code(403).send({ error: REAUTH_NEEDED, reauth: true });
         req.staffSession = session;
       });
       for (const route of routes) {
-        scope.route({ method: route.method, url: route.url, config: { staffAccess: route.access, staffReauth: route.reauth ?? false, multipart: route.multipart ?? false }, handler: route.handler });
+        scope.route({
+          method: route.method,
+          url: route.url,
+          config: { staffAccess: route.access, staffReauth: route.reauth ?? false, multipart: route.multipart ?? false },
+          handler: route.handler,
+        });
       }
     },
     { prefix: STAFF_API_PREFIX },

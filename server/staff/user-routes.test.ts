@@ -14,13 +14,25 @@ afterAll(() => t.close());
 
 describe("people, for administrators", () => {
   it("invites from the console: a link to the console's invitation page", async () => {
-    const res = await t.call("POST", "/api/staff/users/invitations", admin.cookie, { email: "New@Example.in", name: "Neha", roles: ["hr", "hr"] });
+    const res = await t.call("POST", "/api/staff/users/invitations", admin.cookie, {
+      email: "New@Example.in",
+      name: "Neha",
+      roles: ["hr", "hr"],
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ url: expect.stringMatching(/^http:\/\/localhost\/staff\/invite#[\w-]{43}$/), expiresAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      url: expect.stringMatching(/^http:\/\/localhost\/staff\/invite#[\w-]{43}$/),
+      expiresAt: expect.any(String),
+    });
     const bad = await t.call("POST", "/api/staff/users/invitations", admin.cookie, { email: "neha", name: "Neha", roles: [] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^email: enter an email address/);
-    const audit = await t.db.kysely.selectFrom("staffAudit").select(["actor", "subject", "detail"]).where("action", "=", "invitation.created").where("actor", "=", "admin@example.in").executeTakeFirstOrThrow();
+    const audit = await t.db.kysely
+      .selectFrom("staffAudit")
+      .select(["actor", "subject", "detail"])
+      .where("action", "=", "invitation.created")
+      .where("actor", "=", "admin@example.in")
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ subject: "new@example.in" });
     expect(JSON.parse(audit.detail).roles).toEqual(["hr"]);
   });
@@ -35,11 +47,17 @@ describe("people, for administrators", () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().current.roles).toEqual(["sales", "hr"]);
     expect((await t.call("GET", "/api/staff/me", ravi.cookie)).statusCode).toBe(200);
-    expect((await t.call("PATCH", `/api/staff/users/${r.id}`, admin.cookie, { disabled: true, version: r.version + 1 })).statusCode).toBe(200);
+    expect((await t.call("PATCH", `/api/staff/users/${r.id}`, admin.cookie, { disabled: true, version: r.version + 1 })).statusCode).toBe(
+      200,
+    );
     expect((await t.call("GET", "/api/staff/me", ravi.cookie)).statusCode).toBe(401);
     const me = list.find((u: { email: string }) => u.email === "admin@example.in");
-    expect((await t.call("PATCH", `/api/staff/users/${me.id}`, admin.cookie, { disabled: true, version: me.version })).statusCode).toBe(400);
-    const actions = (await t.call("GET", "/api/staff/audit?actor=admin@example.in", admin.cookie)).json().items.map((i: { action: string }) => i.action);
+    expect((await t.call("PATCH", `/api/staff/users/${me.id}`, admin.cookie, { disabled: true, version: me.version })).statusCode).toBe(
+      400,
+    );
+    const actions = (await t.call("GET", "/api/staff/audit?actor=admin@example.in", admin.cookie))
+      .json()
+      .items.map((i: { action: string }) => i.action);
     expect(actions).toEqual(expect.arrayContaining(["user.roles-changed", "user.disabled"]));
   });
 
@@ -48,7 +66,10 @@ describe("people, for administrators", () => {
     expect(page.items.length).toBeGreaterThanOrEqual(2);
     expect(page.items.every((i: { action: string }) => i.action === "sign-in")).toBe(true);
     expect(page.items[0].seq).toBeGreaterThan(page.items[1].seq);
-    expect((await t.call("GET", "/api/staff/audit?from=2020-01-01&to=2020-01-02", admin.cookie)).json()).toEqual({ items: [], nextCursor: null });
+    expect((await t.call("GET", "/api/staff/audit?from=2020-01-01&to=2020-01-02", admin.cookie)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     expect((await t.call("GET", "/api/staff/audit/verify", admin.cookie)).json()).toEqual({ ok: true, rows: expect.any(Number) });
   });
 });
@@ -64,7 +85,9 @@ describe("one's own passkeys", () => {
     const passkeys = added.json().passkeys;
     expect(passkeys.map((k: { name: string }) => k.name)).toEqual(["First passkey", "Phone"]);
     const signInOptions = (await t.call("POST", "/api/staff/auth/sign-in/options", undefined, {})).json().options;
-    expect((await t.call("POST", "/api/staff/auth/sign-in/verify", undefined, { response: phone.authenticate(signInOptions) })).statusCode).toBe(200);
+    expect(
+      (await t.call("POST", "/api/staff/auth/sign-in/verify", undefined, { response: phone.authenticate(signInOptions) })).statusCode,
+    ).toBe(200);
     expect((await t.call("DELETE", `/api/staff/me/passkeys/${passkeys[0].id}`, p.cookie)).statusCode).toBe(204);
     const last = await t.call("DELETE", `/api/staff/me/passkeys/${passkeys[1].id}`, p.cookie);
     expect(last.statusCode).toBe(409);

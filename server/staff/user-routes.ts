@@ -20,7 +20,12 @@ export const staffRoles = z
 
 const inviteBody = z.object({
   email: staffEmail,
-  name: z.string({ error: "the person's name is missing" }).trim().min(1, "the person's name is missing").max(100, "a name is at most 100 characters").refine(typedText, TYPED_TEXT_MESSAGE),
+  name: z
+    .string({ error: "the person's name is missing" })
+    .trim()
+    .min(1, "the person's name is missing")
+    .max(100, "a name is at most 100 characters")
+    .refine(typedText, TYPED_TEXT_MESSAGE),
   roles: staffRoles,
 });
 const patchBody = z.object({
@@ -37,7 +42,13 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
     db
       .selectFrom("staffUsers")
       .select(["id", "email", "name", "roles", "disabled", "lastSignInAt", "version"])
-      .select((eb) => eb.selectFrom("staffPasskeys").select((e) => e.fn.countAll<number>().as("n")).whereRef("staffPasskeys.userId", "=", "staffUsers.id").as("passkeys"))
+      .select((eb) =>
+        eb
+          .selectFrom("staffPasskeys")
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .whereRef("staffPasskeys.userId", "=", "staffUsers.id")
+          .as("passkeys"),
+      )
       .orderBy("name")
       .execute();
   const view = (u: Awaited<ReturnType<typeof listUsers>>[number]) => ({
@@ -92,7 +103,12 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) !== 1) return false;
           if (input.roles) {
-            await appendAudit(tx, kind, { actor: me.email, action: "user.roles-changed", subject: id, detail: { from: parseRoles(current.roles), to: input.roles } }, now);
+            await appendAudit(
+              tx,
+              kind,
+              { actor: me.email, action: "user.roles-changed", subject: id, detail: { from: parseRoles(current.roles), to: input.roles } },
+              now,
+            );
           }
           if (input.disabled !== undefined && input.disabled !== (Number(current.disabled) === 1)) {
             // Disabling ends every session at once, in the same transaction.
@@ -103,7 +119,9 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
         });
         const fresh = (await listUsers()).find((u) => u.id === id)!;
         if (!updated) {
-          return reply.code(409).send({ error: "Someone else changed this person's account while you were working. Reload to see it.", current: view(fresh) });
+          return reply
+            .code(409)
+            .send({ error: "Someone else changed this person's account while you were working. Reload to see it.", current: view(fresh) });
         }
         return { user: view(fresh) };
       },
@@ -114,7 +132,12 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
       access: admin,
       handler: async (req) => {
         const { id } = req.params as { id: string };
-        const passkeys = await db.selectFrom("staffPasskeys").select(["id", "name", "createdAt", "lastUsedAt"]).where("userId", "=", id).orderBy("createdAt").execute();
+        const passkeys = await db
+          .selectFrom("staffPasskeys")
+          .select(["id", "name", "createdAt", "lastUsedAt"])
+          .where("userId", "=", id)
+          .orderBy("createdAt")
+          .execute();
         return { passkeys };
       },
     },
@@ -128,7 +151,12 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
         const removed = await db.transaction().execute(async (tx) => {
           const result = await tx.deleteFrom("staffPasskeys").where("id", "=", passkeyId).where("userId", "=", id).executeTakeFirst();
           if (Number(result.numDeletedRows) !== 1) return false;
-          await appendAudit(tx, kind, { actor: me.email, action: "passkey.removed", subject: id, detail: { passkey: passkeyId } }, ctx.now());
+          await appendAudit(
+            tx,
+            kind,
+            { actor: me.email, action: "passkey.removed", subject: id, detail: { passkey: passkeyId } },
+            ctx.now(),
+          );
           return true;
         });
         if (!removed) throw new StaffError(404, "That person has no passkey with that id.");

@@ -11,7 +11,12 @@ import { chooseEncoding, type SiteFile } from "./site-files";
  */
 export function createFastStatic(files: Map<string, SiteFile>, headersFor: (file: SiteFile) => Record<string, string>) {
   // Per file and encoding, the complete header set, built once.
-  type Prepared = { file: SiteFile; identity: Record<string, string | number>; br?: Record<string, string | number>; gzip?: Record<string, string | number> };
+  type Prepared = {
+    file: SiteFile;
+    identity: Record<string, string | number>;
+    br?: Record<string, string | number>;
+    gzip?: Record<string, string | number>;
+  };
   const prepared = new Map<string, Prepared>();
   for (const [path, file] of files) {
     const headers = headersFor(file);

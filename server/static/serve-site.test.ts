@@ -94,17 +94,36 @@ describe("serving the built site", () => {
   it("answers a listening socket (the fast path) exactly as the Fastify route answers", async () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
-    for (const [url, encoding] of [["/about", "br"], ["/assets/app-abc123.js", "gzip"], ["/", ""]] as const) {
+    for (const [url, encoding] of [
+      ["/about", "br"],
+      ["/assets/app-abc123.js", "gzip"],
+      ["/", ""],
+    ] as const) {
       const viaSocket = await fetch(`http://127.0.0.1:${port}${url}?q=1`, { headers: { "accept-encoding": encoding } });
       const viaRoute = await app.inject({ url, headers: { "accept-encoding": encoding } });
       expect(viaSocket.status).toBe(200);
-      for (const h of ["content-type", "cache-control", "etag", "content-security-policy", "strict-transport-security", "x-content-type-options", "vary", "content-encoding"]) {
-        expect([url, h, viaSocket.headers.get(h)]).toEqual([url, h, viaRoute.headers[h] === undefined ? null : String(viaRoute.headers[h])]);
+      for (const h of [
+        "content-type",
+        "cache-control",
+        "etag",
+        "content-security-policy",
+        "strict-transport-security",
+        "x-content-type-options",
+        "vary",
+        "content-encoding",
+      ]) {
+        expect([url, h, viaSocket.headers.get(h)]).toEqual([
+          url,
+          h,
+          viaRoute.headers[h] === undefined ? null : String(viaRoute.headers[h]),
+        ]);
       }
       // fetch decodes br/gzip; the decoded bytes are the file itself.
       expect(await viaSocket.text()).toBe((await app.inject({ url })).body);
     }
-    const unchanged = await fetch(`http://127.0.0.1:${port}/about`, { headers: { "if-none-match": String((await app.inject({ url: "/about" })).headers.etag) } });
+    const unchanged = await fetch(`http://127.0.0.1:${port}/about`, {
+      headers: { "if-none-match": String((await app.inject({ url: "/about" })).headers.etag) },
+    });
     expect(unchanged.status).toBe(304);
     const missing = await fetch(`http://127.0.0.1:${port}/missing`);
     expect(missing.status).toBe(404);

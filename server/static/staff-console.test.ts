@@ -10,7 +10,8 @@ let dir: string;
 let app: FastifyInstance;
 const consoleHtml = `<!doctype html><html lang="en"><head><title>Staff console</title><script type="module" crossorigin src="/staff/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`;
 
-const build = (client: string, db: string) => buildApp({ clientDir: client, logLevel: "silent", trustProxy: false, sqlitePath: db } as never);
+const build = (client: string, db: string) =>
+  buildApp({ clientDir: client, logLevel: "silent", trustProxy: false, sqlitePath: db } as never);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "staff-console-"));
@@ -33,14 +34,17 @@ afterAll(async () => {
 });
 
 describe("serving the staff console", () => {
-  it.each(["/staff", "/staff/", "/staff/sign-in", "/staff/leads/ENQ-2026-ABC123", "/staff/invite?x=1"])("answers %s with the console's page, never cached nor indexed", async (url) => {
-    const res = await app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(res.body).toBe(consoleHtml);
-    expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.headers["x-robots-tag"]).toBe("noindex");
-  });
+  it.each(["/staff", "/staff/", "/staff/sign-in", "/staff/leads/ENQ-2026-ABC123", "/staff/invite?x=1"])(
+    "answers %s with the console's page, never cached nor indexed",
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.body).toBe(consoleHtml);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["x-robots-tag"]).toBe("noindex");
+    },
+  );
 
   it("gives the page a strict policy: own scripts only, no inline script, no framing, API on our origin", async () => {
     const res = await app.inject({ url: "/staff/leads" });

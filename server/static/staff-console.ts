@@ -49,7 +49,8 @@ export async function registerStaffConsole(app: FastifyInstance, clientDir: stri
     // After the site-wide security headers (a parent's hooks run first).
     scope.addHook("onSend", async (req, reply, payload) => {
       reply.header("x-robots-tag", "noindex");
-      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) reply.header("permissions-policy", STAFF_PERMISSIONS_POLICY);
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html"))
+        reply.header("permissions-policy", STAFF_PERMISSIONS_POLICY);
       return payload;
     });
 
@@ -60,7 +61,8 @@ export async function registerStaffConsole(app: FastifyInstance, clientDir: stri
         if (asset) return sendSiteFile(req, reply, asset);
         return reply.code(404).header("cache-control", "no-store").send({ error: "No such file." });
       }
-      if (!page) return reply.code(503).header("cache-control", "no-store").send({ error: "The staff console is not built: run npm run build." });
+      if (!page)
+        return reply.code(503).header("cache-control", "no-store").send({ error: "The staff console is not built: run npm run build." });
       return sendSiteFile(req, reply, page);
     };
     scope.route({ method: ["GET", "HEAD"], url: "/staff", handler });

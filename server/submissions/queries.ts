@@ -67,7 +67,12 @@ export type PurgeHook = (tx: Kysely<Database>, before: string) => Promise<void>;
  * submission uses any more, and idempotency keys past their day. Returns the
  * number of submissions deleted per form.
  */
-export async function purgeSubmissions(db: Db, before: string, hooks: readonly PurgeHook[] = [], now = new Date()): Promise<Record<string, number>> {
+export async function purgeSubmissions(
+  db: Db,
+  before: string,
+  hooks: readonly PurgeHook[] = [],
+  now = new Date(),
+): Promise<Record<string, number>> {
   return db.transaction().execute(async (tx) => {
     const counts = await tx
       .selectFrom("submissions")
@@ -79,13 +84,24 @@ export async function purgeSubmissions(db: Db, before: string, hooks: readonly P
     await tx.deleteFrom("submissions").where("createdAt", "<", before).execute();
     await tx
       .deleteFrom("storedFiles")
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))),
+      )
       // Published investor documents keep their files (and every old version's) for good.
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("publishedDocumentVersions").select("documentId").whereRef("publishedDocumentVersions.sha256", "=", "storedFiles.sha256"))),
+        not(
+          exists(
+            selectFrom("publishedDocumentVersions")
+              .select("documentId")
+              .whereRef("publishedDocumentVersions.sha256", "=", "storedFiles.sha256"),
+          ),
+        ),
       )
       .execute();
-    await tx.deleteFrom("idempotencyKeys").where("createdAt", "<", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()).execute();
+    await tx
+      .deleteFrom("idempotencyKeys")
+      .where("createdAt", "<", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString())
+      .execute();
     return Object.fromEntries(counts.map((c) => [c.form, Number(c.n)]));
   });
 }

@@ -12,7 +12,8 @@ const text = (value: string | number | undefined) => (value === undefined ? "" :
 
 export function leadContact(form: FormDeclaration | undefined, fields: Fields): LeadContact {
   const name = text(fields.name) || [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ");
-  const emailField = form?.replyTo ?? (form ? Object.entries(form.fields).find(([, spec]) => spec.kind === "email")?.[0] : undefined) ?? "email";
+  const emailField =
+    form?.replyTo ?? (form ? Object.entries(form.fields).find(([, spec]) => spec.kind === "email")?.[0] : undefined) ?? "email";
   const phoneField = form?.phones?.[0] ?? "phone";
   return { name, email: text(fields[emailField]), phone: text(fields[phoneField]) };
 }

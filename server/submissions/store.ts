@@ -49,14 +49,22 @@ type StoreResult =
 /** Run inside the submission's transaction, after its row is written (e.g. the outbox). */
 export type StoreHook = (tx: Transaction<Database>, submission: StoredSubmission) => Promise<void>;
 
-export async function storeSubmission(db: Kysely<Database>, input: NewSubmission, hooks: readonly StoreHook[] = [], now = new Date()): Promise<StoreResult> {
+export async function storeSubmission(
+  db: Kysely<Database>,
+  input: NewSubmission,
+  hooks: readonly StoreHook[] = [],
+  now = new Date(),
+): Promise<StoreResult> {
   const createdAt = now.toISOString();
   return db.transaction().execute(async (tx) => {
     const reference = await unusedReference(tx);
 
     if (input.idempotencyKey) {
       // Keys go when they expire, not only with a purge (an index range on created_at: cheap when none has).
-      await tx.deleteFrom("idempotencyKeys").where("createdAt", "<=", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString()).execute();
+      await tx
+        .deleteFrom("idempotencyKeys")
+        .where("createdAt", "<=", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString())
+        .execute();
       const bodyHash = submissionHash(input);
       const claimed = await tx
         .insertInto("idempotencyKeys")
@@ -97,7 +105,15 @@ export async function storeSubmission(db: Kysely<Database>, input: NewSubmission
         .execute();
     }
 
-    const submission: StoredSubmission = { id: randomUUID(), reference, form: input.form, lang: input.lang, fields: input.fields, createdAt, file };
+    const submission: StoredSubmission = {
+      id: randomUUID(),
+      reference,
+      form: input.form,
+      lang: input.lang,
+      fields: input.fields,
+      createdAt,
+      file,
+    };
     await tx
       .insertInto("submissions")
       .values({

@@ -26,7 +26,12 @@ export function fileExtension(name: string): string {
  */
 export function normaliseFileName(raw: string): string | undefined {
   const base = raw.normalize("NFC").split(/[/\\]/).pop() ?? "";
-  const cleaned = base.replace(INVISIBLE, "").replace(CONTROL, "").replace(SPACES, " ").trim().replace(/^[.\s]+/, "");
+  const cleaned = base
+    .replace(INVISIBLE, "")
+    .replace(CONTROL, "")
+    .replace(SPACES, " ")
+    .trim()
+    .replace(/^[.\s]+/, "");
   if (!cleaned) return undefined;
   const chars = Array.from(cleaned);
   if (chars.length <= MAX_FILE_NAME_LENGTH) return cleaned;
@@ -34,5 +39,8 @@ export function normaliseFileName(raw: string): string | undefined {
   // A "extension" too long to keep is just part of a long name.
   const tail = extension && extension.length <= 10 ? `.${extension}` : "";
   const stem = Array.from(cleaned.slice(0, cleaned.length - tail.length));
-  return `${stem.slice(0, MAX_FILE_NAME_LENGTH - tail.length).join("").trimEnd()}${tail}`;
+  return `${stem
+    .slice(0, MAX_FILE_NAME_LENGTH - tail.length)
+    .join("")
+    .trimEnd()}${tail}`;
 }

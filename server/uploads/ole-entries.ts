@@ -64,7 +64,10 @@ function readInProcess(bytes: Buffer): Promise<OleRead> {
       try {
         const list = JSON.parse(Buffer.concat(out).toString("utf8")) as { path: string; type: number }[];
         // Paths below the root entry, whatever the root is called.
-        const entries = list.map((e) => ({ path: e.path.slice(e.path.indexOf("/") + 1).replace(/\/$/, ""), type: TYPES[e.type] ?? "other" }));
+        const entries = list.map((e) => ({
+          path: e.path.slice(e.path.indexOf("/") + 1).replace(/\/$/, ""),
+          type: TYPES[e.type] ?? "other",
+        }));
         settle({ ok: true, entries });
       } catch {
         settle({ ok: false });

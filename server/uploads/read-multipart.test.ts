@@ -17,7 +17,8 @@ beforeAll(async () => {
       const started = performance.now();
       const read = await readMultipart(req, { maxFileBytes: MAX_RESUME_BYTES, maxFiles: 1 });
       reads.push({ ms: performance.now() - started });
-      if (!read.ok) return sendMultipartRefusal(reply, read.refusal, "resume", { resume: resumeMessages.en, invalid: commonCopy.en.invalid });
+      if (!read.ok)
+        return sendMultipartRefusal(reply, read.refusal, "resume", { resume: resumeMessages.en, invalid: commonCopy.en.invalid });
       return { fields: read.fields, files: read.files.map((f) => ({ field: f.field, fileName: f.fileName, size: f.bytes.length })) };
     });
   });
@@ -35,7 +36,9 @@ function streamUpload(fileBytes: number) {
         const data = typeof text === "string" ? Buffer.from(text) : text;
         return socket.write(Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]));
       };
-      socket.write("POST /api/test-upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n");
+      socket.write(
+        "POST /api/test-upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n",
+      );
       chunk('--b\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAsha\r\n');
       chunk('--b\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n');
       const piece = Buffer.alloc(64 * 1024, 0x20);
@@ -72,7 +75,10 @@ describe("a file over its limit", () => {
     const { payload, headers } = await multipartBody({ firstName: "Asha", lastName: "Iyer" }, [{ filename: "cv.pdf", bytes }]);
     const res = await fetch(`${t.base}/api/test-upload`, { method: "POST", headers, body: payload });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ fields: { firstName: "Asha", lastName: "Iyer" }, files: [{ field: "resume", fileName: "cv.pdf", size: MAX_RESUME_BYTES }] });
+    expect(await res.json()).toEqual({
+      fields: { firstName: "Asha", lastName: "Iyer" },
+      files: [{ field: "resume", fileName: "cv.pdf", size: MAX_RESUME_BYTES }],
+    });
   });
 });
 
@@ -102,7 +108,10 @@ describe("other refusals", () => {
     ]);
     const res = await fetch(`${t.base}/api/test-upload`, { method: "POST", headers: two.headers, body: two.payload });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: "Please correct the highlighted fields.", fieldErrors: { resume: "Please upload a single file" } });
+    expect(await res.json()).toEqual({
+      error: "Please correct the highlighted fields.",
+      fieldErrors: { resume: "Please upload a single file" },
+    });
     const empty = await multipartBody({ a: "1" }, [{ filename: "", bytes: Buffer.alloc(0) }]);
     const ok = await fetch(`${t.base}/api/test-upload`, { method: "POST", headers: empty.headers, body: empty.payload });
     expect(await ok.json()).toEqual({ fields: { a: "1" }, files: [] });

@@ -151,7 +151,8 @@ type RefusalWords = { resume: ResumeMessages; invalid: string };
  */
 export function sendMultipartRefusal(reply: FastifyReply, refusal: MultipartRefusal, fileField: string, words: RefusalWords) {
   if (refusal === "file-too-large") return reply.code(413).header("connection", "close").send({ error: words.resume.size });
-  if (refusal === "too-many-files") return reply.code(422).send({ error: words.invalid, fieldErrors: { [fileField]: words.resume.single } });
+  if (refusal === "too-many-files")
+    return reply.code(422).send({ error: words.invalid, fieldErrors: { [fileField]: words.resume.single } });
   if (refusal === "too-large") return reply.code(413).header("connection", "close").send({ error: BODY_TOO_LARGE });
   return reply
     .code(400)

@@ -32,7 +32,11 @@ describe("good resumes", () => {
   });
 
   it("a DOCX with a chart's embedded workbook and an image is accepted", async () => {
-    const docx = buildZip([...docxEntries(), { name: "word/embeddings/Microsoft_Excel_Worksheet.xlsx", data: Buffer.alloc(300, 1) }, { name: "word/media/image1.png", data: Buffer.alloc(2000, 2) }]);
+    const docx = buildZip([
+      ...docxEntries(),
+      { name: "word/embeddings/Microsoft_Excel_Worksheet.xlsx", data: Buffer.alloc(300, 1) },
+      { name: "word/media/image1.png", data: Buffer.alloc(2000, 2) },
+    ]);
     expect(await checkResume(docx, "cv.docx")).toMatchObject({ ok: true, kind: "docx" });
   });
 
@@ -49,18 +53,54 @@ describe("refused resumes", () => {
     ["a DOCX of 5,000 parts", () => manyEntriesZip(5000), "cv.docx", "too-large-unpacked"],
     ["a macro-enabled document named .docx", docxWithMacro, "cv.docx", "macro"],
     ["a DOCX hiding word/vbaProject.bin", docxWithHiddenMacro, "cv.docx", "macro"],
-    ["a DOCX with an ActiveX control", () => buildZip([...docxEntries(), { name: "word/activeX/activeX1.xml", data: "<ax/>" }]), "cv.docx", "macro"],
-    ["a DOCX with an embedded OLE object", () => buildZip([...docxEntries(), { name: "word/embeddings/oleObject1.bin", data: Buffer.alloc(99) }]), "cv.docx", "macro"],
-    ["a DOCX declaring a macro content type", () => buildZip([{ name: "[Content_Types].xml", data: contentTypes(undefined, '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>') }, ...docxEntries().slice(1)]), "cv.docx", "macro"],
+    [
+      "a DOCX with an ActiveX control",
+      () => buildZip([...docxEntries(), { name: "word/activeX/activeX1.xml", data: "<ax/>" }]),
+      "cv.docx",
+      "macro",
+    ],
+    [
+      "a DOCX with an embedded OLE object",
+      () => buildZip([...docxEntries(), { name: "word/embeddings/oleObject1.bin", data: Buffer.alloc(99) }]),
+      "cv.docx",
+      "macro",
+    ],
+    [
+      "a DOCX declaring a macro content type",
+      () =>
+        buildZip([
+          {
+            name: "[Content_Types].xml",
+            data: contentTypes(undefined, '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/>'),
+          },
+          ...docxEntries().slice(1),
+        ]),
+      "cv.docx",
+      "macro",
+    ],
     ["a DOC with a macro project", docWithMacro, "cv.doc", "macro"],
-    ["a DOC with embedded objects", () => oleFile({ WordDocument: Buffer.alloc(4096, 32), "ObjectPool/_1234/\u0001Ole10Native": Buffer.alloc(100) }), "cv.doc", "macro"],
+    [
+      "a DOC with embedded objects",
+      () => oleFile({ WordDocument: Buffer.alloc(4096, 32), "ObjectPool/_1234/\u0001Ole10Native": Buffer.alloc(100) }),
+      "cv.doc",
+      "macro",
+    ],
     ["an OLE installer named setup.msi", msiLike, "setup.msi", "not-a-resume"],
     ["an OLE installer named cv.doc", msiLike, "cv.doc", "not-a-resume"],
     ["a PDF with a zip appended (PDF/ZIP polyglot)", pdfZipPolyglot, "cv.pdf", "polyglot"],
     ["a PDF that is also an HTML page (PDF/HTML polyglot)", pdfHtmlPolyglot, "cv.pdf", "polyglot"],
     ["a PDF cut short (no %%EOF)", () => validPdf().subarray(0, 60), "cv.pdf", "damaged"],
     ["a zip that is not a Word document", () => buildZip([{ name: "payload.exe", data: "MZ" }]), "cv.docx", "not-a-resume"],
-    ["a spreadsheet", () => buildZip([{ name: "[Content_Types].xml", data: contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml") }, { name: "xl/workbook.xml", data: "<w/>" }]), "cv.docx", "not-a-resume"],
+    [
+      "a spreadsheet",
+      () =>
+        buildZip([
+          { name: "[Content_Types].xml", data: contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml") },
+          { name: "xl/workbook.xml", data: "<w/>" },
+        ]),
+      "cv.docx",
+      "not-a-resume",
+    ],
     ["a Windows program", () => Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(2000)]), "cv.pdf", "not-a-resume"],
     ["an HTML page", () => Buffer.from("<!doctype html><script>alert(1)</script>"), "cv.pdf", "not-a-resume"],
     ["an empty file", () => Buffer.alloc(0), "cv.pdf", "not-a-resume"],

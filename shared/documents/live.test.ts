@@ -44,7 +44,9 @@ describe("mergeLive", () => {
 describe("parseLive", () => {
   it("keeps well-formed documents and drops the rest", () => {
     const good = live(["Policies"], "Dividend Policy");
-    expect(parseLive({ documents: [good, { ...good, folder: [] }, { ...good, url: "https://elsewhere.example/x.pdf" }, null, 3] })).toEqual([good]);
+    expect(parseLive({ documents: [good, { ...good, folder: [] }, { ...good, url: "https://elsewhere.example/x.pdf" }, null, 3] })).toEqual(
+      [good],
+    );
     expect(parseLive(null)).toEqual([]);
     expect(parseLive({ documents: "x" })).toEqual([]);
   });

@@ -73,5 +73,12 @@ const IST = "Asia/Kolkata";
 
 /** "25 Nov 2026, 2:05 pm" in India's time, in the page's language. */
 export function formatIst(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(LOCALES[isLang(lang) ? lang : DEFAULT_LANG].hreflang, { timeZone: IST, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALES[isLang(lang) ? lang : DEFAULT_LANG].hreflang, {
+    timeZone: IST,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }

@@ -8,9 +8,12 @@ describe("folder name escaping", () => {
     expect(encodeSegment("Annual Report")).toBe("Annual Report");
   });
 
-  it.each(["Intimations/Disclosures", "a%2Fb", "50%/50%", "%25", "AGM-EGM-Postal Ballot", "Scrutinizer's Report"])("round-trips %j", (name) => {
-    expect(decodeSegment(encodeSegment(name))).toBe(name);
-  });
+  it.each(["Intimations/Disclosures", "a%2Fb", "50%/50%", "%25", "AGM-EGM-Postal Ballot", "Scrutinizer's Report"])(
+    "round-trips %j",
+    (name) => {
+      expect(decodeSegment(encodeSegment(name))).toBe(name);
+    },
+  );
 });
 
 describe("modalPath", () => {
@@ -35,7 +38,9 @@ describe("modalPath", () => {
   it("builds a copy link that URLSearchParams reads back to the same path", () => {
     const path = ["Corporate Announcements", "Intimations/Disclosures & more", "2024-25"];
     const link = folderLink("https://example.in", "/investors", path);
-    expect(link).toBe("https://example.in/investors?modalPath=Corporate%20Announcements%2FIntimations%252FDisclosures%20%26%20more%2F2024-25");
+    expect(link).toBe(
+      "https://example.in/investors?modalPath=Corporate%20Announcements%2FIntimations%252FDisclosures%20%26%20more%2F2024-25",
+    );
     expect(decodeModalPath(new URL(link).searchParams.get("modalPath"))).toEqual(path);
   });
 

@@ -19,9 +19,15 @@ const folder = (name: string, folders: Raw[] = [], files: DocumentFile[] = []): 
 const tree = normalizeTree(
   folder("", [
     folder("Policies", [], [file("Whistle Blower Policy"), file("Fair Practices Code")]),
-    folder("Annual Report", [folder("1995-96", [], [file("Annual Report 1995-96")]), folder("2024-25", [], [file("Annual Report 2024-25")]), folder("Archive")]),
+    folder("Annual Report", [
+      folder("1995-96", [], [file("Annual Report 1995-96")]),
+      folder("2024-25", [], [file("Annual Report 2024-25")]),
+      folder("Archive"),
+    ]),
     folder("Intimations/Disclosures"),
-    folder("Rights Issue", [folder("Letter of Offer", [folder("Drafts", [], [file("Draft 1"), file("Draft 2")])], [file("Letter of Offer")])]),
+    folder("Rights Issue", [
+      folder("Letter of Offer", [folder("Drafts", [], [file("Draft 1"), file("Draft 2")])], [file("Letter of Offer")]),
+    ]),
   ]),
 );
 

@@ -20,7 +20,11 @@ export function Announcer({ children }: { children: ReactNode }) {
   return (
     <AnnounceContext.Provider value={announce}>
       {children}
-      <div role="status" aria-live="polite" className="fixed bottom-4 left-1/2 z-10 -translate-x-1/2 empty:hidden rounded bg-slate-900 px-4 py-2 text-white shadow">
+      <div
+        role="status"
+        aria-live="polite"
+        className="fixed bottom-4 left-1/2 z-10 -translate-x-1/2 empty:hidden rounded bg-slate-900 px-4 py-2 text-white shadow"
+      >
         {message}
       </div>
     </AnnounceContext.Provider>

@@ -6,7 +6,17 @@ import { useAnnounce } from "./announcer";
 import { Link } from "./link";
 
 /** Skip link, header with the person's navigation, and the main landmark. */
-export function Shell({ user, current, onSignedOut, children }: { user: StaffUser | null; current: Route["name"]; onSignedOut: () => void; children: ReactNode }) {
+export function Shell({
+  user,
+  current,
+  onSignedOut,
+  children,
+}: {
+  user: StaffUser | null;
+  current: Route["name"];
+  onSignedOut: () => void;
+  children: ReactNode;
+}) {
   const announce = useAnnounce();
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
@@ -24,7 +34,10 @@ export function Shell({ user, current, onSignedOut, children }: { user: StaffUse
   const active = current === "lead" ? "leads" : current === "complaint" || current === "complaints-report" ? "complaints" : current;
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-20 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to main content
       </a>
       <header className="bg-slate-900 text-white">
@@ -43,7 +56,12 @@ export function Shell({ user, current, onSignedOut, children }: { user: StaffUse
                 </Link>
               ))}
               <span className="ml-auto text-sm text-slate-300">{user.name}</span>
-              <button type="button" onClick={signOut} disabled={busy} className="rounded border border-white px-2 py-1 text-sm hover:bg-slate-800">
+              <button
+                type="button"
+                onClick={signOut}
+                disabled={busy}
+                className="rounded border border-white px-2 py-1 text-sm hover:bg-slate-800"
+              >
                 Sign out
               </button>
             </nav>

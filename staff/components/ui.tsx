@@ -3,7 +3,11 @@ import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactN
 
 const control = "mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-slate-900";
 
-export function Button({ variant = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" | "danger" }) {
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" | "danger" }) {
   const look =
     variant === "primary"
       ? "bg-blue-800 text-white hover:bg-blue-900"
@@ -22,7 +26,12 @@ export function TextField({ label, className = "", ...props }: InputHTMLAttribut
   );
 }
 
-export function SelectField({ label, className = "", children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+export function SelectField({
+  label,
+  className = "",
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
   return (
     <label className={`block text-sm font-medium text-slate-800 ${className}`}>
       {label}

@@ -47,7 +47,14 @@ export type AuditItem = { seq: number; at: string; actor: string; action: string
 export type AuditPage = { items: AuditItem[]; nextCursor: string | null };
 export type AuditVerify = { ok: boolean; rows: number; firstBad?: number };
 
-export type DocumentVersion = { version: number; sha256: string; size: number; uploadedBy: string; liveFrom: string; liveUntil: string | null };
+export type DocumentVersion = {
+  version: number;
+  sha256: string;
+  size: number;
+  uploadedBy: string;
+  liveFrom: string;
+  liveUntil: string | null;
+};
 export type PublishedDocument = {
   id: string;
   folder: string[];

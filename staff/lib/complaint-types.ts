@@ -30,7 +30,13 @@ export type ComplaintDetail = Omit<ComplaintQueueItem, "name" | "rejectionPropos
   timeline: { at: string; actor: string; action: string; detail: Record<string, unknown> }[];
 };
 
-export const OMBUDSMAN_FIELDS = ["maintainableReceived", "resolvedInFavour", "resolvedByConciliation", "resolvedByAward", "awardsNotImplemented"] as const;
+export const OMBUDSMAN_FIELDS = [
+  "maintainableReceived",
+  "resolvedInFavour",
+  "resolvedByConciliation",
+  "resolvedByAward",
+  "awardsNotImplemented",
+] as const;
 export type OmbudsmanFigures = Record<(typeof OMBUDSMAN_FIELDS)[number], number>;
 export type ComplaintsReport = {
   from: string;
@@ -40,7 +46,14 @@ export type ComplaintsReport = {
   disposed: number;
   rejected: number;
   pendingAtEnd: number;
-  grounds: { ground: string; pendingAtStart: number; received: number; changePercent: number | null; pendingAtEnd: number; pendingOver30Days: number }[];
+  grounds: {
+    ground: string;
+    pendingAtStart: number;
+    received: number;
+    changePercent: number | null;
+    pendingAtEnd: number;
+    pendingOver30Days: number;
+  }[];
   ombudsman: OmbudsmanFigures | null;
 };
 

@@ -3,7 +3,11 @@ import { filterProblem, filtersFromSearch, searchFromFilters } from "./lead-filt
 
 describe("inbox filters in the address", () => {
   it("reads the known filters, trimmed, and ignores the rest", () => {
-    expect(filtersFromSearch("?form=loan-enquiry&status=new&q=%20987%20&cursor=abc&evil=1&lang=")).toEqual({ form: "loan-enquiry", status: "new", q: "987" });
+    expect(filtersFromSearch("?form=loan-enquiry&status=new&q=%20987%20&cursor=abc&evil=1&lang=")).toEqual({
+      form: "loan-enquiry",
+      status: "new",
+      q: "987",
+    });
   });
 
   it("writes them back in a fixed order, leaving out empty ones", () => {

@@ -59,7 +59,8 @@ export type NavItem = { href: string; label: string; route: Route["name"] };
 export function navFor(roles: readonly string[]): NavItem[] {
   const items: NavItem[] = [];
   if (roles.includes("grievance")) items.push({ href: `${BASE}/complaints`, label: "Complaints", route: "complaints" });
-  if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r))) items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
+  if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r)))
+    items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
   if (roles.includes("privacy")) items.push({ href: `${BASE}/privacy`, label: "Privacy requests", route: "privacy" });
   // The company secretary publishes investor documents (docs/decisions/111-published-documents.md).
   if (roles.includes("secretarial")) items.push({ href: `${BASE}/documents`, label: "Documents", route: "documents" });

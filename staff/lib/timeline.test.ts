@@ -7,8 +7,14 @@ describe("lead timeline sentences", () => {
   it.each([
     [{ actor: null, action: "submitted", detail: {} }, "Sent by the visitor through the website"],
     [{ actor: "Asha Rao", action: "lead.opened", detail: {} }, "Opened by Asha Rao"],
-    [{ actor: "Asha Rao", action: "lead.status", detail: { from: "new", to: "contacted", version: 2 } }, "Status changed from new to contacted by Asha Rao"],
-    [{ actor: "Asha Rao", action: "lead.assigned", detail: { from: null, to: "u2", toName: "Ravi Kumar" } }, "Assigned to Ravi Kumar by Asha Rao"],
+    [
+      { actor: "Asha Rao", action: "lead.status", detail: { from: "new", to: "contacted", version: 2 } },
+      "Status changed from new to contacted by Asha Rao",
+    ],
+    [
+      { actor: "Asha Rao", action: "lead.assigned", detail: { from: null, to: "u2", toName: "Ravi Kumar" } },
+      "Assigned to Ravi Kumar by Asha Rao",
+    ],
     [{ actor: "Asha Rao", action: "lead.assigned", detail: { from: "u2", to: null } }, "Unassigned by Asha Rao"],
     [{ actor: "Asha Rao", action: "lead.note", detail: { note: "n1" } }, "Note added by Asha Rao"],
     [{ actor: "Kiran Iyer", action: "lead.file-downloaded", detail: { disposition: "inline" } }, "Resume previewed by Kiran Iyer"],

@@ -79,9 +79,20 @@ export function Account() {
                 </li>
               ))}
             </ul>
-            {me.passkeys.length < 2 && <p className="mb-4 text-sm text-slate-700">Your only passkey cannot be removed: add another one first (a phone and a laptop, say).</p>}
+            {me.passkeys.length < 2 && (
+              <p className="mb-4 text-sm text-slate-700">
+                Your only passkey cannot be removed: add another one first (a phone and a laptop, say).
+              </p>
+            )}
             <form onSubmit={add} className="flex flex-wrap items-end gap-2">
-              <TextField label="Name for the new passkey" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} placeholder="e.g. Work phone" required />
+              <TextField
+                label="Name for the new passkey"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={60}
+                placeholder="e.g. Work phone"
+                required
+              />
               <Button type="submit" disabled={busy}>
                 Add a passkey
               </Button>

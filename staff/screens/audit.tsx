@@ -61,7 +61,11 @@ export function Audit() {
   return (
     <div>
       <PageHeading>Audit trail</PageHeading>
-      <form onSubmit={submit} aria-label="Filter the audit trail" className="mb-4 grid gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        onSubmit={submit}
+        aria-label="Filter the audit trail"
+        className="mb-4 grid gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <TextField label="Person (email)" name="actor" />
         <TextField label="Action" name="action" placeholder="e.g. lead.status" />
         <TextField label="From" name="from" type="date" />
@@ -76,7 +80,9 @@ export function Audit() {
         </Button>
         {verify && (
           <p className={verify.ok ? "text-green-800" : "font-semibold text-red-800"}>
-            {verify.ok ? `Intact: ${verify.rows} rows, each chained to the one before.` : `Broken: row ${verify.firstBad} was altered or a row before it is missing.`}
+            {verify.ok
+              ? `Intact: ${verify.rows} rows, each chained to the one before.`
+              : `Broken: row ${verify.firstBad} was altered or a row before it is missing.`}
           </p>
         )}
       </div>

@@ -17,7 +17,19 @@ import { CATEGORY_NAMES } from "./complaints-queue";
 const path = (reference: string) => `/complaints/${encodeURIComponent(reference)}`;
 const STATUSES = ["in-progress", "resolved", "closed"];
 
-function TextForm({ label, button, maxLength, onSubmit, children }: { label: string; button: string; maxLength: number; onSubmit: (text: string) => Promise<boolean>; children?: ReactNode }) {
+function TextForm({
+  label,
+  button,
+  maxLength,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  button: string;
+  maxLength: number;
+  onSubmit: (text: string) => Promise<boolean>;
+  children?: ReactNode;
+}) {
   const [text, setText] = useState("");
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +40,13 @@ function TextForm({ label, button, maxLength, onSubmit, children }: { label: str
       {children}
       <label className="block text-sm font-medium">
         {label}
-        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={maxLength} className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5" />
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={3}
+          maxLength={maxLength}
+          className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5"
+        />
       </label>
       <Button type="submit" className="mt-2" disabled={!text.trim()}>
         {button}
@@ -37,24 +55,46 @@ function TextForm({ label, button, maxLength, onSubmit, children }: { label: str
   );
 }
 
-function Rejection({ c, me, act }: { c: ComplaintDetail; me: string | undefined; act: (run: () => Promise<ComplaintDetail>, done: string) => Promise<boolean> }) {
+function Rejection({
+  c,
+  me,
+  act,
+}: {
+  c: ComplaintDetail;
+  me: string | undefined;
+  act: (run: () => Promise<ComplaintDetail>, done: string) => Promise<boolean>;
+}) {
   const [extent, setExtent] = useState("full");
   if (c.rejection) {
     const own = c.rejection.proposedBy.id === me;
     return (
       <div>
         <p className="mb-2">
-          {c.rejection.proposedBy.name} proposed rejecting this complaint on {formatDateTime(c.rejection.proposedAt)}. The complainant sees “in progress” until a second grievance officer approves.
+          {c.rejection.proposedBy.name} proposed rejecting this complaint on {formatDateTime(c.rejection.proposedAt)}. The complainant sees
+          “in progress” until a second grievance officer approves.
         </p>
         {c.rejection.note && <p className="mb-3 rounded bg-slate-100 p-2 whitespace-pre-wrap">{c.rejection.note}</p>}
         {own && <p className="mb-3 font-semibold">You proposed it: another grievance officer must approve it.</p>}
         <div className="flex flex-wrap gap-2">
           {!own && (
-            <Button variant="danger" onClick={() => void act(() => api("POST", `${path(c.reference)}/rejection/approve`, { version: c.version }), "Rejection approved.")}>
+            <Button
+              variant="danger"
+              onClick={() =>
+                void act(() => api("POST", `${path(c.reference)}/rejection/approve`, { version: c.version }), "Rejection approved.")
+              }
+            >
               Approve the rejection
             </Button>
           )}
-          <Button variant="secondary" onClick={() => void act(() => api("POST", `${path(c.reference)}/rejection/decline`, { version: c.version }), own ? "Proposal withdrawn." : "Rejection declined.")}>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void act(
+                () => api("POST", `${path(c.reference)}/rejection/decline`, { version: c.version }),
+                own ? "Proposal withdrawn." : "Rejection declined.",
+              )
+            }
+          >
             {own ? "Withdraw my proposal" : "Decline"}
           </Button>
         </div>
@@ -67,7 +107,12 @@ function Rejection({ c, me, act }: { c: ComplaintDetail; me: string | undefined;
       label="Reason the complainant will read"
       button="Propose rejection"
       maxLength={1000}
-      onSubmit={(note) => act(() => api("POST", `${path(c.reference)}/rejection`, { version: c.version, extent, note }), "Rejection proposed: a second officer must approve it.")}
+      onSubmit={(note) =>
+        act(
+          () => api("POST", `${path(c.reference)}/rejection`, { version: c.version, extent, note }),
+          "Rejection proposed: a second officer must approve it.",
+        )
+      }
     >
       <SelectField label="Rejected" value={extent} onChange={(e) => setExtent(e.target.value)} className="mb-2 max-w-xs">
         <option value="full">In full</option>
@@ -77,7 +122,15 @@ function Rejection({ c, me, act }: { c: ComplaintDetail; me: string | undefined;
   );
 }
 
-function Work({ c, people, act }: { c: ComplaintDetail; people: Person[]; act: (run: () => Promise<ComplaintDetail>, done: string) => Promise<boolean> }) {
+function Work({
+  c,
+  people,
+  act,
+}: {
+  c: ComplaintDetail;
+  people: Person[];
+  act: (run: () => Promise<ComplaintDetail>, done: string) => Promise<boolean>;
+}) {
   const [status, setStatus] = useState(STATUSES.includes(c.status) ? c.status : "in-progress");
   const [assignee, setAssignee] = useState(c.assignee?.id ?? "");
   return (
@@ -86,7 +139,10 @@ function Work({ c, people, act }: { c: ComplaintDetail; people: Person[]; act: (
         className="flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          void act(() => api("PATCH", path(c.reference), { version: c.version, status }), `Status changed to ${status}; the complainant is told.`);
+          void act(
+            () => api("PATCH", path(c.reference), { version: c.version, status }),
+            `Status changed to ${status}; the complainant is told.`,
+          );
         }}
       >
         <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="flex-1">
@@ -105,7 +161,10 @@ function Work({ c, people, act }: { c: ComplaintDetail; people: Person[]; act: (
         onSubmit={(e) => {
           e.preventDefault();
           const name = people.find((p) => p.id === assignee)?.name;
-          void act(() => api("PATCH", path(c.reference), { version: c.version, assigneeId: assignee || null }), name ? `Assigned to ${name}.` : "Unassigned.");
+          void act(
+            () => api("PATCH", path(c.reference), { version: c.version, assigneeId: assignee || null }),
+            name ? `Assigned to ${name}.` : "Unassigned.",
+          );
         }}
       >
         <SelectField label="Assigned to" value={assignee} onChange={(e) => setAssignee(e.target.value)} className="flex-1">
@@ -142,8 +201,14 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         else setError(messageOf(e));
       },
     );
-    api<{ people: Person[] }>("GET", "/colleagues?form=complaint").then((r) => live && setPeople(r.people), () => {});
-    api<Me>("GET", "/me").then((m) => live && setMe(m.user.id), () => {});
+    api<{ people: Person[] }>("GET", "/colleagues?form=complaint").then(
+      (r) => live && setPeople(r.people),
+      () => {},
+    );
+    api<Me>("GET", "/me").then(
+      (m) => live && setMe(m.user.id),
+      () => {},
+    );
     return () => {
       live = false;
     };
@@ -190,8 +255,10 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         Complaint <span className="font-mono">{c.reference}</span>
       </PageHeading>
       <p className="mb-4 text-slate-700">
-        Filed {formatDateTime(c.filedAt)} in {LANGUAGE_NAMES[c.lang ?? ""] ?? c.lang} · {CATEGORY_NAMES[c.category ?? ""] ?? c.category} · status {c.status} · answer by {c.answerBy} (
-        <span className={c.overdue ? "font-semibold text-red-800" : ""}>{daysLeftText(c.daysLeft)}</span>){c.escalated ? " · escalated to the Principal Nodal Officer" : ""}
+        Filed {formatDateTime(c.filedAt)} in {LANGUAGE_NAMES[c.lang ?? ""] ?? c.lang} · {CATEGORY_NAMES[c.category ?? ""] ?? c.category} ·
+        status {c.status} · answer by {c.answerBy} (
+        <span className={c.overdue ? "font-semibold text-red-800" : ""}>{daysLeftText(c.daysLeft)}</span>)
+        {c.escalated ? " · escalated to the Principal Nodal Officer" : ""}
       </p>
       <ErrorMessage message={error} />
       <Card title="Work on this complaint">
@@ -199,7 +266,12 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
       </Card>
       <Card title="Publish an update">
         <p>The complainant sees it on the tracker and, when they gave an email, receives it in the language they filed in.</p>
-        <TextForm label="Update for the complainant" button="Publish update" maxLength={1000} onSubmit={(text) => act(() => api("POST", `${path(c.reference)}/updates`, { text }), "Update published.")} />
+        <TextForm
+          label="Update for the complainant"
+          button="Publish update"
+          maxLength={1000}
+          onSubmit={(text) => act(() => api("POST", `${path(c.reference)}/updates`, { text }), "Update published.")}
+        />
       </Card>
       <Card title="Rejection (needs a second officer)">
         <Rejection key={c.version} c={c} me={me} act={act} />
@@ -229,7 +301,12 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         ) : (
           <p>No notes yet.</p>
         )}
-        <TextForm label="Add a note (seen by staff only)" button="Add note" maxLength={4000} onSubmit={(text) => act(() => api("POST", `${path(c.reference)}/notes`, { text }), "Note added.")} />
+        <TextForm
+          label="Add a note (seen by staff only)"
+          button="Add note"
+          maxLength={4000}
+          onSubmit={(text) => act(() => api("POST", `${path(c.reference)}/notes`, { text }), "Note added.")}
+        />
       </Card>
       <Card title="What the complainant has been shown">
         <ol className="space-y-2">
@@ -260,7 +337,8 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         <ol className="space-y-1">
           {c.timeline.map((t, i) => (
             <li key={i}>
-              <span className="text-slate-700">{formatDateTime(t.at)}</span> · {t.actor}: {t.action.replace(/^complaints?\./, "").replace(/-/g, " ")}
+              <span className="text-slate-700">{formatDateTime(t.at)}</span> · {t.actor}:{" "}
+              {t.action.replace(/^complaints?\./, "").replace(/-/g, " ")}
             </li>
           ))}
         </ol>

@@ -25,7 +25,11 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
     onApply(next);
   };
   return (
-    <form onSubmit={submit} aria-label="Filter complaints" className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <form
+      onSubmit={submit}
+      aria-label="Filter complaints"
+      className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <TextField label="Search (reference or mobile)" name="q" type="search" defaultValue={initial.q} className="sm:col-span-2" />
       <SelectField label="Status" name="status" defaultValue={initial.status ?? "open"}>
         {STATUSES.map((s) => (
@@ -69,7 +73,9 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
 
 export function ComplaintsQueue() {
   const { search } = useLocation();
-  const filters: Filters = Object.fromEntries(FILTERS.flatMap((k) => (new URLSearchParams(search).get(k) ? [[k, new URLSearchParams(search).get(k)!]] : [])));
+  const filters: Filters = Object.fromEntries(
+    FILTERS.flatMap((k) => (new URLSearchParams(search).get(k) ? [[k, new URLSearchParams(search).get(k)!]] : [])),
+  );
   const [queue, setQueue] = useState<ComplaintQueue>();
   const [error, setError] = useState<string>();
 
@@ -89,14 +95,19 @@ export function ComplaintsQueue() {
     <div>
       <PageHeading>Complaints</PageHeading>
       <p className="mb-4">
-        Answer each complaint within 30 days of filing (days counted in India). <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">Annual report table</Link>
+        Answer each complaint within 30 days of filing (days counted in India).{" "}
+        <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">
+          Annual report table
+        </Link>
       </p>
       <Filters key={search} initial={filters} onApply={(f) => navigate(`${BASE}/complaints${queryString(f)}`)} />
       <ErrorMessage message={error} />
       {queue && (
         <>
           <p className="mb-2" aria-live="polite">
-            {queue.items.length === 0 ? "No complaints match." : `${queue.items.length}${queue.more ? "+" : ""} complaints, the earliest answer-by date first.`}
+            {queue.items.length === 0
+              ? "No complaints match."
+              : `${queue.items.length}${queue.more ? "+" : ""} complaints, the earliest answer-by date first.`}
           </p>
           {queue.items.length > 0 && (
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Complaints">
@@ -125,7 +136,9 @@ export function ComplaintsQueue() {
                       <td className="p-2">{CATEGORY_NAMES[c.category ?? ""] ?? c.category}</td>
                       <td className="p-2">
                         {c.answerBy}
-                        <span className={`block text-sm ${c.overdue ? "font-semibold text-red-800" : "text-slate-700"}`}>{daysLeftText(c.daysLeft)}</span>
+                        <span className={`block text-sm ${c.overdue ? "font-semibold text-red-800" : "text-slate-700"}`}>
+                          {daysLeftText(c.daysLeft)}
+                        </span>
                         {c.escalated && <span className="block text-sm font-semibold text-amber-900">Escalated: open 21 days or more</span>}
                       </td>
                       <td className="p-2">

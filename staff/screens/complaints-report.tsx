@@ -41,7 +41,17 @@ function Ombudsman({ report, onSaved }: { report: ComplaintsReport; onSaved: (r:
       <ErrorMessage message={error} />
       <div className="grid gap-3 sm:grid-cols-2">
         {OMBUDSMAN_FIELDS.map((f) => (
-          <TextField key={f} label={OMBUDSMAN_LABELS[f]} name={f} type="number" min={0} step={1} required defaultValue={report.ombudsman?.[f] ?? 0} inputMode="numeric" />
+          <TextField
+            key={f}
+            label={OMBUDSMAN_LABELS[f]}
+            name={f}
+            type="number"
+            min={0}
+            step={1}
+            required
+            defaultValue={report.ombudsman?.[f] ?? 0}
+            inputMode="numeric"
+          />
         ))}
       </div>
       <Button type="submit" className="mt-3">
@@ -76,7 +86,10 @@ export function ComplaintsReportScreen() {
   const download = async () => {
     if (!report) return;
     try {
-      saveBlob(await fetchProtected(`/complaints/report.csv${queryString({ from: report.from, to: report.to })}`), `complaints-${report.from}-to-${report.to}.csv`);
+      saveBlob(
+        await fetchProtected(`/complaints/report.csv${queryString({ from: report.from, to: report.to })}`),
+        `complaints-${report.from}-to-${report.to}.csv`,
+      );
     } catch (e) {
       setError(messageOf(e));
     }
@@ -90,7 +103,11 @@ export function ComplaintsReportScreen() {
         </Link>
       </p>
       <PageHeading>Complaints: annual report table</PageHeading>
-      <form onSubmit={choose} aria-label="Period" className="mb-4 flex flex-wrap items-end gap-3 rounded border border-slate-300 bg-white p-4">
+      <form
+        onSubmit={choose}
+        aria-label="Period"
+        className="mb-4 flex flex-wrap items-end gap-3 rounded border border-slate-300 bg-white p-4"
+      >
         <TextField key={`f${report?.from}`} label="From (India)" name="from" type="date" defaultValue={report?.from} />
         <TextField key={`t${report?.to}`} label="To (India)" name="to" type="date" defaultValue={report?.to} />
         <Button type="submit">Show</Button>

@@ -46,7 +46,11 @@ function UploadProgress({ progress }: { progress: Progress }) {
 }
 
 const status = (d: PublishedDocument, now: number) =>
-  d.withdrawnAt ? `Withdrawn ${formatDateTime(d.withdrawnAt)}` : Date.parse(d.publishAt) > now ? `Scheduled for ${formatDateTime(d.publishAt)}` : "Live";
+  d.withdrawnAt
+    ? `Withdrawn ${formatDateTime(d.withdrawnAt)}`
+    : Date.parse(d.publishAt) > now
+      ? `Scheduled for ${formatDateTime(d.publishAt)}`
+      : "Live";
 
 export function Documents() {
   const announce = useAnnounce();
@@ -93,7 +97,9 @@ export function Documents() {
     const body = new FormData();
     body.set("file", file, file.name);
     try {
-      const answer = await run(`Replacing ${doc.fileName}`, (onProgress) => upload<{ version: number }>(`/documents/${encodeURIComponent(doc.id)}/versions`, body, onProgress));
+      const answer = await run(`Replacing ${doc.fileName}`, (onProgress) =>
+        upload<{ version: number }>(`/documents/${encodeURIComponent(doc.id)}/versions`, body, onProgress),
+      );
       announce(`${doc.fileName} replaced: version ${answer.version} is live.`);
       await load();
     } catch (err) {
@@ -153,7 +159,14 @@ export function Documents() {
         ) : (
           <ul className="flex flex-col gap-4">
             {list.documents.map((d) => (
-              <DocumentItem key={d.id} doc={d} status={status(d, now)} busy={progress !== null} onReplace={(f) => void replace(d, f)} onWithdraw={(r) => void withdraw(d, r)} />
+              <DocumentItem
+                key={d.id}
+                doc={d}
+                status={status(d, now)}
+                busy={progress !== null}
+                onReplace={(f) => void replace(d, f)}
+                onWithdraw={(r) => void withdraw(d, r)}
+              />
             ))}
           </ul>
         )}
@@ -162,7 +175,13 @@ export function Documents() {
   );
 }
 
-type ItemProps = { doc: PublishedDocument; status: string; busy: boolean; onReplace: (file: File) => void; onWithdraw: (reason: string) => void };
+type ItemProps = {
+  doc: PublishedDocument;
+  status: string;
+  busy: boolean;
+  onReplace: (file: File) => void;
+  onWithdraw: (reason: string) => void;
+};
 
 function DocumentItem({ doc, status, busy, onReplace, onWithdraw }: ItemProps) {
   const [reason, setReason] = useState("");

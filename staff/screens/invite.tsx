@@ -69,7 +69,8 @@ export function Invite({ onSignedIn }: { onSignedIn: (user: StaffUser) => void }
       ) : (
         <>
           <p className="mb-4">
-            This invitation is for <strong>{state.email}</strong>. Create a passkey on this device to sign in from now on: no password is ever stored.
+            This invitation is for <strong>{state.email}</strong>. Create a passkey on this device to sign in from now on: no password is
+            ever stored.
           </p>
           <Button onClick={create} disabled={busy}>
             {busy ? "Waiting for your passkey…" : "Create your passkey"}

@@ -42,7 +42,15 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
 }
 
 /** Status and assignee, each sent with the version we saw so a colleague's change is never overwritten. */
-function Work({ lead, people, onChange }: { lead: LeadDetail; people: Person[]; onChange: (body: Record<string, unknown>, done: string) => Promise<void> }) {
+function Work({
+  lead,
+  people,
+  onChange,
+}: {
+  lead: LeadDetail;
+  people: Person[];
+  onChange: (body: Record<string, unknown>, done: string) => Promise<void>;
+}) {
   const [status, setStatus] = useState(lead.status);
   const [assignee, setAssignee] = useState(lead.assignee?.id ?? "");
   const others = lead.assignee && !people.some((p) => p.id === lead.assignee!.id) ? [lead.assignee, ...people] : people;
@@ -115,7 +123,13 @@ function Notes({ lead, onAdd }: { lead: LeadDetail; onAdd: (text: string) => Pro
       <form onSubmit={submit}>
         <label className="block text-sm font-medium">
           Add a note (seen by staff only)
-          <textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} maxLength={2000} className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5" />
+          <textarea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+            maxLength={2000}
+            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5"
+          />
         </label>
         <Button type="submit" className="mt-2" disabled={!text.trim()}>
           Add note
@@ -210,7 +224,8 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
         {lead.formTitle} <span className="font-mono">{lead.reference}</span>
       </PageHeading>
       <p className="mb-4 text-slate-700">
-        Received {formatDateTime(lead.createdAt)} · {LANGUAGE_NAMES[lead.lang] ?? lead.lang} · status {lead.status} · {lead.assignee ? `assigned to ${lead.assignee.name}` : "unassigned"}
+        Received {formatDateTime(lead.createdAt)} · {LANGUAGE_NAMES[lead.lang] ?? lead.lang} · status {lead.status} ·{" "}
+        {lead.assignee ? `assigned to ${lead.assignee.name}` : "unassigned"}
       </p>
       <ErrorMessage message={error} />
       <Card title="Work on this lead">
@@ -232,7 +247,10 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
         </Card>
       )}
       <Card title="Notes">
-        <Notes lead={lead} onAdd={(text) => apply(() => api<LeadDetail>("POST", `${path(reference)}/notes`, { text, version: lead.version }), "Note added.")} />
+        <Notes
+          lead={lead}
+          onAdd={(text) => apply(() => api<LeadDetail>("POST", `${path(reference)}/notes`, { text, version: lead.version }), "Note added.")}
+        />
       </Card>
       <Card title="Delivery to the team">
         <Deliveries lead={lead} />

@@ -39,7 +39,13 @@ export function LeadFiltersForm({ initial, forms, onApply }: { initial: LeadFilt
   return (
     <form onSubmit={submit} aria-label="Filter leads" className="mb-4 rounded border border-slate-300 bg-white p-4">
       <div className="flex flex-wrap items-end gap-2">
-        <TextField label="Search (reference, name, email or phone)" name="q" type="search" defaultValue={initial.q} className="min-w-0 flex-1 basis-64" />
+        <TextField
+          label="Search (reference, name, email or phone)"
+          name="q"
+          type="search"
+          defaultValue={initial.q}
+          className="min-w-0 flex-1 basis-64"
+        />
         <Button type="submit">Apply filters</Button>
         <Button variant="secondary" onClick={() => onApply({})}>
           Clear

@@ -94,7 +94,11 @@ export function LeadsInbox() {
       (p) => {
         if (!live) return;
         setPage(p);
-        announce(p.items.length ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.` : "No leads match these filters.");
+        announce(
+          p.items.length
+            ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.`
+            : "No leads match these filters.",
+        );
       },
       (e: unknown) => live && setError(messageOf(e)),
     );
@@ -134,7 +138,12 @@ export function LeadsInbox() {
   return (
     <div>
       <PageHeading>Leads</PageHeading>
-      <LeadFiltersForm key={`${query}|${(page?.forms ?? []).join()}`} initial={filters} forms={page?.forms ?? []} onApply={(f) => navigate(`${BASE}/leads${searchFromFilters(f)}`)} />
+      <LeadFiltersForm
+        key={`${query}|${(page?.forms ?? []).join()}`}
+        initial={filters}
+        forms={page?.forms ?? []}
+        onApply={(f) => navigate(`${BASE}/leads${searchFromFilters(f)}`)}
+      />
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={exportCsv} disabled={busy}>
           Export these leads (CSV)

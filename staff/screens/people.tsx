@@ -13,7 +13,11 @@ function RoleBoxes({ legend, value, onChange }: { legend: string; value: string[
       <div className="flex flex-wrap gap-x-4 gap-y-1">
         {ROLES.map((r) => (
           <label key={r} className="flex items-center gap-1">
-            <input type="checkbox" checked={value.includes(r)} onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))} />
+            <input
+              type="checkbox"
+              checked={value.includes(r)}
+              onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
+            />
             {r}
           </label>
         ))}
@@ -34,7 +38,9 @@ function Invite({ onInvited }: { onInvited: () => void }) {
     setError(undefined);
     if (!roles.length) return setError("Choose at least one role.");
     try {
-      setResult(await api<{ url: string; expiresAt: string }>("POST", "/users/invitations", { email: email.trim(), name: name.trim(), roles }));
+      setResult(
+        await api<{ url: string; expiresAt: string }>("POST", "/users/invitations", { email: email.trim(), name: name.trim(), roles }),
+      );
       announce("Invitation created. Copy the link and send it to the person.");
       onInvited();
     } catch (err) {
@@ -65,7 +71,12 @@ function Invite({ onInvited }: { onInvited: () => void }) {
       <ErrorMessage message={error} />
       {result && (
         <div className="mt-4">
-          <TextField label={`Invitation link (single use, valid until ${formatDateTime(result.expiresAt)})`} readOnly value={result.url} onFocus={(e) => e.currentTarget.select()} />
+          <TextField
+            label={`Invitation link (single use, valid until ${formatDateTime(result.expiresAt)})`}
+            readOnly
+            value={result.url}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Button variant="secondary" className="mt-2" onClick={copy}>
             Copy link
           </Button>
@@ -91,8 +102,13 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
       setError(messageOf(e));
     }
   };
-  const patch = (body: Record<string, unknown>, done: string) => run(() => api("PATCH", `/users/${encodeURIComponent(user.id)}`, { ...body, version: user.version }), done);
-  const showPasskeys = () => run(async () => setPasskeys((await api<{ passkeys: Passkey[] }>("GET", `/users/${encodeURIComponent(user.id)}/passkeys`)).passkeys), `${user.name}'s passkeys shown.`);
+  const patch = (body: Record<string, unknown>, done: string) =>
+    run(() => api("PATCH", `/users/${encodeURIComponent(user.id)}`, { ...body, version: user.version }), done);
+  const showPasskeys = () =>
+    run(
+      async () => setPasskeys((await api<{ passkeys: Passkey[] }>("GET", `/users/${encodeURIComponent(user.id)}/passkeys`)).passkeys),
+      `${user.name}'s passkeys shown.`,
+    );
   const same = roles.length === user.roles.length && roles.every((r) => user.roles.includes(r));
 
   return (
@@ -109,7 +125,12 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
           Save roles
         </Button>
         {user.id !== self.id && (
-          <Button variant={user.disabled ? "secondary" : "danger"} onClick={() => patch({ disabled: !user.disabled }, user.disabled ? `${user.name} enabled.` : `${user.name} disabled and signed out.`)}>
+          <Button
+            variant={user.disabled ? "secondary" : "danger"}
+            onClick={() =>
+              patch({ disabled: !user.disabled }, user.disabled ? `${user.name} enabled.` : `${user.name} disabled and signed out.`)
+            }
+          >
             {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
           </Button>
         )}

@@ -11,10 +11,28 @@ import { ceremonyMessage, withReauth } from "../lib/passkeys";
 // audits each step; erasure asks for the passkey again.
 
 type RequestRow = { reference: string; action: string; status: string; answerBy: string | null; createdAt: string; lang: string };
-type Held = { reference: string; form: string; createdAt: string; fields: Record<string, string | number>; restrictedUntil: string | null; withdrawnAt: string | null };
-type RequestDetail = RequestRow & { email: string; change: string | null; doneAt: string | null; outcome: Record<string, unknown> | null; submissions: Held[] };
+type Held = {
+  reference: string;
+  form: string;
+  createdAt: string;
+  fields: Record<string, string | number>;
+  restrictedUntil: string | null;
+  withdrawnAt: string | null;
+};
+type RequestDetail = RequestRow & {
+  email: string;
+  change: string | null;
+  doneAt: string | null;
+  outcome: Record<string, unknown> | null;
+  submissions: Held[];
+};
 
-const ACTIONS: Record<string, string> = { withdraw: "Stop the newsletter", copy: "A copy of their data", correct: "A correction", erase: "Erasure" };
+const ACTIONS: Record<string, string> = {
+  withdraw: "Stop the newsletter",
+  copy: "A copy of their data",
+  correct: "A correction",
+  erase: "Erasure",
+};
 
 export function PrivacyRequests() {
   const [status, setStatus] = useState("open");
@@ -61,7 +79,12 @@ export function PrivacyRequests() {
             {rows.map((r) => (
               <tr key={r.reference}>
                 <td>
-                  <button type="button" className="underline" onClick={() => setSelected(r.reference)} aria-pressed={selected === r.reference}>
+                  <button
+                    type="button"
+                    className="underline"
+                    onClick={() => setSelected(r.reference)}
+                    aria-pressed={selected === r.reference}
+                  >
                     {r.reference}
                   </button>
                 </td>

@@ -16,9 +16,12 @@ export function ResumeSection({ reference, file }: { reference: string; file: No
   const [busy, setBusy] = useState(false);
   const base = `/leads/${encodeURIComponent(reference)}/file`;
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const run = async (disposition: "inline" | "attachment") => {
     setBusy(true);

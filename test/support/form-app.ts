@@ -27,7 +27,9 @@ export type FormApp = {
 };
 
 /** `app` sets any other option of the app (an upload quota small enough to reach, ...). */
-export async function startFormApp(options: { rateLimit?: number; delivery?: DeliverySettings; app?: Partial<AppOptions> } = {}): Promise<FormApp> {
+export async function startFormApp(
+  options: { rateLimit?: number; delivery?: DeliverySettings; app?: Partial<AppOptions> } = {},
+): Promise<FormApp> {
   const database = await createTestDatabase();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "site-client-"));
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
@@ -67,7 +69,8 @@ export type FilePart = { field?: string; filename: string; bytes: Buffer; type?:
 export async function multipartBody(fields: Record<string, string>, files: FilePart[] = []) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? "resume", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "application/octet-stream" }), f.filename);
+  for (const f of files)
+    form.append(f.field ?? "resume", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "application/octet-stream" }), f.filename);
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { "content-type": request.headers.get("content-type")! } };
 }

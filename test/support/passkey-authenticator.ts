@@ -34,17 +34,43 @@ export class TestAuthenticator {
       userHandle: options.user?.id ?? "",
     };
     this.credentials.push(credential);
-    const cose = isoCBOR.encode(new Map<number, number | Uint8Array>([[1, 2], [3, -7], [-1, 1], [-2, credential.x], [-3, credential.y]]));
+    const cose = isoCBOR.encode(
+      new Map<number, number | Uint8Array>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, credential.x],
+        [-3, credential.y],
+      ]),
+    );
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(credential.id.length);
     // User present, user verified, attested credential data included.
-    const authData = Buffer.concat([sha256(this.rpId), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), idLength, credential.id, Buffer.from(cose)]);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, string>>([["fmt", "none"], ["attStmt", new Map<string, string>()], ["authData", authData]]));
+    const authData = Buffer.concat([
+      sha256(this.rpId),
+      Buffer.from([0x45]),
+      Buffer.alloc(4),
+      Buffer.alloc(16),
+      idLength,
+      credential.id,
+      Buffer.from(cose),
+    ]);
+    const attestationObject = isoCBOR.encode(
+      new Map<string, string | Uint8Array | Map<string, string>>([
+        ["fmt", "none"],
+        ["attStmt", new Map<string, string>()],
+        ["authData", authData],
+      ]),
+    );
     return {
       id: b64(credential.id),
       rawId: b64(credential.id),
       type: "public-key",
-      response: { clientDataJSON: b64(this.clientData("webauthn.create", options.challenge, origin)), attestationObject: b64(attestationObject), transports: ["internal"] },
+      response: {
+        clientDataJSON: b64(this.clientData("webauthn.create", options.challenge, origin)),
+        attestationObject: b64(attestationObject),
+        transports: ["internal"],
+      },
       clientExtensionResults: {},
     };
   }
@@ -63,7 +89,12 @@ export class TestAuthenticator {
       id: b64(credential.id),
       rawId: b64(credential.id),
       type: "public-key",
-      response: { clientDataJSON: b64(clientDataJSON), authenticatorData: b64(authData), signature: b64(signature), userHandle: credential.userHandle },
+      response: {
+        clientDataJSON: b64(clientDataJSON),
+        authenticatorData: b64(authData),
+        signature: b64(signature),
+        userHandle: credential.userHandle,
+      },
       clientExtensionResults: {},
     };
   }

@@ -19,7 +19,11 @@ export function multipartBody(fields: UploadFields, file?: { name: string; bytes
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/pdf"}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/pdf"}\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -27,7 +31,18 @@ export function multipartBody(fields: UploadFields, file?: { name: string; bytes
 }
 
 /** POSTs a multipart upload to /api/staff{url} with the console's Origin and the person's cookie. */
-export function upload(t: StaffTestApp, url: string, cookie: string, fields: UploadFields, file?: { name: string; bytes: Buffer; type?: string }): Promise<LightMyRequestResponse> {
+export function upload(
+  t: StaffTestApp,
+  url: string,
+  cookie: string,
+  fields: UploadFields,
+  file?: { name: string; bytes: Buffer; type?: string },
+): Promise<LightMyRequestResponse> {
   const { body, contentType } = multipartBody(fields, file);
-  return t.app.inject({ method: "POST", url: `/api/staff${url}`, headers: { origin: ORIGIN, cookie, "content-type": contentType }, payload: body });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/staff${url}`,
+    headers: { origin: ORIGIN, cookie, "content-type": contentType },
+    payload: body,
+  });
 }

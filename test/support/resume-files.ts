@@ -176,10 +176,16 @@ export function oleFile(streams: Record<string, Buffer | string>): Buffer {
 export const validDoc = () => oleFile({ WordDocument: Buffer.alloc(4096, 0x20), "1Table": Buffer.alloc(512, 0) });
 
 export const docWithMacro = () =>
-  oleFile({ WordDocument: Buffer.alloc(4096, 0x20), "1Table": Buffer.alloc(512, 0), "Macros/VBA/dir": Buffer.alloc(64, 1), "Macros/PROJECT": "ID=x" });
+  oleFile({
+    WordDocument: Buffer.alloc(4096, 0x20),
+    "1Table": Buffer.alloc(512, 0),
+    "Macros/VBA/dir": Buffer.alloc(64, 1),
+    "Macros/PROJECT": "ID=x",
+  });
 
 /** An installer package: an OLE file without a Word stream. */
-export const msiLike = () => oleFile({ "\u0005SummaryInformation": Buffer.alloc(512, 0), "\u4840\u3f3f\u4577\u446c": Buffer.alloc(2048, 7) });
+export const msiLike = () =>
+  oleFile({ "\u0005SummaryInformation": Buffer.alloc(512, 0), "\u4840\u3f3f\u4577\u446c": Buffer.alloc(2048, 7) });
 
 export const validPdf = () =>
   Buffer.from(

@@ -48,7 +48,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...base, PORT: String(port), HOST: "127.0.0.1", CLIENT_DIR: clientDir, LOG_LEVEL: "info", FORM_RATE_LIMIT: "1000000", FORM_RATE_LIMIT_TOTAL: "1000000", MAX_EVENT_LOOP_UTILIZATION: "1", MAX_EVENT_LOOP_DELAY_MS: "0", ...env },
+    env: {
+      ...base,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CLIENT_DIR: clientDir,
+      LOG_LEVEL: "info",
+      FORM_RATE_LIMIT: "1000000",
+      FORM_RATE_LIMIT_TOTAL: "1000000",
+      MAX_EVENT_LOOP_UTILIZATION: "1",
+      MAX_EVENT_LOOP_DELAY_MS: "0",
+      ...env,
+    },
   });
   let output = "";
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
@@ -61,7 +72,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await cleanup();
       throw new Error(`the server exited before it was ready (code ${child.exitCode}):\n${output}`);
     }
-    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -75,7 +89,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child,
     output: () => output,
     async post(endpoint, body) {
-      const res = await fetch(origin + endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch(origin + endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const json = (await res.json()) as { reference?: string };
       return { status: res.status, reference: json.reference };
     },

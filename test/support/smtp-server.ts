@@ -73,7 +73,11 @@ function readHeaders(raw: string): Record<string, string> {
   return out;
 }
 
-async function readMessage(stream: SMTPServerDataStream, session: SMTPServerSession, parse: "full" | "headers"): Promise<Omit<ReceivedMail, "receivedAt" | "acknowledged">> {
+async function readMessage(
+  stream: SMTPServerDataStream,
+  session: SMTPServerSession,
+  parse: "full" | "headers",
+): Promise<Omit<ReceivedMail, "receivedAt" | "acknowledged">> {
   const envelope = {
     from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
     to: session.envelope.rcptTo.map((r) => r.address),
@@ -139,7 +143,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
       closeTimeout: 50,
       size: 50 * 1024 * 1024,
       onAuth(auth, _session, callback) {
-        if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) return callback(null, { user: auth.username });
+        if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
+          return callback(null, { user: auth.username });
         callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
       },
       onConnect(_session, callback) {
@@ -151,7 +156,11 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
           (read) => {
             if (refuse.count > 0) {
               refuse.count--;
-              return callback(Object.assign(new Error(refuse.text || (refuse.code >= 500 ? "Message refused" : "Try again later")), { responseCode: refuse.code }));
+              return callback(
+                Object.assign(new Error(refuse.text || (refuse.code >= 500 ? "Message refused" : "Try again later")), {
+                  responseCode: refuse.code,
+                }),
+              );
             }
             const mail: ReceivedMail = { ...read, receivedAt: Date.now(), acknowledged: !stallData };
             messages.push(mail);
@@ -200,7 +209,9 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
       const deadline = Date.now() + timeoutMs;
       while (!done(messages)) {
         if (Date.now() > deadline) {
-          throw new Error(`SMTP: waited ${timeoutMs / 1000} s for ${what}; received ${messages.length}: ${messages.map((m) => `${m.subject} [${m.deliveryId}]`).join(", ") || "nothing"}`);
+          throw new Error(
+            `SMTP: waited ${timeoutMs / 1000} s for ${what}; received ${messages.length}: ${messages.map((m) => `${m.subject} [${m.deliveryId}]`).join(", ") || "nothing"}`,
+          );
         }
         await new Promise((r) => setTimeout(r, 25));
       }

@@ -51,7 +51,12 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const app = await buildApp({
-    clientDir, logLevel: "silent", trustProxy: false, ...dbOptions, formRateLimit: 10_000, formRateLimitTotal: 10_000,
+    clientDir,
+    logLevel: "silent",
+    trustProxy: false,
+    ...dbOptions,
+    formRateLimit: 10_000,
+    formRateLimitTotal: 10_000,
     // Load shedding off (0 turns each check off): the machine is shared, and these tests are not about pressure.
     maxEventLoopUtilization: 0,
     maxEventLoopDelayMs: 0,
@@ -79,7 +84,12 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
     now,
     call,
     async person(email, roles, name) {
-      const { token } = await createInvitation(db.kysely, db.kind, { email, name: name ?? email.split("@")[0]!, roles, createdBy: "shell" }, now());
+      const { token } = await createInvitation(
+        db.kysely,
+        db.kind,
+        { email, name: name ?? email.split("@")[0]!, roles, createdBy: "shell" },
+        now(),
+      );
       const authenticator = new TestAuthenticator(ORIGIN);
       const started = await call("POST", "/api/staff/auth/invitation/options", undefined, { token });
       if (started.statusCode !== 200) throw new Error(`invitation options failed: ${started.statusCode} ${started.body}`);

@@ -53,7 +53,15 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
         verified = false;
       }
       const status = !verified ? 401 : (queued.shift() ?? 200);
-      requests.push({ id: String(req.headers["webhook-id"] ?? ""), body, raw, headers: req.headers, verified, status, receivedAt: Date.now() });
+      requests.push({
+        id: String(req.headers["webhook-id"] ?? ""),
+        body,
+        raw,
+        headers: req.headers,
+        verified,
+        status,
+        receivedAt: Date.now(),
+      });
       res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ received: status < 300 }));
     });
   });
@@ -71,7 +79,10 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
     async waitFor(done, what, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (!done(accepted())) {
-        if (Date.now() > deadline) throw new Error(`webhook: waited ${timeoutMs / 1000} s for ${what}; got ${requests.map((r) => `${r.status}${r.verified ? "" : " (bad signature)"}`).join(", ") || "nothing"}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `webhook: waited ${timeoutMs / 1000} s for ${what}; got ${requests.map((r) => `${r.status}${r.verified ? "" : " (bad signature)"}`).join(", ") || "nothing"}`,
+          );
         await new Promise((r) => setTimeout(r, 25));
       }
     },

@@ -24,7 +24,8 @@ type Props = {
   liveHint?: (field: string, value: string) => string | undefined;
 };
 
-const isRequired = (spec: FieldSpec) => (spec.kind === "choice" ? !spec.optional : spec.kind === "amount" || spec.checks.some((c) => c[0] === "required"));
+const isRequired = (spec: FieldSpec) =>
+  spec.kind === "choice" ? !spec.optional : spec.kind === "amount" || spec.checks.some((c) => c[0] === "required");
 
 /** How many digits a numeric field keeps of what is typed: a mobile has 10, an amount in rupees up to 9 (₹99 Cr). */
 const DIGITS: Partial<Record<FieldSpec["kind"], number>> = { mobile: 10, amount: 9 };

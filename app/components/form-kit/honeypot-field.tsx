@@ -12,12 +12,30 @@ export function useHoneypot() {
  * and the server then stores nothing. Off-screen rather than display:none,
  * which some bots skip.
  */
-export function HoneypotField({ idPrefix, label, value, onChange }: { idPrefix: string; label: string; value: string; onChange: (v: string) => void }) {
+export function HoneypotField({
+  idPrefix,
+  label,
+  value,
+  onChange,
+}: {
+  idPrefix: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   );
 }

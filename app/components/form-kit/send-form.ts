@@ -45,7 +45,8 @@ export function failureMessage(result: Extract<SendResult, { kind: "error" }>, c
 
 function interpret(status: number, body: unknown): SendResult {
   const object = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  if (status >= 200 && status < 300 && typeof object.reference === "string") return { kind: "ok", reference: object.reference, body: object };
+  if (status >= 200 && status < 300 && typeof object.reference === "string")
+    return { kind: "ok", reference: object.reference, body: object };
   if (status === 422 && isValidationError(body)) return { kind: "invalid", fieldErrors: body.fieldErrors, message: body.error };
   return {
     kind: "error",
@@ -73,7 +74,11 @@ export async function sendJson(url: string, data: unknown, idempotencyKey?: stri
   try {
     const res = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}) },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+      },
       body: JSON.stringify(data),
     });
     return interpret(res.status, parse(await res.text()));
@@ -86,7 +91,12 @@ export async function sendJson(url: string, data: unknown, idempotencyKey?: stri
  * multipart/form-data through XMLHttpRequest, because fetch cannot report
  * upload progress; `onProgress` gets 0 to 100.
  */
-export function sendMultipart(url: string, data: FormData, idempotencyKey: string, onProgress: (percent: number) => void): Promise<SendResult> {
+export function sendMultipart(
+  url: string,
+  data: FormData,
+  idempotencyKey: string,
+  onProgress: (percent: number) => void,
+): Promise<SendResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);

@@ -2,7 +2,17 @@
  * A form's send button. aria-disabled, not disabled, while sending: the
  * button keeps focus and the visitor hears the 'Submitting...' label.
  */
-export function SubmitButton({ sending, label, sendingLabel, className = "" }: { sending: boolean; label: string; sendingLabel: string; className?: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+  className = "",
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+  className?: string;
+}) {
   return (
     <button
       type="submit"

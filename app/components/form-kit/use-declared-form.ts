@@ -13,7 +13,12 @@ export function visibleFields(form: FormDeclaration): [string, FieldSpec][] {
  * schema the server uses. A live check shows only the changed field's message,
  * so the visitor is not told about fields they have not reached yet.
  */
-export function useDeclaredForm<F extends FormDeclaration>(form: F, messages: Messages<F>, characters: string, hidden: Record<string, string> = {}) {
+export function useDeclaredForm<F extends FormDeclaration>(
+  form: F,
+  messages: Messages<F>,
+  characters: string,
+  hidden: Record<string, string> = {},
+) {
   const schema = useMemo(() => formSchema(form, messages, characters), [form, messages, characters]);
   const initial = useMemo(() => Object.fromEntries(visibleFields(form).map(([name]) => [name, ""])) as Record<string, string>, [form]);
   const [values, setValues] = useState(initial);
@@ -23,10 +28,13 @@ export function useDeclaredForm<F extends FormDeclaration>(form: F, messages: Me
   const hiddenRef = useRef(hidden);
   hiddenRef.current = hidden;
 
-  const errorsOf = useCallback((all: Record<string, string>): Errors => {
-    const result = validate(schema, { ...all, ...hiddenRef.current });
-    return result.ok ? {} : result.errors;
-  }, [schema]);
+  const errorsOf = useCallback(
+    (all: Record<string, string>): Errors => {
+      const result = validate(schema, { ...all, ...hiddenRef.current });
+      return result.ok ? {} : result.errors;
+    },
+    [schema],
+  );
 
   const checkField = useCallback(
     (field: string, next: Record<string, string>) => {
@@ -66,7 +74,16 @@ export function useDeclaredForm<F extends FormDeclaration>(form: F, messages: Me
     return result.ok ? result.values : all;
   }, [schema]);
 
-  return { values, errors, setValue, blur: (field: string) => checkField(field, valuesRef.current), validateAll, setErrors, valuesRef, output };
+  return {
+    values,
+    errors,
+    setValue,
+    blur: (field: string) => checkField(field, valuesRef.current),
+    validateAll,
+    setErrors,
+    valuesRef,
+    output,
+  };
 }
 
 export type DeclaredFormState = ReturnType<typeof useDeclaredForm>;

@@ -23,7 +23,11 @@ type Options = {
  * its submission, wired the one way every JSON form does it. (The job
  * application sends multipart with a file and wires useSubmission itself.)
  */
-export function useJsonForm<F extends FormDeclaration>(form: F, messages: Messages<F>, { idPrefix, lang, failures, characters, autoCloseMs, onDone }: Options) {
+export function useJsonForm<F extends FormDeclaration>(
+  form: F,
+  messages: Messages<F>,
+  { idPrefix, lang, failures, characters, autoCloseMs, onDone }: Options,
+) {
   const state = useDeclaredForm(form, messages, characters);
   const honeypot = useHoneypot();
   const order = visibleFields(form).map(([name]) => name);

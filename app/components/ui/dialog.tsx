@@ -98,7 +98,12 @@ export function DialogHeader({
         {intro ? <p className="mt-1 text-sm text-muted">{intro}</p> : null}
         {children}
       </div>
-      <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-11 shrink-0 place-items-center rounded-md text-navy-900 hover:bg-navy-50">
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={closeLabel}
+        className="grid size-11 shrink-0 place-items-center rounded-md text-navy-900 hover:bg-navy-50"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>

@@ -63,10 +63,7 @@ type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "c
 export function TextField({ id, label, error, hint, requiredMark, optionalMark, className, ...rest }: InputProps) {
   return (
     <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
-      <input
-        {...controlProps({ id, label, error, hint, requiredMark })}
-        {...rest}
-      />
+      <input {...controlProps({ id, label, error, hint, requiredMark })} {...rest} />
     </FieldShell>
   );
 }
@@ -80,10 +77,7 @@ type SelectProps = Common &
 export function SelectField({ id, label, error, hint, requiredMark, optionalMark, className, options, placeholder, ...rest }: SelectProps) {
   return (
     <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
-      <select
-        {...controlProps({ id, label, error, hint, requiredMark })}
-        {...rest}
-      >
+      <select {...controlProps({ id, label, error, hint, requiredMark })} {...rest}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -100,10 +94,7 @@ type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 
 export function TextAreaField({ id, label, error, hint, requiredMark, optionalMark, className, ...rest }: TextAreaProps) {
   return (
     <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
-      <textarea
-        {...controlProps({ id, label, error, hint, requiredMark })}
-        {...rest}
-      />
+      <textarea {...controlProps({ id, label, error, hint, requiredMark })} {...rest} />
     </FieldShell>
   );
 }

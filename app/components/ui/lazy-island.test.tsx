@@ -16,7 +16,8 @@ class TestObserver {
 }
 const scrollIntoView = () =>
   act(async () => {
-    for (const o of observers) o.callback([{ isIntersecting: true, target: o.el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    for (const o of observers)
+      o.callback([{ isIntersecting: true, target: o.el } as IntersectionObserverEntry], {} as IntersectionObserver);
   });
 
 function Counter() {

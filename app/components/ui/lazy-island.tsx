@@ -33,25 +33,27 @@ export function lazyIsland(name: string, loadModule: () => Promise<{ default: Co
   let held: HTMLElement | null = null;
 
   const loadLive = () =>
-    load().catch(() => {
-      reloadOnce();
-      // Never settles: React keeps the prerendered HTML instead of an error page.
-      return new Promise<never>(() => {});
-    }).then(({ default: Content }) => ({
-      default: function LiveSection() {
-        useEffect(() => {
-          live = true;
-          // Lets tests (and anyone debugging) see that the section is interactive.
-          document.querySelector(`[data-island="${name}"]`)?.setAttribute("data-live", "");
-          const target = held;
-          held = null;
-          // After this commit's own state updates (e.g. a form reading what
-          // was typed before hydration) have rendered.
-          if (target?.isConnected) setTimeout(() => target.click(), 0);
-        }, []);
-        return <Content />;
-      },
-    }));
+    load()
+      .catch(() => {
+        reloadOnce();
+        // Never settles: React keeps the prerendered HTML instead of an error page.
+        return new Promise<never>(() => {});
+      })
+      .then(({ default: Content }) => ({
+        default: function LiveSection() {
+          useEffect(() => {
+            live = true;
+            // Lets tests (and anyone debugging) see that the section is interactive.
+            document.querySelector(`[data-island="${name}"]`)?.setAttribute("data-live", "");
+            const target = held;
+            held = null;
+            // After this commit's own state updates (e.g. a form reading what
+            // was typed before hydration) have rendered.
+            if (target?.isConnected) setTimeout(() => target.click(), 0);
+          }, []);
+          return <Content />;
+        },
+      }));
   const prerendered = () => document.querySelector(`[data-island="${name}"]`)?.hasChildNodes() === true;
   const Section = lazy(() => (typeof window !== "undefined" && prerendered() ? nearViewport.then(loadLive) : loadLive()));
 
@@ -75,7 +77,10 @@ export function lazyIsland(name: string, loadModule: () => Promise<{ default: Co
       const hold = (e: Event) => {
         if (live || !(e.target instanceof Node) || !el.contains(e.target)) return;
         release();
-        const target = e.type === "submit" ? (e.target as HTMLFormElement).querySelector<HTMLElement>('[type="submit"]') : (e.target as Element).closest<HTMLElement>(ACTIONABLE);
+        const target =
+          e.type === "submit"
+            ? (e.target as HTMLFormElement).querySelector<HTMLElement>('[type="submit"]')
+            : (e.target as Element).closest<HTMLElement>(ACTIONABLE);
         if (!target) return;
         e.preventDefault();
         e.stopPropagation();

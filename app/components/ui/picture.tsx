@@ -21,7 +21,13 @@ export function Picture({ name, alt, sizes, className, imgClassName, priority = 
   if (priority && fallback) {
     // Announced in <head> ahead of the scripts, so the page's main image is
     // fetched with the HTML rather than after the JavaScript preloads.
-    preload(imageUrl(fallback.url), { as: "image", type: "image/avif", imageSrcSet: srcSet(img.avif), imageSizes: sizes, fetchPriority: "high" });
+    preload(imageUrl(fallback.url), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(img.avif),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
   }
   return (
     <picture className={className}>

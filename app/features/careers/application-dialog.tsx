@@ -27,7 +27,13 @@ export function ApplicationDialog({
     >
       {job ? (
         <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-8">
-          <DialogHeader titleId="application-title" title={`${copy.titlePrefix} ${job.title}`} intro={subtitle} closeLabel={formsCopy.close} onClose={onClose} />
+          <DialogHeader
+            titleId="application-title"
+            title={`${copy.titlePrefix} ${job.title}`}
+            intro={subtitle}
+            closeLabel={formsCopy.close}
+            onClose={onClose}
+          />
           <div className="mt-6">
             <JobApplicationForm job={job} onSubmitted={onSubmitted} />
           </div>

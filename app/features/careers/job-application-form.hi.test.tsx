@@ -116,7 +116,9 @@ describe("नौकरी के लिए आवेदन (job application, Hin
     expect(xhr.body!.get("experience")).toBe("3-5");
     expect(xhr.body!.get("noticePeriod")).toBe("1-month");
     expect(screen.getByRole("button", { name: "भेजा जा रहा है..." })).toBeInTheDocument();
-    await act(async () => xhr.answer(422, { error: "कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।", fieldErrors: { resume: "कृपया PDF, DOC या DOCX फ़ाइल अपलोड करें" } }));
+    await act(async () =>
+      xhr.answer(422, { error: "कृपया हाइलाइट किए गए फ़ील्ड ठीक करें।", fieldErrors: { resume: "कृपया PDF, DOC या DOCX फ़ाइल अपलोड करें" } }),
+    );
     expect(msg("कृपया PDF, DOC या DOCX फ़ाइल अपलोड करें")).toBeInTheDocument();
     expect(onSubmitted).not.toHaveBeenCalled();
     await user.click(submit());

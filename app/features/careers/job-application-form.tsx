@@ -62,8 +62,12 @@ export function JobApplicationForm({ job, onSubmitted }: Props) {
       data.append(LANG_FIELD, locale.lang);
       data.append(FILE, file!, file!.name);
       setItem({ name: file!.name, size: file!.size, status: "uploading", percent: 0 });
-      const result = await sendMultipart(form.endpoint, data, key, (percent) => setItem((it) => (it && it.status === "uploading" ? { ...it, percent } : it)));
-      setItem((it) => (it ? { ...it, status: result.kind === "ok" ? "done" : "error", percent: result.kind === "ok" ? 100 : it.percent } : it));
+      const result = await sendMultipart(form.endpoint, data, key, (percent) =>
+        setItem((it) => (it && it.status === "uploading" ? { ...it, percent } : it)),
+      );
+      setItem((it) =>
+        it ? { ...it, status: result.kind === "ok" ? "done" : "error", percent: result.kind === "ok" ? 100 : it.percent } : it,
+      );
       if (result.kind === "ok") onSubmitted(result.reference);
       // Too large is about the file: say so beside it, in its own words.
       else if (result.kind === "error" && result.status === 413) setResumeError(m.size);
@@ -100,7 +104,12 @@ export function JobApplicationForm({ job, onSubmitted }: Props) {
       <HoneypotField idPrefix="job" label={formsCopy.honeypotLabel} {...honeypot} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton sending={status.kind === "submitting"} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
+        <SubmitButton
+          sending={status.kind === "submitting"}
+          label={copy.submit}
+          sendingLabel={formsCopy.submitting}
+          className="shrink-0 px-6 py-3"
+        />
         <DataNotice id="job-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>

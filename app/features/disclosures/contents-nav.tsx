@@ -25,7 +25,10 @@ export function ContentsNav() {
       <ul className="mt-3 flex flex-wrap gap-3">
         {entries.map((e) => (
           <li key={e.href}>
-            <a href={e.href} className="inline-block rounded-full border border-navy-100 bg-white px-4 py-2 text-sm font-medium text-navy-900 hover:bg-navy-50">
+            <a
+              href={e.href}
+              className="inline-block rounded-full border border-navy-100 bg-white px-4 py-2 text-sm font-medium text-navy-900 hover:bg-navy-50"
+            >
               {e.label}
             </a>
           </li>

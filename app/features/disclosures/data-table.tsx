@@ -5,7 +5,17 @@ import { tableClass } from "./styles";
  * Wide tables scroll on narrow screens inside a focusable region, so a
  * keyboard user can scroll them too.
  */
-export function DataTable({ id, caption, columns, rows }: { id: string; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }) {
+export function DataTable({
+  id,
+  caption,
+  columns,
+  rows,
+}: {
+  id: string;
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}) {
   return (
     <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
       <table className={tableClass}>

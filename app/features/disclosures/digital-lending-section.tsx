@@ -22,10 +22,18 @@ export function DigitalLendingSection({ tree }: { tree: DocumentFolder }) {
           </caption>
           <thead>
             <tr className="border-b-2 border-navy-900">
-              <th scope="col" className="py-2 pr-4">{cols.provider}</th>
-              <th scope="col" className="py-2 pr-4">{cols.apps}</th>
-              <th scope="col" className="py-2 pr-4">{cols.role}</th>
-              <th scope="col" className="py-2">{cols.officer}</th>
+              <th scope="col" className="py-2 pr-4">
+                {cols.provider}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {cols.apps}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {cols.role}
+              </th>
+              <th scope="col" className="py-2">
+                {cols.officer}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -23,7 +23,13 @@ function DocumentLink({ tree, id, hrefLang }: { tree: DocumentFolder; id: Disclo
 }
 
 /** Several document links under an item. */
-export function DocumentLinks({ tree, ids }: { tree: DocumentFolder; ids: readonly (DisclosureDocumentId | [DisclosureDocumentId, string])[] }) {
+export function DocumentLinks({
+  tree,
+  ids,
+}: {
+  tree: DocumentFolder;
+  ids: readonly (DisclosureDocumentId | [DisclosureDocumentId, string])[];
+}) {
   return (
     <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
       {ids.map((entry) => {

@@ -31,7 +31,12 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
           </h3>
           <p className="mt-2 text-muted">{fill(rate.text, { min: interestRateBand.minPercent, max: interestRateBand.maxPercent })}</p>
           <p className="mt-2 text-muted">{rate.gradingIntro}</p>
-          <DataTable id="risk-grades" caption={rate.gradesCaption} columns={[rate.gradeColumn, rate.rateColumn]} rows={rate.grades.map((g) => [g.grade, g.rate])} />
+          <DataTable
+            id="risk-grades"
+            caption={rate.gradesCaption}
+            columns={[rate.gradeColumn, rate.rateColumn]}
+            rows={rate.grades.map((g) => [g.grade, g.rate])}
+          />
           <DocumentLinks tree={tree} ids={["interestRatePolicy"]} />
         </article>
         <article aria-labelledby="charges-title" className={itemClass}>
@@ -39,7 +44,12 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
             {charges.title}
           </h3>
           <p className="mt-2 text-muted">{charges.text}</p>
-          <DataTable id="charges" caption={charges.caption} columns={[charges.chargeColumn, charges.amountColumn]} rows={charges.rows.map((r) => [r.charge, r.amount])} />
+          <DataTable
+            id="charges"
+            caption={charges.caption}
+            columns={[charges.chargeColumn, charges.amountColumn]}
+            rows={charges.rows.map((r) => [r.charge, r.amount])}
+          />
           <p className="mt-3 text-sm text-muted">{charges.penalNote}</p>
           <DocumentLinks tree={tree} ids={["scheduleOfCharges"]} />
         </article>

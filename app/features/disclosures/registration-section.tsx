@@ -21,13 +21,19 @@ export function RegistrationSection({ tree }: { tree: DocumentFolder }) {
           <h3 className={itemTitleClass}>{copy.certificate.title}</h3>
           <p className="mt-2 text-muted">
             {/* The category is RBI's own English name for it. */}
-            {fillParts(copy.certificate.text, { category: <span lang="en">{rbi.category}</span>, number: rbi.registrationNumber, date: formatDate(rbi.registeredOn, locale.months) })}
+            {fillParts(copy.certificate.text, {
+              category: <span lang="en">{rbi.category}</span>,
+              number: rbi.registrationNumber,
+              date: formatDate(rbi.registeredOn, locale.months),
+            })}
           </p>
           <DocumentLinks tree={tree} ids={["rbiCertificate"]} />
         </div>
         <div className={itemClass}>
           <h3 className={itemTitleClass}>{copy.company.title}</h3>
-          <p className="mt-2 text-muted">{fill(copy.company.text, { legalName: site.brand.legalName, cin: site.brand.cin, bse: site.brand.bseScripCode })}</p>
+          <p className="mt-2 text-muted">
+            {fill(copy.company.text, { legalName: site.brand.legalName, cin: site.brand.cin, bse: site.brand.bseScripCode })}
+          </p>
           {office ? (
             <>
               <p className="mt-3 text-sm font-semibold text-navy-900">{copy.company.office}</p>

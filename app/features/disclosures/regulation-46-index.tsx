@@ -13,7 +13,10 @@ function Place({ tree, target }: { tree: DocumentFolder; target: (typeof regulat
   switch (place.kind) {
     case "missing":
       return (
-        <span className="inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-navy-900" data-gap="">
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-navy-900"
+          data-gap=""
+        >
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 text-saffron-600" fill="currentColor">
             <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v5h-1.5v-5Zm0 6.5h1.5v1.5h-1.5V11Z" />
           </svg>
@@ -54,16 +57,24 @@ export function Regulation46Index({ tree }: { tree: DocumentFolder }) {
           </caption>
           <thead>
             <tr className="border-b-2 border-navy-900">
-              <th scope="col" className="py-2 pr-4">{copy.clauseColumn}</th>
-              <th scope="col" className="py-2 pr-4">{copy.itemColumn}</th>
-              <th scope="col" className="py-2">{copy.whereColumn}</th>
+              <th scope="col" className="py-2 pr-4">
+                {copy.clauseColumn}
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                {copy.itemColumn}
+              </th>
+              <th scope="col" className="py-2">
+                {copy.whereColumn}
+              </th>
             </tr>
           </thead>
           <tbody>
             {regulation46.map((item) => (
               <tr key={item.id} className="border-b border-slate-200 align-top" data-item={item.id}>
                 <td className="py-2 pr-4 whitespace-nowrap tabular-nums text-muted">{item.clause}</td>
-                <th scope="row" className="py-2 pr-4 font-medium">{copy.items[item.id]}</th>
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {copy.items[item.id]}
+                </th>
                 <td className="py-2">
                   <Place tree={tree} target={item.target} />
                 </td>

@@ -12,15 +12,26 @@ const tree: DocumentFolder = {
   folders: [
     { name: "Policies", documentCount: 1, files: [file("Code of Conduct")], folders: [] },
     { name: "Secretarial Audit Report", documentCount: 0, files: [], folders: [] },
-    { name: "Intimations/Disclosures", documentCount: 1, files: [], folders: [{ name: "2024-25", documentCount: 1, files: [file("Intimation")], folders: [] }] },
+    {
+      name: "Intimations/Disclosures",
+      documentCount: 1,
+      files: [],
+      folders: [{ name: "2024-25", documentCount: 1, files: [file("Intimation")], folders: [] }],
+    },
   ],
 };
 
 describe("regulation46Place", () => {
   it("links a page, a folder holding documents at any depth, and a named document", () => {
     expect(regulation46Place(tree, { page: "/investors" })).toEqual({ kind: "page", href: "/investors" });
-    expect(regulation46Place(tree, { folder: ["Intimations/Disclosures"] })).toEqual({ kind: "folder", href: "/investors?modalPath=Intimations%252FDisclosures" });
-    expect(regulation46Place(tree, { folder: ["Policies"], name: "Code of Conduct" })).toEqual({ kind: "document", href: "/Images/Icons/Documents/x/Code%20of%20Conduct.pdf" });
+    expect(regulation46Place(tree, { folder: ["Intimations/Disclosures"] })).toEqual({
+      kind: "folder",
+      href: "/investors?modalPath=Intimations%252FDisclosures",
+    });
+    expect(regulation46Place(tree, { folder: ["Policies"], name: "Code of Conduct" })).toEqual({
+      kind: "document",
+      href: "/Images/Icons/Documents/x/Code%20of%20Conduct.pdf",
+    });
   });
 
   it("marks a gap for an empty folder, a missing folder and a missing document", () => {

@@ -12,21 +12,27 @@ export function SafetySection() {
       </h2>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <article aria-labelledby="sachet-title" className={itemClass}>
-          <h3 id="sachet-title" className={itemTitleClass}>{copy.sachet.title}</h3>
+          <h3 id="sachet-title" className={itemTitleClass}>
+            {copy.sachet.title}
+          </h3>
           <p className="mt-2 text-muted">{copy.sachet.text}</p>
           <ExternalLink href={regulatorLinks.sachet} newTab={labels.newTab} className={`mt-3 inline-block ${linkClass}`}>
             {copy.sachet.link}
           </ExternalLink>
         </article>
         <article aria-labelledby="ombudsman-title" className={itemClass}>
-          <h3 id="ombudsman-title" className={itemTitleClass}>{copy.ombudsman.title}</h3>
+          <h3 id="ombudsman-title" className={itemTitleClass}>
+            {copy.ombudsman.title}
+          </h3>
           <p className="mt-2 text-muted">{copy.ombudsman.text}</p>
           <ExternalLink href={regulatorLinks.cms} newTab={labels.newTab} className={`mt-3 inline-block ${linkClass}`}>
             {copy.ombudsman.link}
           </ExternalLink>
         </article>
         <article aria-labelledby="fraud-title" className={`${itemClass} border-saffron-600 md:col-span-2`}>
-          <h3 id="fraud-title" className={itemTitleClass}>{copy.fraud.title}</h3>
+          <h3 id="fraud-title" className={itemTitleClass}>
+            {copy.fraud.title}
+          </h3>
           <ul className="mt-2 list-disc space-y-2 pl-5 text-ink">
             {copy.fraud.points.map((p) => (
               <li key={p}>{p}</li>

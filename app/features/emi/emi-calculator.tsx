@@ -90,7 +90,14 @@ export function EmiCalculator() {
     );
   };
 
-  const headers = [copy.labels.month, copy.labels.opening, copy.labels.payment, copy.labels.interest, copy.labels.principal, copy.labels.closing];
+  const headers = [
+    copy.labels.month,
+    copy.labels.opening,
+    copy.labels.payment,
+    copy.labels.interest,
+    copy.labels.principal,
+    copy.labels.closing,
+  ];
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -34,7 +34,13 @@ describe("शिकायत दर्ज करें (complaint form, Hindi)",
     await user.click(screen.getByRole("button", { name: "शिकायत भेजें" }));
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("कृपया ये गलतियाँ ठीक करें:");
-    for (const m of ["पूरा नाम लिखना ज़रूरी है", "मोबाइल नंबर लिखना ज़रूरी है", "ईमेल पता लिखना ज़रूरी है", "कृपया चुनें कि आपकी शिकायत किस बारे में है", "कृपया अपनी शिकायत लिखें"]) {
+    for (const m of [
+      "पूरा नाम लिखना ज़रूरी है",
+      "मोबाइल नंबर लिखना ज़रूरी है",
+      "ईमेल पता लिखना ज़रूरी है",
+      "कृपया चुनें कि आपकी शिकायत किस बारे में है",
+      "कृपया अपनी शिकायत लिखें",
+    ]) {
       expect(within(alert).getByText(m)).toBeInTheDocument();
     }
     expect(fetch).not.toHaveBeenCalled();
@@ -60,8 +66,16 @@ describe("शिकायत दर्ज करें (complaint form, Hindi)",
     renderForm();
     const options = [...(field(CATEGORY) as HTMLSelectElement).options].filter((o) => o.value);
     expect(options.map((o) => o.value)).toEqual([
-      "loan-application", "disbursement", "interest-and-charges", "emi-and-repayment", "statements-and-certificates",
-      "foreclosure-and-closure", "recovery-conduct", "digital-lending-app", "kyc-and-data-privacy", "other",
+      "loan-application",
+      "disbursement",
+      "interest-and-charges",
+      "emi-and-repayment",
+      "statements-and-certificates",
+      "foreclosure-and-closure",
+      "recovery-conduct",
+      "digital-lending-app",
+      "kyc-and-data-privacy",
+      "other",
     ]);
     expect(options.find((o) => o.value === "interest-and-charges")?.text).toBe("ब्याज, फ़ीस या दंडात्मक शुल्क");
   });
@@ -145,13 +159,26 @@ describe("अपनी शिकायत ट्रैक करें (complain
     await user.type(field(/मोबाइल नंबर/), "9822012345");
     await user.click(screen.getByRole("button", { name: "शिकायत ट्रैक करें" }));
     expect(await screen.findByText("इन जानकारियों वाली कोई शिकायत हमें नहीं मिली।")).toBeInTheDocument();
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ reference: "UF-7K3Q9D", mobile: "9822012345", lang: "hi" });
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      reference: "UF-7K3Q9D",
+      mobile: "9822012345",
+      lang: "hi",
+    });
 
-    mockFetch(200, { reference: "UF-7K3Q9D", status: "in-progress", filedAt: "2026-11-01T20:00:00.000Z", answerBy: "2026-12-02", updatedAt: "2026-11-05T04:00:00.000Z", note: null });
+    mockFetch(200, {
+      reference: "UF-7K3Q9D",
+      status: "in-progress",
+      filedAt: "2026-11-01T20:00:00.000Z",
+      answerBy: "2026-12-02",
+      updatedAt: "2026-11-05T04:00:00.000Z",
+      note: null,
+    });
     await user.click(screen.getByRole("button", { name: "शिकायत ट्रैक करें" }));
     const result = await screen.findByTestId("complaint-status");
     expect(within(result).getByRole("heading", { name: "शिकायत UF-7K3Q9D" })).toBeInTheDocument();
-    const terms = within(result).getAllByRole("term").map((t) => [t.textContent, t.nextElementSibling?.textContent]);
+    const terms = within(result)
+      .getAllByRole("term")
+      .map((t) => [t.textContent, t.nextElementSibling?.textContent]);
     expect(terms).toEqual([
       ["स्टेटस", "कार्रवाई जारी है"],
       ["दर्ज करने की तारीख", "2 नवंबर 2026"],

@@ -19,13 +19,27 @@ const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{
 
 /** The complaint form (docs/requirements.md, Forms: Complaint): checked live and on submit by the server's schema; success shows the reference and the date we answer by. */
 export function ComplaintForm() {
-  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "complaint", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, {
+    idPrefix: "complaint",
+    lang: locale.lang,
+    failures: formErrors,
+    characters: formsCopy.badCharacters,
+  });
   useKeepTyped(order, idOf, state.setValue);
 
   if (status.kind === "success") {
     const answerBy = status.body.answerBy;
-    const text = isDate(answerBy) ? `${copy.success.text} ${fill(copy.answerBy, { date: formatDate(answerBy, locale.months) })}` : copy.success.text;
-    return <FormSuccess ref={successRef} title={copy.success.title} text={text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
+    const text = isDate(answerBy)
+      ? `${copy.success.text} ${fill(copy.answerBy, { date: formatDate(answerBy, locale.months) })}`
+      : copy.success.text;
+    return (
+      <FormSuccess
+        ref={successRef}
+        title={copy.success.title}
+        text={text}
+        reference={fill(formsCopy.reference, { reference: status.reference })}
+      />
+    );
   }
 
   const list = errorList(order, state.errors, idOf);
@@ -44,7 +58,12 @@ export function ComplaintForm() {
       <HoneypotField idPrefix="complaint" label={formsCopy.honeypotLabel} {...honeypot} />
       {status.kind === "failed" && list.length === 0 ? <FormAlert>{status.message}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton sending={status.kind === "submitting"} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
+        <SubmitButton
+          sending={status.kind === "submitting"}
+          label={copy.submit}
+          sendingLabel={formsCopy.submitting}
+          className="shrink-0 px-6 py-3"
+        />
         <DataNotice id="complaint-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>

@@ -28,7 +28,13 @@ export function ComplaintStatusView({ answer, ref }: { answer: ComplaintStatusAn
     [copy.result.updated, date(indiaDate(answer.updatedAt))],
   ];
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby="track-result-heading" className="rounded-xl border border-navy-100 bg-white p-6 focus:outline-none" data-testid="complaint-status">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="track-result-heading"
+      className="rounded-xl border border-navy-100 bg-white p-6 focus:outline-none"
+      data-testid="complaint-status"
+    >
       <h3 id="track-result-heading" className="text-xl font-semibold text-navy-900">
         {fill(copy.result.heading, { reference: answer.reference })}
       </h3>

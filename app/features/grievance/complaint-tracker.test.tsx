@@ -34,7 +34,9 @@ describe("complaint tracker", () => {
   it("shows each field's first message without sending anything", async () => {
     const fetch = answerWith(200, answer);
     await track("", "98220");
-    expect(screen.getByRole("textbox", { name: /Complaint reference/ })).toHaveAccessibleDescription(expect.stringContaining("Please enter your complaint reference"));
+    expect(screen.getByRole("textbox", { name: /Complaint reference/ })).toHaveAccessibleDescription(
+      expect.stringContaining("Please enter your complaint reference"),
+    );
     expect(screen.getByRole("textbox", { name: /Mobile number/ })).toHaveAccessibleDescription("Mobile number must be exactly 10 digits");
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -55,9 +57,14 @@ describe("complaint tracker", () => {
   });
 
   it("shows the server's field messages from a 422 on the fields", async () => {
-    answerWith(422, { error: "Please correct the highlighted fields.", fieldErrors: { mobile: "Please enter a valid Indian mobile number" } });
+    answerWith(422, {
+      error: "Please correct the highlighted fields.",
+      fieldErrors: { mobile: "Please enter a valid Indian mobile number" },
+    });
     await track("UF-7K3Q9D", "9822012345");
-    expect(await screen.findByRole("textbox", { name: /Mobile number/ })).toHaveAccessibleDescription("Please enter a valid Indian mobile number");
+    expect(await screen.findByRole("textbox", { name: /Mobile number/ })).toHaveAccessibleDescription(
+      "Please enter a valid Indian mobile number",
+    );
   });
 
   it("says the site is busy when the server sheds load (503), like every other form", async () => {

@@ -19,7 +19,8 @@ import { useKeepTyped } from "./use-keep-typed";
 const FIELDS = Object.keys(complaintLookup.fields) as LookupField[];
 const idOf = (f: string) => `track-${f}`;
 
-type Lookup = { kind: "idle" } | { kind: "searching" } | { kind: "found"; answer: ComplaintStatusAnswer } | { kind: "failed"; message: string };
+type Lookup =
+  { kind: "idle" } | { kind: "searching" } | { kind: "found"; answer: ComplaintStatusAnswer } | { kind: "failed"; message: string };
 
 /** The private link's token, when the page was opened from the acknowledgement email. */
 function linkToken(): string | undefined {
@@ -29,7 +30,10 @@ function linkToken(): string | undefined {
 }
 
 /** Every answer but a found complaint becomes one message in the page's language. */
-async function search(values: Record<string, string>, endpoint: string = complaintLookup.endpoint): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
+async function search(
+  values: Record<string, string>,
+  endpoint: string = complaintLookup.endpoint,
+): Promise<{ ok: true; answer: ComplaintStatusAnswer } | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
   const result = await sendJson(endpoint, { ...values, [LANG_FIELD]: locale.lang });
   if (result.kind === "ok") return { ok: true, answer: result.body as ComplaintStatusAnswer };
   if (result.kind === "invalid") return { ok: false, message: result.message, fieldErrors: result.fieldErrors };
@@ -124,7 +128,12 @@ export function ComplaintTracker() {
         </div>
         {lookup.kind === "failed" && list.length === 0 ? <FormAlert>{lookup.message}</FormAlert> : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SubmitButton sending={lookup.kind === "searching"} label={copy.submit} sendingLabel={copy.searching} className="shrink-0 px-6 py-3" />
+          <SubmitButton
+            sending={lookup.kind === "searching"}
+            label={copy.submit}
+            sendingLabel={copy.searching}
+            className="shrink-0 px-6 py-3"
+          />
           <p id="track-notice" className="text-xs text-muted">
             {copy.notice}
           </p>

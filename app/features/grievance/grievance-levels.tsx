@@ -16,8 +16,18 @@ function ContactDetails({ contact }: { contact: Contact }) {
   const rows: [string, ReactNode][] = [];
   if (contact.name) rows.push([labels.name, contact.name]);
   if (contact.designation) rows.push([labels.designation, contact.designation]);
-  rows.push([labels.phone, <a href={telHref(contact.phone)} className={link}>{formatPhone(contact.phone)}</a>]);
-  rows.push([labels.email, <a href={`mailto:${contact.email}`} className={link}>{contact.email}</a>]);
+  rows.push([
+    labels.phone,
+    <a href={telHref(contact.phone)} className={link}>
+      {formatPhone(contact.phone)}
+    </a>,
+  ]);
+  rows.push([
+    labels.email,
+    <a href={`mailto:${contact.email}`} className={link}>
+      {contact.email}
+    </a>,
+  ]);
   if (contact.hours) rows.push([labels.hours, contact.hours]);
   if (contact.addressLines) {
     rows.push([

@@ -6,12 +6,7 @@ import "./home.css";
 export function GrowthSection() {
   const { ref, revealed } = useRevealed<HTMLElement>();
   return (
-    <section
-      ref={ref}
-      aria-labelledby="growth-heading"
-      data-revealed={revealed}
-      className="growth-reveal bg-navy-50"
-    >
+    <section ref={ref} aria-labelledby="growth-heading" data-revealed={revealed} className="growth-reveal bg-navy-50">
       <div className="growth-inner mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20">
         <p className="text-sm font-semibold tracking-wider text-saffron-600 uppercase">{homeGrowth.eyebrow}</p>
         <h2 id="growth-heading" className="mt-2 max-w-3xl text-3xl font-bold text-navy-900">

@@ -50,12 +50,7 @@ export function HeroSlider() {
 
   return (
     <section aria-roledescription="carousel" aria-label={homeSlider.label} className="w-full">
-      <div
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={onBlur}
-      >
+      <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
         <div
           ref={viewport}
           aria-live={running ? "off" : "polite"}

@@ -10,10 +10,7 @@ import "./home.css";
 export function Marquee() {
   const [paused, setPaused] = useState(false);
   const list = (copy: boolean) => (
-    <ul
-      aria-hidden={copy || undefined}
-      className={`flex shrink-0 items-center gap-10 px-5 ${copy ? "marquee-copy" : ""}`}
-    >
+    <ul aria-hidden={copy || undefined} className={`flex shrink-0 items-center gap-10 px-5 ${copy ? "marquee-copy" : ""}`}>
       {homeMarquee.keywords.map((k) => (
         <li key={k} className="flex items-center gap-10 whitespace-nowrap text-lg font-semibold text-navy-900">
           {k}

@@ -14,7 +14,9 @@ export function RegulatoryInfo() {
         <h2 id="regulatory-info-heading" className="text-xl font-bold text-navy-900">
           {copy.heading}
         </h2>
-        <p className="mt-2 text-sm text-muted">{fill(copy.identity, { cin: site.brand.cin, rbi: site.regulatory.rbi.registrationNumber })}</p>
+        <p className="mt-2 text-sm text-muted">
+          {fill(copy.identity, { cin: site.brand.cin, rbi: site.regulatory.rbi.registrationNumber })}
+        </p>
         <ul className="mt-4 flex flex-wrap gap-3 text-sm">
           {copy.links.map((l) => (
             <li key={l.to}>

@@ -40,7 +40,11 @@ export function DeepLinkDialog({ tree, value, onClose, onCopy, toast }: Props) {
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4 border-b border-navy-100 pb-4">
-          <h2 id="deep-link-title" lang={path && folder ? folderLang(...path) : undefined} className="min-w-0 text-lg font-semibold break-words text-navy-900">
+          <h2
+            id="deep-link-title"
+            lang={path && folder ? folderLang(...path) : undefined}
+            className="min-w-0 text-lg font-semibold break-words text-navy-900"
+          >
             {path && folder ? pathLabel(path) : copy.notFound}
           </h2>
           <button

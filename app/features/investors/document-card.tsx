@@ -15,8 +15,7 @@ export function DocumentLinks({ file }: { file: DocumentFile }) {
         </span>
       </a>
       <a href={`${file.url}?download=1`} download className={`${link} border border-navy-700 text-navy-800 hover:bg-navy-50`}>
-        {copy.download}{" "}
-        <span className="sr-only">{file.name}</span>
+        {copy.download} <span className="sr-only">{file.name}</span>
       </a>
     </span>
   );

@@ -6,12 +6,24 @@ import { beforeEach, expect, it, vi } from "vitest";
 import { DocumentLibrary } from "./document-library";
 import { normalizeTree, type DocumentFile } from "#shared/documents/tree";
 
-const file = (name: string): DocumentFile => ({ name, url: `/Images/Icons/Documents/${encodeURIComponent(name)}.pdf`, size: 2048, type: "PDF" });
+const file = (name: string): DocumentFile => ({
+  name,
+  url: `/Images/Icons/Documents/${encodeURIComponent(name)}.pdf`,
+  size: 2048,
+  type: "PDF",
+});
 const tree = normalizeTree({
   name: "",
   folders: [
     { name: "Annual Report", folders: [{ name: "2024-25", folders: [], files: [file("Annual Report 2024-25")] }], files: [] },
-    { name: "Rights Issue", folders: [{ name: "Letter of Offer", folders: [], files: [file("Letter of Offer")] }, { name: "Addendum", folders: [], files: [] }], files: [] },
+    {
+      name: "Rights Issue",
+      folders: [
+        { name: "Letter of Offer", folders: [], files: [file("Letter of Offer")] },
+        { name: "Addendum", folders: [], files: [] },
+      ],
+      files: [],
+    },
   ],
   files: [],
 });
@@ -21,7 +33,9 @@ beforeEach(() => {
 });
 
 it("names categories and recurring folders in Hindi on /hi/investors, and leaves document names and other folders as they are", async () => {
-  const router = createMemoryRouter([{ path: "/hi/investors", element: <DocumentLibrary tree={tree} /> }], { initialEntries: ["/hi/investors"] });
+  const router = createMemoryRouter([{ path: "/hi/investors", element: <DocumentLibrary tree={tree} /> }], {
+    initialEntries: ["/hi/investors"],
+  });
   render(<RouterProvider router={router} />);
   const panel = screen.getByRole("complementary", { name: "श्रेणियाँ" });
   const category = within(panel).getByRole("button", { name: "राइट्स इश्यू" });

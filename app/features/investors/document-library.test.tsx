@@ -6,11 +6,26 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DocumentLibrary } from "./document-library";
 import { normalizeTree, type DocumentFile } from "#shared/documents/tree";
 
-const file = (name: string): DocumentFile => ({ name, url: `/Images/Icons/Documents/${encodeURIComponent(name)}.pdf`, size: 2048, type: "PDF" });
+const file = (name: string): DocumentFile => ({
+  name,
+  url: `/Images/Icons/Documents/${encodeURIComponent(name)}.pdf`,
+  size: 2048,
+  type: "PDF",
+});
 const tree = normalizeTree({
   name: "",
   folders: [
-    { name: "Rights Issue", folders: [{ name: "Letter of Offer", folders: [{ name: "Annexures", folders: [], files: [file("Annexure A")] }], files: [file("Letter of Offer")] }], files: [] },
+    {
+      name: "Rights Issue",
+      folders: [
+        {
+          name: "Letter of Offer",
+          folders: [{ name: "Annexures", folders: [], files: [file("Annexure A")] }],
+          files: [file("Letter of Offer")],
+        },
+      ],
+      files: [],
+    },
     {
       name: "Annual Report",
       folders: [
@@ -63,7 +78,10 @@ describe("main view", () => {
     expect(mainHeading()).toHaveTextContent("Letter of Offer Folders");
     expect(mainHeading()).toHaveFocus();
     expect(screen.getByRole("link", { name: /^Preview Letter of Offer/ })).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: /^Download Letter of Offer/ })).toHaveAttribute("href", "/Images/Icons/Documents/Letter%20of%20Offer.pdf?download=1");
+    expect(screen.getByRole("link", { name: /^Download Letter of Offer/ })).toHaveAttribute(
+      "href",
+      "/Images/Icons/Documents/Letter%20of%20Offer.pdf?download=1",
+    );
     expect(screen.getByText("PDF · 2.0 KB")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /^Annexures/ }));
     expect(mainHeading()).toHaveTextContent("Annexures Folders");
@@ -182,12 +200,20 @@ describe("documents published since the build", () => {
   };
 
   it("join the library after hydration: folder, counts, search, deep link and What's new with the time in IST", async () => {
-    const inside = { url: published.url, folder: published.folder, name: published.name, title: published.title, snippet: "…declared an interim dividend for the board outcome…" };
-    const fetchLive = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
-      String(input).startsWith("/api/documents/search?q=board%20outcome")
-        ? new Response(JSON.stringify({ hits: [inside] }))
-        : new Response(JSON.stringify({ documents: [published] })),
-    );
+    const inside = {
+      url: published.url,
+      folder: published.folder,
+      name: published.name,
+      title: published.title,
+      snippet: "…declared an interim dividend for the board outcome…",
+    };
+    const fetchLive = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (input) =>
+        String(input).startsWith("/api/documents/search?q=board%20outcome")
+          ? new Response(JSON.stringify({ hits: [inside] }))
+          : new Response(JSON.stringify({ documents: [published] })),
+      );
     try {
       renderAt(`/investors?modalPath=${encodeURIComponent("Intimations%2FDisclosures/2025-26")}`);
       expect(fetchLive).toHaveBeenCalledWith("/api/documents/live", expect.anything());

@@ -93,7 +93,12 @@ export function DocumentLibrary({ tree: builtTree }: { tree: DocumentFolder }) {
           <h2 id="categories-title" className="mb-3 px-1 text-lg font-semibold text-navy-900">
             {copy.categories}
           </h2>
-          <CategoryList categories={tree.folders} selected={path[0]} onSelect={(name) => open([name])} onCopy={(name) => void copyLink([name])} />
+          <CategoryList
+            categories={tree.folders}
+            selected={path[0]}
+            onSelect={(name) => open([name])}
+            onCopy={(name) => void copyLink([name])}
+          />
         </div>
       </aside>
 
@@ -140,7 +145,11 @@ export function DocumentLibrary({ tree: builtTree }: { tree: DocumentFolder }) {
             <h2 id="select-category-title" className="text-lg font-semibold text-navy-900">
               {copy.selectCategory}
             </h2>
-            <button type="button" onClick={() => setPickerOpen(false)} className="rounded-md px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-50">
+            <button
+              type="button"
+              onClick={() => setPickerOpen(false)}
+              className="rounded-md px-3 py-2 text-sm font-medium text-navy-800 hover:bg-navy-50"
+            >
               {copy.close}
             </button>
           </div>
@@ -150,7 +159,14 @@ export function DocumentLibrary({ tree: builtTree }: { tree: DocumentFolder }) {
 
       {/* A link may point at a folder that only published documents make: wait for them before resolving it. */}
       {modalValue !== null && live.settled ? (
-        <DeepLinkDialog key={modalValue} tree={tree} value={modalValue} onClose={closeDeepLink} onCopy={(p) => void copyLink(p)} toast={toast} />
+        <DeepLinkDialog
+          key={modalValue}
+          tree={tree}
+          value={modalValue}
+          onClose={closeDeepLink}
+          onCopy={(p) => void copyLink(p)}
+          toast={toast}
+        />
       ) : (
         <CopyToast toast={toast} />
       )}

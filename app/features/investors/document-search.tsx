@@ -31,7 +31,11 @@ export function SearchBox({ query, onQuery }: Props) {
           className="w-full rounded-lg border border-navy-100 px-3 py-2 text-ink placeholder:text-muted focus:border-navy-700"
         />
         {query ? (
-          <button type="button" onClick={() => onQuery("")} className="shrink-0 rounded-lg border border-navy-100 px-3 text-sm text-navy-800 hover:bg-navy-50">
+          <button
+            type="button"
+            onClick={() => onQuery("")}
+            className="shrink-0 rounded-lg border border-navy-100 px-3 text-sm text-navy-800 hover:bg-navy-50"
+          >
             {copy.search.clear}
           </button>
         ) : null}
@@ -50,26 +54,41 @@ export function SearchResults({ query, hits, onOpen }: { query: string; hits: Se
       {hits.length >= SEARCH_LIMIT ? <p className="mt-1 text-sm text-muted">{copy.search.more}</p> : null}
       <ul className="mt-4 flex flex-col gap-2">
         {hits.map((h) => (
-          <li key={`${h.kind}:${h.path.join("\u0000")}:${h.name}`} className="flex flex-wrap items-center gap-3 rounded-lg border border-navy-100 p-3">
-            {h.kind === "folder" ? <FolderIcon className="size-5 shrink-0 text-saffron-600" /> : <FileIcon className="size-5 shrink-0 text-navy-700" />}
+          <li
+            key={`${h.kind}:${h.path.join("\u0000")}:${h.name}`}
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-navy-100 p-3"
+          >
+            {h.kind === "folder" ? (
+              <FolderIcon className="size-5 shrink-0 text-saffron-600" />
+            ) : (
+              <FileIcon className="size-5 shrink-0 text-navy-700" />
+            )}
             <span className="min-w-0 flex-1">
               <span lang={h.kind === "folder" ? folderLang(h.name) : "en"} className="block font-medium break-words text-ink">
                 {h.kind === "folder" ? folderLabel(h.name) : h.name}
               </span>
               <span className="block text-xs text-muted">
-                {h.kind === "folder" ? `${pathLabel(h.path.slice(0, -1)) || copy.search.top} · ${copy.counts(h.folder.folders.length, h.folder.documentCount)}` : pathLabel(h.path)}
+                {h.kind === "folder"
+                  ? `${pathLabel(h.path.slice(0, -1)) || copy.search.top} · ${copy.counts(h.folder.folders.length, h.folder.documentCount)}`
+                  : pathLabel(h.path)}
               </span>
             </span>
             {h.kind === "folder" ? (
-              <button type="button" onClick={() => onOpen(h.path)} className="rounded-md bg-navy-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-navy-800">
-                {copy.search.openFolder}{" "}
-                <span className="sr-only">{folderLabel(h.name)}</span>
+              <button
+                type="button"
+                onClick={() => onOpen(h.path)}
+                className="rounded-md bg-navy-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-navy-800"
+              >
+                {copy.search.openFolder} <span className="sr-only">{folderLabel(h.name)}</span>
               </button>
             ) : (
               <span className="flex flex-wrap items-center gap-2">
-                <button type="button" onClick={() => onOpen(h.path)} className="rounded-md px-3 py-1.5 text-sm text-navy-800 underline hover:bg-navy-50">
-                  {copy.search.openFolder}{" "}
-                  <span className="sr-only">{pathLabel(h.path)}</span>
+                <button
+                  type="button"
+                  onClick={() => onOpen(h.path)}
+                  className="rounded-md px-3 py-1.5 text-sm text-navy-800 underline hover:bg-navy-50"
+                >
+                  {copy.search.openFolder} <span className="sr-only">{pathLabel(h.path)}</span>
                 </button>
                 <DocumentLinks file={h.file} />
               </span>

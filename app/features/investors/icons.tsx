@@ -4,7 +4,10 @@ const base = { "aria-hidden": true, viewBox: "0 0 24 24", fill: "none", stroke: 
 export function LinkIcon({ className = "size-4" }: { className?: string }) {
   return (
     <svg {...base} className={className}>
-      <path d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1 1M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1-1" strokeLinecap="round" />
+      <path
+        d="M10 14a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1 1M14 10a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1-1"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -35,4 +35,5 @@ export function useLiveDocuments(): LiveState {
   return state;
 }
 
-const sameList = (a: readonly LiveDocument[], b: readonly LiveDocument[]) => a.length === b.length && a.every((d, i) => d.url === b[i]?.url && d.size === b[i]?.size);
+const sameList = (a: readonly LiveDocument[], b: readonly LiveDocument[]) =>
+  a.length === b.length && a.every((d, i) => d.url === b[i]?.url && d.size === b[i]?.size);

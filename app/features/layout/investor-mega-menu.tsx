@@ -70,7 +70,14 @@ export function InvestorMegaMenu({ children, onUnavailable }: Props) {
         onClick={() => (open && Date.now() - openedAt.current > MEGA_MENU_HIDE_MS ? close() : show())}
         className="grid size-8 place-items-center rounded-md text-navy-800 hover:bg-navy-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <span className="sr-only">{headerActions.investorMenuToggle}</span>

@@ -23,5 +23,7 @@ it("on a Hindi page, offers every language but Hindi", () => {
       <LanguageSwitch />
     </MemoryRouter>,
   );
-  expect(screen.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual(otherLangs("hi").map((lang) => [LOCALES[lang].name, localizedPath(lang, "/about")]));
+  expect(screen.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
+    otherLangs("hi").map((lang) => [LOCALES[lang].name, localizedPath(lang, "/about")]),
+  );
 });

@@ -31,8 +31,15 @@ describe("language switch (English page)", () => {
 
   it("offers every other language in shared/locales.ts, each named and tagged in itself", () => {
     at("/about");
-    const links = screen.getAllByRole("link").map((a) => ({ name: a.textContent, href: a.getAttribute("href"), lang: a.getAttribute("lang"), title: a.getAttribute("title") }));
-    const expected = otherLangs("en").map((lang) => ({ name: LOCALES[lang].name, href: localizedPath(lang, "/about"), lang: LOCALES[lang].htmlLang, title: LOCALES[lang].readIn }));
+    const links = screen
+      .getAllByRole("link")
+      .map((a) => ({ name: a.textContent, href: a.getAttribute("href"), lang: a.getAttribute("lang"), title: a.getAttribute("title") }));
+    const expected = otherLangs("en").map((lang) => ({
+      name: LOCALES[lang].name,
+      href: localizedPath(lang, "/about"),
+      lang: LOCALES[lang].htmlLang,
+      title: LOCALES[lang].readIn,
+    }));
     expect(expected.length).toBeGreaterThan(0);
     expect(links).toEqual(expected);
   });

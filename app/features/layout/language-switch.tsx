@@ -23,7 +23,14 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   return otherLangs(locale.lang).map((lang) => {
     const target = LOCALES[lang];
     return (
-      <a key={lang} href={`${localizedPath(lang, path)}${query}`} hrefLang={target.htmlLang} lang={target.htmlLang} title={target.readIn} className={className}>
+      <a
+        key={lang}
+        href={`${localizedPath(lang, path)}${query}`}
+        hrefLang={target.htmlLang}
+        lang={target.htmlLang}
+        title={target.readIn}
+        className={className}
+      >
         {target.name}
       </a>
     );

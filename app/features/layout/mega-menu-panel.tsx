@@ -62,7 +62,14 @@ export default function MegaMenuPanel({ id, onClose, onUnavailable }: Props) {
                       className={`${itemClass} flex items-center justify-between`}
                     >
                       {labelOf(item)}
-                      <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-3.5 ${expanded.has(item.path) ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className={`size-3.5 ${expanded.has(item.path) ? "rotate-180" : ""}`}
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                      >
                         <path d="M6 9l6 6 6-6" strokeLinecap="round" />
                       </svg>
                     </button>

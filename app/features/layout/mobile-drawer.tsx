@@ -30,7 +30,13 @@ export default function MobileDrawer({ open, onClose }: Props) {
       className="drawer m-0 ml-auto h-dvh max-h-none w-[300px] max-w-full bg-white p-0 shadow-2xl"
     >
       <nav aria-labelledby="drawer-title" className="flex h-full flex-col p-4">
-        <DialogHeader titleId="drawer-title" title={headerActions.menuTitle} closeLabel={headerActions.closeMenu} onClose={onClose} className="mb-4 items-center" />
+        <DialogHeader
+          titleId="drawer-title"
+          title={headerActions.menuTitle}
+          closeLabel={headerActions.closeMenu}
+          onClose={onClose}
+          className="mb-4 items-center"
+        />
         <NavLinks variant="drawer" onNavigate={onClose} />
         <LanguageSwitch className="mt-4 block rounded-md px-4 py-3 font-semibold text-navy-800 underline underline-offset-4 hover:bg-navy-50" />
         <a

@@ -29,7 +29,11 @@ export function NavLinks({ variant, onNavigate }: Props) {
         // The investor mega-menu belongs to the desktop bar only (docs/requirements.md#global-elements).
         return (
           <li key={link.to}>
-            {variant === "bar" && link.to === "/investors" ? <InvestorMegaMenu onUnavailable={openUnderWorking}>{nav}</InvestorMegaMenu> : nav}
+            {variant === "bar" && link.to === "/investors" ? (
+              <InvestorMegaMenu onUnavailable={openUnderWorking}>{nav}</InvestorMegaMenu>
+            ) : (
+              nav
+            )}
           </li>
         );
       })}

@@ -120,7 +120,12 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs text-white/75 sm:px-6">
           <p>{copy.disclaimer}</p>
           <p>
-            {fill(copy.legalLine, { legalName: site.brand.legalName, cin: site.brand.cin, bse: site.brand.bseScripCode, rbi: site.regulatory.rbi.registrationNumber })}
+            {fill(copy.legalLine, {
+              legalName: site.brand.legalName,
+              cin: site.brand.cin,
+              bse: site.brand.bseScripCode,
+              rbi: site.regulatory.rbi.registrationNumber,
+            })}
           </p>
         </div>
       </div>

@@ -36,10 +36,7 @@ export function useSplash(pageKey: string, mode: SplashMode): SplashPhase {
   useEffect(() => {
     const isFirst = firstRun.current;
     firstRun.current = false;
-    const skip =
-      mode === "off" ||
-      prefersReducedMotion() ||
-      (mode === "first-visit" && (!isFirst || seenBefore()));
+    const skip = mode === "off" || prefersReducedMotion() || (mode === "first-visit" && (!isFirst || seenBefore()));
     if (skip) {
       setPhase("done");
       return;

@@ -24,10 +24,19 @@ describe("लोन पूछताछ (business-loan enquiry, Hindi)", () => {
     const d = await openDialog(user);
     await user.click(await d.findByRole("button", { name: "पूछताछ भेजें" }));
     const alert = d.getByRole("alert");
-    for (const m of ["पूरा नाम लिखना ज़रूरी है", "मोबाइल नंबर लिखना ज़रूरी है", "कारोबार का नाम लिखना ज़रूरी है", "कृपया एक प्रोडक्ट चुनें", "कृपया लोन की रकम लिखें", "कृपया अपना शहर लिखें"]) {
+    for (const m of [
+      "पूरा नाम लिखना ज़रूरी है",
+      "मोबाइल नंबर लिखना ज़रूरी है",
+      "कारोबार का नाम लिखना ज़रूरी है",
+      "कृपया एक प्रोडक्ट चुनें",
+      "कृपया लोन की रकम लिखें",
+      "कृपया अपना शहर लिखें",
+    ]) {
       expect(within(alert).getByText(m)).toBeInTheDocument();
     }
-    expect(d.getByLabelText(/लोन की रकम/)).toHaveAccessibleDescription(expect.stringContaining("₹1,00,000 से ₹5,00,00,000 तक (₹1 लाख से ₹5 करोड़)।"));
+    expect(d.getByLabelText(/लोन की रकम/)).toHaveAccessibleDescription(
+      expect.stringContaining("₹1,00,000 से ₹5,00,00,000 तक (₹1 लाख से ₹5 करोड़)।"),
+    );
     await user.type(d.getByLabelText(/लोन की रकम/), "50000");
     expect(d.getByText("लोन की रकम कम से कम ₹1 लाख होनी चाहिए", { selector: "p" })).toBeInTheDocument();
     await user.clear(d.getByLabelText(/लोन की रकम/));
@@ -51,6 +60,12 @@ describe("लोन पूछताछ (business-loan enquiry, Hindi)", () => {
     expect(d.getByText("हमें आपकी लोन पूछताछ मिल गई है। हम जल्द ही आपसे संपर्क करेंगे।")).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/loan-enquiries");
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: "रवि शाह", city: "सूरत", product: "working-capital", amount: 2500000, lang: "hi" });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: "रवि शाह",
+      city: "सूरत",
+      product: "working-capital",
+      amount: 2500000,
+      lang: "hi",
+    });
   });
 });

@@ -25,7 +25,14 @@ describe("Get Started business-loan enquiry", () => {
     const dialog = screen.getByRole("dialog", { name: "Tell us what your business needs" });
     await user.click(await within(dialog).findByRole("button", { name: "Send enquiry" }));
     const alert = within(dialog).getByRole("alert");
-    for (const m of ["Full name is required", "Mobile number is required", "Company name is required", "Please select a product", "Please enter the loan amount", "Please enter your city"]) {
+    for (const m of [
+      "Full name is required",
+      "Mobile number is required",
+      "Company name is required",
+      "Please select a product",
+      "Please enter the loan amount",
+      "Please enter your city",
+    ]) {
       expect(within(alert).getByText(m)).toBeInTheDocument();
     }
     expect(within(dialog).getByLabelText(/Your name/)).toHaveFocus();
@@ -51,7 +58,13 @@ describe("Get Started business-loan enquiry", () => {
     expect(await d.findByText("Thank you for your enquiry!")).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/loan-enquiries");
-    expect(JSON.parse(String(init.body))).toMatchObject({ name: "Ravi Shah", mobile: "9812345678", product: "machinery-finance", amount: 2500000, city: "Surat" });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      name: "Ravi Shah",
+      mobile: "9812345678",
+      product: "machinery-finance",
+      amount: 2500000,
+      city: "Surat",
+    });
     await act(async () => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -35,7 +35,13 @@ export function GetStartedEnquiry({ className }: { className?: string }) {
         className="m-auto w-[min(94vw,720px)] max-w-none rounded-xl p-0 shadow-2xl"
       >
         <div className="max-h-[90dvh] overflow-y-auto p-6 sm:p-8">
-          <DialogHeader titleId="loan-enquiry-title" title={copy.title} intro={copy.intro} closeLabel={formsCopy.close} onClose={() => setOpen(false)} />
+          <DialogHeader
+            titleId="loan-enquiry-title"
+            title={copy.title}
+            intro={copy.intro}
+            closeLabel={formsCopy.close}
+            onClose={() => setOpen(false)}
+          />
           <div className="mt-6">
             <Suspense fallback={<p className="text-muted">{formsCopy.loading}</p>}>
               <form.Component onDone={() => setOpen(false)} />

@@ -16,13 +16,26 @@ import { fill } from "../../lib/fill";
 /** Same pattern as the partner form: the success message stays 3 s, then the dialog closes. */
 const LOAN_ENQUIRY_AUTO_CLOSE_MS = 3000;
 
-
 /** The business-loan enquiry behind the Products page's 'Get Started'. */
 export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
-  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "loan", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters, autoCloseMs: LOAN_ENQUIRY_AUTO_CLOSE_MS, onDone });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, {
+    idPrefix: "loan",
+    lang: locale.lang,
+    failures: formErrors,
+    characters: formsCopy.badCharacters,
+    autoCloseMs: LOAN_ENQUIRY_AUTO_CLOSE_MS,
+    onDone,
+  });
 
   if (status.kind === "success") {
-    return <FormSuccess ref={successRef} title={copy.success.title} text={copy.success.text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
+    return (
+      <FormSuccess
+        ref={successRef}
+        title={copy.success.title}
+        text={copy.success.text}
+        reference={fill(formsCopy.reference, { reference: status.reference })}
+      />
+    );
   }
 
   const list = errorList(order, state.errors, idOf);
@@ -33,7 +46,12 @@ export default function LoanEnquiryForm({ onDone }: { onDone: () => void }) {
       <HoneypotField idPrefix="loan" label={formsCopy.honeypotLabel} {...honeypot} />
       {status.kind === "failed" && list.length === 0 ? <FormAlert>{status.message}</FormAlert> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton sending={status.kind === "submitting"} label={copy.submit} sendingLabel={formsCopy.submitting} className="shrink-0 px-6 py-3" />
+        <SubmitButton
+          sending={status.kind === "submitting"}
+          label={copy.submit}
+          sendingLabel={formsCopy.submitting}
+          className="shrink-0 px-6 py-3"
+        />
         <DataNotice id="loan-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>

@@ -46,7 +46,11 @@ describe("न्यूज़लेटर (newsletter form, Hindi)", () => {
     const status = await screen.findByRole("status");
     expect(status).toHaveTextContent("आपने सब्सक्राइब कर लिया है!");
     expect(status).toHaveTextContent("हमारा न्यूज़लेटर सब्सक्राइब करने के लिए धन्यवाद।");
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ email: "asha@example.in", website: "", lang: "hi" });
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      email: "asha@example.in",
+      website: "",
+      lang: "hi",
+    });
   });
 
   it("words a server failure in Hindi", async () => {

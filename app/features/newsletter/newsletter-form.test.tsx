@@ -55,7 +55,11 @@ describe("newsletter form", () => {
     expect(status).toHaveTextContent("Successfully Subscribed!");
     expect(status).toHaveTextContent("Thank you for subscribing to our newsletter.");
     expect(fetch).toHaveBeenCalledWith("/api/newsletter", expect.objectContaining({ method: "POST" }));
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ email: "asha@example.in", website: "", lang: "en" });
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      email: "asha@example.in",
+      website: "",
+      lang: "en",
+    });
     await act(async () => vi.advanceTimersByTime(3900));
     expect(screen.getByText("Successfully Subscribed!")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(200));
@@ -67,7 +71,11 @@ describe("newsletter form", () => {
 
   it.each([
     [500, { error: "Internal" }, "Something went wrong. Please try again."],
-    [429, { error: "Too many submissions from your network. Please wait a minute and try again." }, "Too many submissions from your network. Please wait a minute and try again."],
+    [
+      429,
+      { error: "Too many submissions from your network. Please wait a minute and try again." },
+      "Too many submissions from your network. Please wait a minute and try again.",
+    ],
   ])("shows the failure of a %i answer", async (status, body, message) => {
     const user = userEvent.setup();
     mockFetch(status, body);
@@ -80,7 +88,10 @@ describe("newsletter form", () => {
 
   it("shows 'Something went wrong. Please try again.' when the network fails", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    );
     renderForm();
     await user.type(email(), "asha@example.in");
     await user.click(subscribe());

@@ -5,7 +5,10 @@ import { fill } from "../../lib/fill";
 /** One partner: logo, summary, the detail dialog and an external link to its site. */
 export function PartnerCard({ partner, onDetails }: { partner: Partner; onDetails: () => void }) {
   return (
-    <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={`partner-${partner.id}-name`}>
+    <article
+      className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby={`partner-${partner.id}-name`}
+    >
       <Picture name={partner.logo} alt="" sizes="160px" imgClassName="h-auto w-40" />
       <h3 id={`partner-${partner.id}-name`} lang="en" className="mt-4 text-lg font-semibold text-navy-900">
         {partner.name}

@@ -4,13 +4,27 @@ import { Dialog } from "../../components/ui/dialog";
 import { Picture } from "../../components/ui/picture";
 import { formatPhone, telHref } from "../../lib/phone";
 
-const facts = ["category", "loanRange", "processingTime", "interestRate", "eligibility", "established", "totalDisbursed", "activeLoans"] as const;
+const facts = [
+  "category",
+  "loanRange",
+  "processingTime",
+  "interestRate",
+  "eligibility",
+  "established",
+  "totalDisbursed",
+  "activeLoans",
+] as const;
 
 /** The partner detail dialog of docs/requirements.md#lending-partners (the original defined it but never opened it): every Partner field. */
 export function PartnerDetails({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
   const labels = partnersCopy.detail.labels;
   return (
-    <Dialog open={partner !== null} onClose={onClose} labelledBy="partner-details-title" className="m-auto w-[min(94vw,48rem)] rounded-xl p-0 shadow-2xl">
+    <Dialog
+      open={partner !== null}
+      onClose={onClose}
+      labelledBy="partner-details-title"
+      className="m-auto w-[min(94vw,48rem)] rounded-xl p-0 shadow-2xl"
+    >
       {partner ? (
         <div className="max-h-[85dvh] overflow-y-auto p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
@@ -78,7 +92,12 @@ export function PartnerDetails({ partner, onClose }: { partner: Partner | null; 
             <div>
               <dt className="text-sm text-muted">{labels.website}</dt>
               <dd>
-                <a href={partner.website} target="_blank" rel="noopener noreferrer" className="break-all text-navy-700 underline underline-offset-2">
+                <a
+                  href={partner.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="break-all text-navy-700 underline underline-offset-2"
+                >
                   {partner.website.replace(/^https?:\/\//, "")}
                   <span className="sr-only"> {partnersCopy.newTab}</span>
                 </a>

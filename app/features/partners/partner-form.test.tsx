@@ -183,7 +183,11 @@ describe("Become Our Partner form", () => {
   });
 
   it.each([
-    [429, { error: "Too many submissions from your network. Please wait a minute and try again." }, "Too many submissions from your network. Please wait a minute and try again."],
+    [
+      429,
+      { error: "Too many submissions from your network. Please wait a minute and try again." },
+      "Too many submissions from your network. Please wait a minute and try again.",
+    ],
     [500, { error: "Internal" }, "Something went wrong. Please try again."],
   ])("shows a %i answer instead of only logging it", async (status, body, message) => {
     const user = userEvent.setup();
@@ -197,7 +201,10 @@ describe("Become Our Partner form", () => {
 
   it("shows the generic message when the network fails", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     render(<Harness />);
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
@@ -208,7 +215,10 @@ describe("Become Our Partner form", () => {
     render(<Harness />);
     const notice = document.getElementById("partner-notice");
     expect(notice).toHaveTextContent(/24 months/);
-    expect(within(notice!).getByRole("link", { name: "privacy@udyamitra.example" })).toHaveAttribute("href", "mailto:privacy@udyamitra.example");
+    expect(within(notice!).getByRole("link", { name: "privacy@udyamitra.example" })).toHaveAttribute(
+      "href",
+      "mailto:privacy@udyamitra.example",
+    );
     expect(within(notice!).getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 });
@@ -253,7 +263,13 @@ describe("what the partner form keeps of hostile or unusual typing (decision 030
   it("sends again with a new idempotency key when the server says the key was used for other answers", async () => {
     const user = userEvent.setup();
     const answers = [
-      { status: 422, body: { error: "This submission's key was already used for different answers. Please send the form again.", code: "idempotency-key-reused" } },
+      {
+        status: 422,
+        body: {
+          error: "This submission's key was already used for different answers. Please send the form again.",
+          code: "idempotency-key-reused",
+        },
+      },
       { status: 201, body: { ok: true, reference: "UF-7K3Q9D" } },
     ];
     const fetch = vi.fn(async () => {
@@ -265,7 +281,9 @@ describe("what the partner form keeps of hostile or unusual typing (decision 030
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(await screen.findByText("Thank you for your interest!", { selector: "p" })).toBeInTheDocument();
-    const keys = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => (init.headers as Record<string, string>)["idempotency-key"]);
+    const keys = (fetch.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init.headers as Record<string, string>)["idempotency-key"],
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });

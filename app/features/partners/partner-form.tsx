@@ -16,13 +16,26 @@ import { fill } from "../../lib/fill";
 /** docs/requirements.md#forms: after success the form closes itself and resets after 3 s. */
 const PARTNER_AUTO_CLOSE_MS = 3000;
 
-
 /** The 'Become Our Partner' enquiry (docs/requirements.md#forms): checked live and on submit, stored by the server. */
 export function PartnerForm({ onDone }: { onDone: () => void }) {
-  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "partner", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters, autoCloseMs: PARTNER_AUTO_CLOSE_MS, onDone });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, {
+    idPrefix: "partner",
+    lang: locale.lang,
+    failures: formErrors,
+    characters: formsCopy.badCharacters,
+    autoCloseMs: PARTNER_AUTO_CLOSE_MS,
+    onDone,
+  });
 
   if (status.kind === "success") {
-    return <FormSuccess ref={successRef} title={copy.success.title} text={copy.success.text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
+    return (
+      <FormSuccess
+        ref={successRef}
+        title={copy.success.title}
+        text={copy.success.text}
+        reference={fill(formsCopy.reference, { reference: status.reference })}
+      />
+    );
   }
 
   const list = errorList(order, state.errors, idOf);
@@ -33,7 +46,12 @@ export function PartnerForm({ onDone }: { onDone: () => void }) {
       <HoneypotField idPrefix="partner" label={formsCopy.honeypotLabel} {...honeypot} />
       {status.kind === "failed" && list.length === 0 ? <FormAlert>{status.message}</FormAlert> : null}
       <div className="space-y-3">
-        <SubmitButton sending={status.kind === "submitting"} label={copy.submit} sendingLabel={copy.submitting} className="w-full px-5 py-3" />
+        <SubmitButton
+          sending={status.kind === "submitting"}
+          label={copy.submit}
+          sendingLabel={copy.submitting}
+          className="w-full px-5 py-3"
+        />
         <DataNotice id="partner-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>

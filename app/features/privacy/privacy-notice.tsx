@@ -21,16 +21,26 @@ export function PrivacyNotice() {
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <thead>
               <tr className="border-b-2 border-navy-900">
-                <th scope="col" className="py-2 pr-4">{cols.form}</th>
-                <th scope="col" className="py-2 pr-4">{cols.collected}</th>
-                <th scope="col" className="py-2 pr-4">{cols.purpose}</th>
-                <th scope="col" className="py-2">{cols.kept}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {cols.form}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {cols.collected}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {cols.purpose}
+                </th>
+                <th scope="col" className="py-2">
+                  {cols.kept}
+                </th>
               </tr>
             </thead>
             <tbody>
               {n.retention.map((r) => (
                 <tr key={r.form} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-3 pr-4 font-semibold">{r.form}</th>
+                  <th scope="row" className="py-3 pr-4 font-semibold">
+                    {r.form}
+                  </th>
                   <td className="py-3 pr-4">{r.collected}</td>
                   <td className="py-3 pr-4">{r.purpose}</td>
                   <td className="py-3">{r.kept}</td>

@@ -18,7 +18,13 @@ function renderForm() {
 describe("the Your data request form", () => {
   it("asks for the address and a choice, then says to check the email, with the same words for any address", async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, reference: "UF-7K3Q9D" }), { status: 201, headers: { "content-type": "application/json" } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ok: true, reference: "UF-7K3Q9D" }), {
+          status: 201,
+          headers: { "content-type": "application/json" },
+        }),
+    );
     vi.stubGlobal("fetch", fetch);
     renderForm();
     await user.click(screen.getByRole("button", { name: "Send me the confirmation link" }));
@@ -30,7 +36,11 @@ describe("the Your data request form", () => {
     await user.selectOptions(screen.getByLabelText(/What would you like us to do\?/), "withdraw");
     await user.click(screen.getByRole("button", { name: "Send me the confirmation link" }));
     expect(await screen.findByText("Check your email")).toBeTruthy();
-    expect(screen.getByText("If the address is right, a confirmation link is on its way. Nothing happens until you open it; it works for 24 hours.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "If the address is right, a confirmation link is on its way. Nothing happens until you open it; it works for 24 hours.",
+      ),
+    ).toBeTruthy();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/privacy/requests");
     expect(JSON.parse(String(init.body))).toMatchObject({ email: "reader@example.in", action: "withdraw", lang: "en" });

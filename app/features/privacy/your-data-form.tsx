@@ -19,11 +19,23 @@ import { fill } from "../../lib/fill";
  * nothing happens until the emailed link is opened.
  */
 export function YourDataForm() {
-  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, { idPrefix: "your-data", lang: locale.lang, failures: formErrors, characters: formsCopy.badCharacters });
+  const { state, honeypot, order, idOf, status, successRef, onSubmit } = useJsonForm(form, copy.messages, {
+    idPrefix: "your-data",
+    lang: locale.lang,
+    failures: formErrors,
+    characters: formsCopy.badCharacters,
+  });
 
   if (status.kind === "success") {
     // Every request gets a reference, known address or not, so showing it tells nobody who is on our lists.
-    return <FormSuccess ref={successRef} title={copy.success.title} text={copy.success.text} reference={fill(formsCopy.reference, { reference: status.reference })} />;
+    return (
+      <FormSuccess
+        ref={successRef}
+        title={copy.success.title}
+        text={copy.success.text}
+        reference={fill(formsCopy.reference, { reference: status.reference })}
+      />
+    );
   }
 
   const list = errorList(order, state.errors, idOf);
@@ -34,7 +46,12 @@ export function YourDataForm() {
       <HoneypotField idPrefix="your-data" label={formsCopy.honeypotLabel} {...honeypot} />
       {status.kind === "failed" && list.length === 0 ? <FormAlert>{status.message}</FormAlert> : null}
       <div className="space-y-3">
-        <SubmitButton sending={status.kind === "submitting"} label={copy.submit} sendingLabel={copy.submitting} className="w-full px-5 py-3" />
+        <SubmitButton
+          sending={status.kind === "submitting"}
+          label={copy.submit}
+          sendingLabel={copy.submitting}
+          className="w-full px-5 py-3"
+        />
         <DataNotice id="your-data-notice" notice={copy.notice} contact={privacyContact} />
       </div>
     </form>

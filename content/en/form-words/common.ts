@@ -32,7 +32,8 @@ export const formErrors = {
   timeout: "Sending took too long. Please check your connection and try again.",
   busy: "We are very busy right now. Please try again in a minute.",
   refused: "This form can only be sent from our own website. Please reload the page and try again.",
-  tooManyFiles: "You have sent as many files as we can accept from your network today. Please try again tomorrow, or email your resume to us.",
+  tooManyFiles:
+    "You have sent as many files as we can accept from your network today. Please try again tomorrow, or email your resume to us.",
   storageFull: "We cannot accept more files today. Please try again tomorrow, or email your resume to us.",
 };
 

@@ -99,7 +99,8 @@ export const complaintLookupCopy = {
   /** Too many searches that found nothing, from one network. */
   rateLimited: "Too many searches that found nothing came from your network. Please try again in an hour, or call our customer care.",
   /** Too many wrong mobile numbers for one reference, from anywhere. */
-  referenceLocked: "This reference has been searched with a wrong mobile number too many times, so we have paused searches for it for up to an hour. Please call our customer care.",
+  referenceLocked:
+    "This reference has been searched with a wrong mobile number too many times, so we have paused searches for it for up to an hour. Please call our customer care.",
   result: {
     /** "{reference}" is the complaint's reference. */
     heading: "Complaint {reference}",
@@ -109,7 +110,13 @@ export const complaintLookupCopy = {
     updated: "Last updated",
     note: "Our latest note",
   },
-  statuses: { received: "Received", "in-progress": "In progress", resolved: "Resolved", rejected: "Rejected", closed: "Closed" } satisfies Record<ComplaintStatus, string>,
+  statuses: {
+    received: "Received",
+    "in-progress": "In progress",
+    resolved: "Resolved",
+    rejected: "Rejected",
+    closed: "Closed",
+  } satisfies Record<ComplaintStatus, string>,
   /** Shown when the company has not resolved the complaint within the Ombudsman's 30 days. "{days}" is 30. */
   ombudsman: {
     heading: "You may now take your complaint to the RBI Ombudsman",
@@ -141,10 +148,12 @@ export const complaintMailCopy = {
   },
   reference: "Reference",
   answerBy: "We answer by",
-  track: "Track your complaint at any time with this private link. Keep it to yourself: it shows your complaint without asking for your mobile number.",
+  track:
+    "Track your complaint at any time with this private link. Keep it to yourself: it shows your complaint without asking for your mobile number.",
   trackLink: "See the status of my complaint",
   trackElsewhere: "You can also track it on {page} with your reference and the mobile number you gave.",
   officer: "If you are not satisfied, write to our Grievance Redressal Officer:",
-  ombudsman: "If we do not answer within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman, free of charge, at {cms}.",
+  ombudsman:
+    "If we do not answer within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman, free of charge, at {cms}.",
   footer: "You receive this email because you filed a complaint with Udyamitra Finance. How we use your data: {privacy}",
 };

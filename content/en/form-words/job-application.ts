@@ -20,9 +20,21 @@ export const jobApplicationCopy = {
   placeholders: { currentCTC: "e.g. ₹8 LPA", expectedCTC: "e.g. ₹10 LPA" },
   /** docs/requirements.md#forms, exactly; the length, job and resume type/size messages are ours. */
   messages: {
-    jobId: { required: "Please choose the opening you are applying for", max: "Please choose the opening you are applying for", pattern: "Please choose the opening you are applying for" },
-    firstName: { required: "Please enter your first name", min: "First name must be at least 2 characters", max: "First name should not exceed 50 characters" },
-    lastName: { required: "Please enter your last name", min: "Last name must be at least 2 characters", max: "Last name should not exceed 50 characters" },
+    jobId: {
+      required: "Please choose the opening you are applying for",
+      max: "Please choose the opening you are applying for",
+      pattern: "Please choose the opening you are applying for",
+    },
+    firstName: {
+      required: "Please enter your first name",
+      min: "First name must be at least 2 characters",
+      max: "First name should not exceed 50 characters",
+    },
+    lastName: {
+      required: "Please enter your last name",
+      min: "Last name must be at least 2 characters",
+      max: "Last name should not exceed 50 characters",
+    },
     email: { required: "Please enter your email address", email: "Please enter a valid email address", max: "Email address is too long" },
     phone: { required: "Please enter your phone number", tenDigits: "Please enter a valid 10-digit phone number" },
     experience: { choice: "Please select your experience level" },
@@ -38,7 +50,14 @@ export const jobApplicationCopy = {
     },
   },
   options: {
-    experience: { "0-1": "0-1 years", "1-3": "1-3 years", "3-5": "3-5 years", "5-7": "5-7 years", "7-10": "7-10 years", "10+": "10+ years" },
+    experience: {
+      "0-1": "0-1 years",
+      "1-3": "1-3 years",
+      "3-5": "3-5 years",
+      "5-7": "5-7 years",
+      "7-10": "7-10 years",
+      "10+": "10+ years",
+    },
     noticePeriod: { immediate: "Immediate", "15-days": "15 days", "1-month": "1 month", "2-months": "2 months", "3-months": "3 months" },
   },
   /** "{count}" is how many characters the cover letter has. */

@@ -34,7 +34,11 @@ export const loanEnquiryCopy = {
       min: "Company name must be at least 2 characters long",
       max: "Company name should not exceed 100 characters",
     },
-    city: { required: "Please enter your city", min: "City must be at least 2 characters long", max: "City should not exceed 100 characters" },
+    city: {
+      required: "Please enter your city",
+      min: "City must be at least 2 characters long",
+      max: "City should not exceed 100 characters",
+    },
     product: { choice: "Please select a product" },
     amount: {
       required: "Please enter the loan amount",

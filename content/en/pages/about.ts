@@ -24,11 +24,31 @@ export const aboutInvestorServices = {
   intro: "Reports, disclosures and help for our shareholders, in one place.",
   cards: [
     { title: "Investor Relations", text: "Our full document library for shareholders and analysts.", href: "/investors" },
-    { title: "Disclosures", text: "Intimations and disclosures made under the SEBI Listing Regulations.", href: "/investors?modalPath=Intimations%2FDisclosures" },
-    { title: "Annual Reports", text: "Annual reports from 1995-96 to the latest financial year.", href: "/investors?modalPath=Annual%20Report" },
-    { title: "Corporate Announcements", text: "Newspaper advertisements and Regulation 30 announcements.", href: "/investors?modalPath=Corporate%20Announcements" },
-    { title: "Investors Grievance Redressal", text: "Write to our grievance officer; we reply within the SEBI timelines.", href: `mailto:${site.contact.grievanceEmail}` },
-    { title: "Corporate Governance", text: "Board-approved policies and codes that govern how we operate.", href: "/investors?modalPath=Policies" },
+    {
+      title: "Disclosures",
+      text: "Intimations and disclosures made under the SEBI Listing Regulations.",
+      href: "/investors?modalPath=Intimations%2FDisclosures",
+    },
+    {
+      title: "Annual Reports",
+      text: "Annual reports from 1995-96 to the latest financial year.",
+      href: "/investors?modalPath=Annual%20Report",
+    },
+    {
+      title: "Corporate Announcements",
+      text: "Newspaper advertisements and Regulation 30 announcements.",
+      href: "/investors?modalPath=Corporate%20Announcements",
+    },
+    {
+      title: "Investors Grievance Redressal",
+      text: "Write to our grievance officer; we reply within the SEBI timelines.",
+      href: `mailto:${site.contact.grievanceEmail}`,
+    },
+    {
+      title: "Corporate Governance",
+      text: "Board-approved policies and codes that govern how we operate.",
+      href: "/investors?modalPath=Policies",
+    },
   ],
 };
 
@@ -73,9 +93,18 @@ export const aboutLeadership = {
 export const aboutPhilosophy = {
   heading: "Leadership philosophy",
   items: [
-    { title: "Vision-Driven", text: "We plan for the lender we want to be in ten years and make today's choices, on risk and on people, accordingly." },
-    { title: "Innovation-Focused", text: "We use data and digital processes to decide faster, and keep people in charge of every credit decision." },
-    { title: "Collaboration", text: "Credit, risk and business teams decide together, with the borrower's cash cycle at the centre of the table." },
+    {
+      title: "Vision-Driven",
+      text: "We plan for the lender we want to be in ten years and make today's choices, on risk and on people, accordingly.",
+    },
+    {
+      title: "Innovation-Focused",
+      text: "We use data and digital processes to decide faster, and keep people in charge of every credit decision.",
+    },
+    {
+      title: "Collaboration",
+      text: "Credit, risk and business teams decide together, with the borrower's cash cycle at the centre of the table.",
+    },
   ],
 };
 

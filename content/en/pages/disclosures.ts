@@ -72,7 +72,8 @@ export const fairLendingSection = {
     title: "Interest Rate Policy",
     /** "{min}" and "{max}" are the rate band in percent. */
     text: "We charge between {min}% and {max}% a year, on a reducing balance. Where in this band your loan falls depends on its risk grade, which we tell you in your sanction letter and Key Fact Statement.",
-    gradingIntro: "How we grade risk: we look at the business's age and cash flows, its banking conduct and GST returns, the promoters' credit history, any security offered, and the loan's tenure. Each grade has a rate band:",
+    gradingIntro:
+      "How we grade risk: we look at the business's age and cash flows, its banking conduct and GST returns, the promoters' credit history, any security offered, and the loan's tenure. Each grade has a rate band:",
     gradesCaption: "Risk grades and their interest rate bands",
     gradeColumn: "Risk grade",
     rateColumn: "Interest rate (per year)",
@@ -91,7 +92,10 @@ export const fairLendingSection = {
     amountColumn: "Amount",
     rows: [
       { charge: "Processing fee", amount: "Up to 2% of the loan amount, deducted when the loan is disbursed" },
-      { charge: "Foreclosure or part-prepayment", amount: "Nil on floating-rate loans; up to 4% of the principal prepaid on fixed-rate loans, nil after 12 instalments" },
+      {
+        charge: "Foreclosure or part-prepayment",
+        amount: "Nil on floating-rate loans; up to 4% of the principal prepaid on fixed-rate loans, nil after 12 instalments",
+      },
       { charge: "Penal charges", amount: "2% a month on the overdue instalment, for the days it is overdue" },
       { charge: "Cheque or NACH mandate return", amount: "₹500 for each return" },
       { charge: "Duplicate statement or no-objection certificate", amount: "₹250 (the first of each in a year is free)" },
@@ -118,7 +122,8 @@ export const fairLendingSection = {
     /** "{months}" and "{rate}" from the example. */
     tenureValue: "{months} months",
     rateValue: "{rate}% a year, reducing balance",
-    aprExplained: "The APR is 12 times the monthly rate at which your instalments are worth exactly the amount you receive: it counts the processing fee as a cost of the loan. Enter the same loan in our EMI calculator to see the same EMI.",
+    aprExplained:
+      "The APR is 12 times the monthly rate at which your instalments are worth exactly the amount you receive: it counts the processing fee as a cost of the loan. Enter the same loan in our EMI calculator to see the same EMI.",
     calculatorLink: "Open the EMI calculator",
   },
   kyc: {
@@ -138,7 +143,12 @@ export const digitalLendingSection = {
   intro:
     "These lending service providers and digital lending apps act for us. Each has a grievance redressal officer for digital-lending complaints; you may also complain directly to us.",
   caption: "Lending service providers and digital lending apps",
-  columns: { provider: "Lending service provider", apps: "Digital lending apps", role: "What they do for us", officer: "Grievance redressal officer" },
+  columns: {
+    provider: "Lending service provider",
+    apps: "Digital lending apps",
+    role: "What they do for us",
+    officer: "Grievance redressal officer",
+  },
   /** After our own name in the table. */
   ownApp: "(our own app)",
   noApp: "No app",

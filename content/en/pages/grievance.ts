@@ -34,7 +34,8 @@ export const grievanceLabels = {
 
 export const grievanceLevels = {
   heading: "How to raise a complaint",
-  intro: "Start with customer care. If your complaint is not resolved in time, or you are not satisfied with the answer, take it to the next level.",
+  intro:
+    "Start with customer care. If your complaint is not resolved in time, or you are not satisfied with the answer, take it to the next level.",
   customerCare: {
     title: "Customer care",
     text: "Call or write to us with your loan account number if you have one. We acknowledge every complaint within two working days and try to resolve it within 7 working days.",

@@ -30,7 +30,16 @@ export const homeSlider = {
 export const homeMarquee = {
   label: "What we are known for",
   /** docs/requirements.md#home, exactly. */
-  keywords: ["Business Loan", "NBFC", "BSE Listed", "Financial Services", "CIBIL Score", "Working Capital", "Equipment Purchase", "Margin Funding"],
+  keywords: [
+    "Business Loan",
+    "NBFC",
+    "BSE Listed",
+    "Financial Services",
+    "CIBIL Score",
+    "Working Capital",
+    "Equipment Purchase",
+    "Margin Funding",
+  ],
   pause: "Pause scrolling keywords",
   play: "Resume scrolling keywords",
 };

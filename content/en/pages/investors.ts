@@ -41,7 +41,8 @@ export const investorsLibrary = {
     label: "Search documents",
     placeholder: "Search by document or folder name",
     clear: "Clear search",
-    results: (n: number, query: string) => (n === 0 ? `No documents or folders match "${query}".` : `${n === 1 ? "1 match" : `${n} matches`} for "${query}"`),
+    results: (n: number, query: string) =>
+      n === 0 ? `No documents or folders match "${query}".` : `${n === 1 ? "1 match" : `${n} matches`} for "${query}"`,
     more: "Showing the first 50 matches; type more words to narrow the search.",
     folder: "Folder",
     openFolder: "Open folder",

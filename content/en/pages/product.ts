@@ -20,16 +20,7 @@ export const productBanner = {
 /** Read by screen readers before a section's number: "Section 01". */
 export const productSectionLabel = "Section";
 
-export type ServiceIcon =
-  | "cart"
-  | "clipboard"
-  | "invoice"
-  | "chain"
-  | "briefcase"
-  | "gear"
-  | "building"
-  | "trending"
-  | "scale";
+export type ServiceIcon = "cart" | "clipboard" | "invoice" | "chain" | "briefcase" | "gear" | "building" | "trending" | "scale";
 
 export const productSections = [
   {
@@ -41,18 +32,42 @@ export const productSections = [
       {
         title: "Working Capital",
         services: [
-          { icon: "cart", title: "Purchase Finance", description: "Pay suppliers for raw material and stock on time, and repay when your goods are sold." },
-          { icon: "clipboard", title: "Work Order Finance", description: "Funds to execute confirmed work orders from government bodies and large corporates." },
-          { icon: "invoice", title: "Invoice Discounting", description: "Turn accepted invoices into cash now instead of waiting 60 to 120 days for the buyer." },
-          { icon: "chain", title: "Supply Chain Finance", description: "Credit for dealers and vendors of large anchor companies, priced on the anchor's strength." },
+          {
+            icon: "cart",
+            title: "Purchase Finance",
+            description: "Pay suppliers for raw material and stock on time, and repay when your goods are sold.",
+          },
+          {
+            icon: "clipboard",
+            title: "Work Order Finance",
+            description: "Funds to execute confirmed work orders from government bodies and large corporates.",
+          },
+          {
+            icon: "invoice",
+            title: "Invoice Discounting",
+            description: "Turn accepted invoices into cash now instead of waiting 60 to 120 days for the buyer.",
+          },
+          {
+            icon: "chain",
+            title: "Supply Chain Finance",
+            description: "Credit for dealers and vendors of large anchor companies, priced on the anchor's strength.",
+          },
         ],
       },
       {
         title: "Term Loans",
         services: [
-          { icon: "briefcase", title: "Business Loan", description: "Secured and unsecured loans up to ₹5 Cr for 12 to 48 months, for expansion or any business need." },
+          {
+            icon: "briefcase",
+            title: "Business Loan",
+            description: "Secured and unsecured loans up to ₹5 Cr for 12 to 48 months, for expansion or any business need.",
+          },
           { icon: "gear", title: "Machinery Finance", description: "Buy new or refurbished machinery and repay from the output it adds." },
-          { icon: "building", title: "Loan Against Property", description: "Longer-tenure funds against residential, commercial or industrial property." },
+          {
+            icon: "building",
+            title: "Loan Against Property",
+            description: "Longer-tenure funds against residential, commercial or industrial property.",
+          },
         ],
       },
     ],
@@ -66,8 +81,16 @@ export const productSections = [
       {
         title: "Corporate Financing",
         services: [
-          { icon: "trending", title: "Growth Capital", description: "Funding for capacity expansion, acquisitions or entry into new markets, structured to your projections." },
-          { icon: "scale", title: "Margin Funding", description: "Finance against eligible listed securities, with clear margin requirements and transparent pricing." },
+          {
+            icon: "trending",
+            title: "Growth Capital",
+            description: "Funding for capacity expansion, acquisitions or entry into new markets, structured to your projections.",
+          },
+          {
+            icon: "scale",
+            title: "Margin Funding",
+            description: "Finance against eligible listed securities, with clear margin requirements and transparent pricing.",
+          },
         ],
       },
     ],

@@ -2,8 +2,7 @@ import type { PageHead } from "#content/schema";
 
 export const careerHead: PageHead = {
   title: "करियर | हमारी टीम से जुड़ें | उद्यमित्र फ़ाइनेंस",
-  description:
-    "MSME लोन में करियर बनाएँ: उद्यमित्र फ़ाइनेंस में मुंबई और अहमदाबाद में क्रेडिट, सेल्स, रिस्क और टेक्नोलॉजी के खुले पद।",
+  description: "MSME लोन में करियर बनाएँ: उद्यमित्र फ़ाइनेंस में मुंबई और अहमदाबाद में क्रेडिट, सेल्स, रिस्क और टेक्नोलॉजी के खुले पद।",
   socialImage: "og-default",
 };
 

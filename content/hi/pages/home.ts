@@ -2,8 +2,7 @@ import type { PageHead } from "#content/schema";
 
 export const homeHead: PageHead = {
   title: "उद्यमित्र फ़ाइनेंस | बिज़नेस लोन और MSME फ़ाइनेंस",
-  description:
-    "BSE पर लिस्टेड NBFC, जो भारत के MSME को ₹5 करोड़ तक के बिज़नेस लोन, वर्किंग कैपिटल, इनवॉइस फ़ाइनेंसिंग और मशीनरी फ़ाइनेंस जल्दी देती है।",
+  description: "BSE पर लिस्टेड NBFC, जो भारत के MSME को ₹5 करोड़ तक के बिज़नेस लोन, वर्किंग कैपिटल, इनवॉइस फ़ाइनेंसिंग और मशीनरी फ़ाइनेंस जल्दी देती है।",
   socialImage: "og-default",
 };
 

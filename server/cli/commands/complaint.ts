@@ -57,7 +57,11 @@ export const complaintCommand: Command = {
     const change = await changeComplaintStatus(db, complaint.reference, status as ComplaintStatus, note, { kind, actor: "shell", now });
     if (!change || change === "stale") throw new CommandError(`No complaint with reference ${given}`);
     io.out(`${change.reference}: ${change.from} -> ${change.to} at ${change.at}\n`);
-    io.out(change.note === null ? "  no note published (the complainant sees the last one, if any)\n" : `  note published: ${JSON.stringify(change.note)}\n`);
+    io.out(
+      change.note === null
+        ? "  no note published (the complainant sees the last one, if any)\n"
+        : `  note published: ${JSON.stringify(change.note)}\n`,
+    );
     return 0;
   },
 };

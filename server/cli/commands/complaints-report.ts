@@ -12,7 +12,8 @@ export const complaintsReportCommand: Command = {
   async run({ db, args, options, io }) {
     if (args.length) throw new UsageError(`Unexpected arguments: ${args.join(" ")}`);
     const { from, to } = options;
-    if (typeof from !== "string" || typeof to !== "string") throw new UsageError("complaints-report needs --from and --to, such as --from 2026-04-01 --to 2027-03-31");
+    if (typeof from !== "string" || typeof to !== "string")
+      throw new UsageError("complaints-report needs --from and --to, such as --from 2026-04-01 --to 2027-03-31");
     parseDate(from, "--from");
     parseDate(to, "--to");
     if (from > to) throw new UsageError(`--from (${from}) is after --to (${to})`);

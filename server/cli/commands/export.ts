@@ -16,7 +16,9 @@ function exportRow(record: SubmissionRecord): Record<string, unknown> {
     createdAt: record.createdAt,
     lang: record.lang,
     ...record.fields,
-    ...(record.file ? { fileName: record.file.name, fileType: record.file.type, fileSize: record.file.size, fileSha256: record.file.sha256 } : {}),
+    ...(record.file
+      ? { fileName: record.file.name, fileType: record.file.type, fileSize: record.file.size, fileSha256: record.file.sha256 }
+      : {}),
   };
 }
 

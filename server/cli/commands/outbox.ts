@@ -18,7 +18,10 @@ function when(iso: string, now: Date): string {
 const pad = (s: string, n: number) => s.padEnd(n);
 
 export const outboxCommand: Command = {
-  usage: ["outbox                                   (deliveries not made yet, with their last error)", "outbox retry <delivery id|reference> | --dead"],
+  usage: [
+    "outbox                                   (deliveries not made yet, with their last error)",
+    "outbox retry <delivery id|reference> | --dead",
+  ],
   options: { dead: { type: "boolean" } },
   async run({ db, args, options, io, now }) {
     const [sub, target, ...extra] = args;
@@ -31,7 +34,9 @@ export const outboxCommand: Command = {
       const states: DeliveryState[] = ["pending", "retrying", "sending", "dead"];
       io.out(`${rows.length} not delivered (${states.map((s) => `${s} ${counts[s]}`).join(", ")}); ${counts.delivered} delivered.\n`);
       if (rows.length === 0) return 0;
-      io.out(`\n${pad("STATE", 9)}${pad("CHANNEL", 8)}${pad("REFERENCE", 11)}${pad("FORM", 17)}${pad("TRIES", 6)}${pad("NEXT TRY", 10)}${pad("DELIVERY ID", 37)}SUBMITTED (IST) / LAST ERROR\n`);
+      io.out(
+        `\n${pad("STATE", 9)}${pad("CHANNEL", 8)}${pad("REFERENCE", 11)}${pad("FORM", 17)}${pad("TRIES", 6)}${pad("NEXT TRY", 10)}${pad("DELIVERY ID", 37)}SUBMITTED (IST) / LAST ERROR\n`,
+      );
       for (const r of rows) {
         const state = deliveryState(r);
         const next = state === "pending" || state === "retrying" ? when(r.nextAttemptAt, now) : state === "sending" ? "sending" : "never";
@@ -48,18 +53,29 @@ export const outboxCommand: Command = {
     if (options.dead) {
       if (target) throw new UsageError("outbox retry takes a delivery id, a reference, or --dead, not both");
       const n = await requeue(db, { dead: true }, now);
-      io.out(`Requeued ${n} dead ${n === 1 ? "delivery" : "deliveries"}; a running server sends ${n === 1 ? "it" : "them"} within seconds.\n`);
+      io.out(
+        `Requeued ${n} dead ${n === 1 ? "delivery" : "deliveries"}; a running server sends ${n === 1 ? "it" : "them"} within seconds.\n`,
+      );
       return 0;
     }
     if (!target) throw new UsageError("outbox retry needs a delivery id, a reference (UF-...), or --dead");
     const reference = DELIVERY_ID.test(target) ? undefined : normalizeReference(target);
-    if (!DELIVERY_ID.test(target) && !reference) throw new UsageError(`"${target}" is neither a delivery id nor a reference such as UF-7K3Q9D`);
+    if (!DELIVERY_ID.test(target) && !reference)
+      throw new UsageError(`"${target}" is neither a delivery id nor a reference such as UF-7K3Q9D`);
     const n = await requeue(db, reference ? { reference } : { id: target.toLowerCase() }, now);
     if (n === 0) {
-      const sending = (await listUndelivered(db)).some((r) => r.status === "sending" && (reference ? r.reference === reference : r.id === target.toLowerCase()));
-      throw new CommandError(sending ? `${target} is being sent right now; see npm run leads -- outbox` : `No delivery with ${reference ? "reference" : "id"} ${reference ?? target}`);
+      const sending = (await listUndelivered(db)).some(
+        (r) => r.status === "sending" && (reference ? r.reference === reference : r.id === target.toLowerCase()),
+      );
+      throw new CommandError(
+        sending
+          ? `${target} is being sent right now; see npm run leads -- outbox`
+          : `No delivery with ${reference ? "reference" : "id"} ${reference ?? target}`,
+      );
     }
-    io.out(`Requeued ${n} ${n === 1 ? "delivery" : "deliveries"} of ${reference ?? target}; a running server sends ${n === 1 ? "it" : "them"} within seconds.\n`);
+    io.out(
+      `Requeued ${n} ${n === 1 ? "delivery" : "deliveries"} of ${reference ?? target}; a running server sends ${n === 1 ? "it" : "them"} within seconds.\n`,
+    );
     return 0;
   },
 };

@@ -13,7 +13,8 @@ export const purgeCommand: Command = {
     if (args.length) throw new UsageError(`Unexpected arguments: ${args.join(" ")}`);
     const raw = options["older-than"];
     const days = Number(raw);
-    if (typeof raw !== "string" || !/^\d+$/.test(raw) || !Number.isSafeInteger(days)) throw new UsageError("purge needs --older-than DAYS (a whole number)");
+    if (typeof raw !== "string" || !/^\d+$/.test(raw) || !Number.isSafeInteger(days))
+      throw new UsageError("purge needs --older-than DAYS (a whole number)");
     const before = new Date(now.getTime() - days * 86_400_000).toISOString();
     // A purged submission's delivery rows, staff notes, privacy request state, and a purged complaint's status, history,
     // notes, links and emails, go with it.
@@ -23,7 +24,24 @@ export const purgeCommand: Command = {
     if (forms.length === 0) io.out("  none\n");
     for (const [form, count] of forms) io.out(`  ${form}: ${count}\n`);
     // Deleted rows stay readable in free pages (and the SQLite -wal) until the file is rewritten.
-    const forgot = await forgetDeleted({ kind, kysely: db }, kind === "postgres" ? ["outbox", "complaint_mail", "complaint_notes", "complaint_tracking_tokens", "complaint_history", "complaints", "lead_notes", "privacy_requests", "submissions", "stored_files", "idempotency_keys"] : undefined);
+    const forgot = await forgetDeleted(
+      { kind, kysely: db },
+      kind === "postgres"
+        ? [
+            "outbox",
+            "complaint_mail",
+            "complaint_notes",
+            "complaint_tracking_tokens",
+            "complaint_history",
+            "complaints",
+            "lead_notes",
+            "privacy_requests",
+            "submissions",
+            "stored_files",
+            "idempotency_keys",
+          ]
+        : undefined,
+    );
     io.out(
       forgot.complete
         ? "The database files were rewritten: the deleted data is gone from them (backups still hold it until they expire).\n"

@@ -21,7 +21,9 @@ export const resumeCommand: Command = {
     if (sha256 !== stored.sha256) throw new CommandError(`The stored file does not match its checksum (${stored.sha256}); not written.`);
     // "wx": never overwrite a file that is already there.
     await writeFile(options.out, bytes, { flag: "wx" });
-    io.out(`Wrote ${bytes.length} bytes (${stored.type}, sha256 ${sha256}) to ${options.out}; the applicant named it "${submission.file.name}".\n`);
+    io.out(
+      `Wrote ${bytes.length} bytes (${stored.type}, sha256 ${sha256}) to ${options.out}; the applicant named it "${submission.file.name}".\n`,
+    );
     return 0;
   },
 };
