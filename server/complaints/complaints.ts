@@ -182,7 +182,7 @@ export async function changeComplaintStatus(
     if (!current) return undefined;
     if (options.version !== undefined && Number(current.version) !== options.version) return "stale";
     const disposes = DISPOSED_STATUSES.includes(status) && current.disposedAt === null;
-    await tx
+    const updated = await tx
       .updateTable("complaints")
       .set((eb) => ({
         status,
@@ -194,7 +194,11 @@ export async function changeComplaintStatus(
         ...(disposes ? { disposedAt: at, disposedAs: status } : {}),
       }))
       .where("reference", "=", reference)
-      .execute();
+      // Only the version read above: a change that landed in between (a rejection proposal withdrawn while a
+      // second officer approved it) makes this one stale instead of applying on what is no longer there.
+      .where("version", "=", Number(current.version))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return "stale";
     const historyId = randomUUID();
     await tx
       .insertInto("complaintHistory")

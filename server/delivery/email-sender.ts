@@ -30,7 +30,20 @@ type SmtpError = Error & { code?: string; responseCode?: number; response?: stri
  * a connection refused, dropped or timed out, and authentication, which is
  * the server's configuration rather than this lead's and is fixed by staff.
  */
+// A mail server's refusal often quotes the recipient ("550 5.1.1 <asha@x.in>: Recipient address rejected"):
+// every word with an @ is taken out before the reason is logged or stored (logs hold no visitor's email).
+const withoutAddresses = (text: string) =>
+  text
+    .split(/([\s<>"]+)/)
+    .map((word) => (word.includes("@") ? "address" : word))
+    .join("");
+
 export function classifySmtpError(error: unknown): SendOutcome {
+  const outcome = classifyRaw(error);
+  return outcome.ok ? outcome : { ...outcome, error: withoutAddresses(outcome.error) };
+}
+
+function classifyRaw(error: unknown): SendOutcome {
   const e = error as SmtpError;
   const permanent = e.permanent === true && e.code !== "EAUTH" && e.code !== "ENOAUTH";
   const reply = e.responseCode ? `SMTP ${e.responseCode}: ${oneLine(e.response ?? e.message, 200)}` : undefined;

@@ -10,6 +10,7 @@ import { complaintForm } from "#forms/complaint";
 import { privacyRequestForm } from "#forms/privacy-request";
 import { addDays, indiaDate } from "#shared/india-dates";
 import type { Database } from "../db/schema";
+import { deleteOrphanFiles } from "../submissions/queries";
 
 /**
  * Complaint records are kept this long after filing: the Reserve Bank's
@@ -36,6 +37,7 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise
     const until = r.restrictedUntil ?? addDays(indiaDate(r.createdAt), COMPLAINT_KEEP_DAYS);
     await tx
       .updateTable("submissions")
+      // Kept because the law requires it, used for nothing else: the inbox and its export leave it out (lead-list.ts).
       .set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records" })
       .where("id", "=", r.id)
       .execute();
@@ -52,14 +54,15 @@ export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { i
   const references = rows.map((r) => r.reference);
   await tx.deleteFrom("outbox").where("submissionId", "in", ids).execute();
   await tx.deleteFrom("leadNotes").where("submissionId", "in", ids).execute();
+  // A complaint's notes, private links and emails before the complaint itself (they refer to it).
+  await tx.deleteFrom("complaintNotes").where("reference", "in", references).execute();
+  await tx.deleteFrom("complaintTrackingTokens").where("reference", "in", references).execute();
+  await tx.deleteFrom("complaintMail").where("reference", "in", references).execute();
   await tx.deleteFrom("complaintHistory").where("reference", "in", references).execute();
   await tx.deleteFrom("complaints").where("reference", "in", references).execute();
   await tx.deleteFrom("privacyRequests").where("reference", "in", references).execute();
+  // An idempotency key names the reference and a hash of what was sent: it goes too.
+  await tx.deleteFrom("idempotencyKeys").where("reference", "in", references).execute();
   await tx.deleteFrom("submissions").where("id", "in", ids).execute();
-  await tx
-    .deleteFrom("storedFiles")
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))),
-    )
-    .execute();
+  await deleteOrphanFiles(tx);
 }

@@ -17,7 +17,19 @@ import { forgetDeleted } from "../db/forget";
 import { deleteSubmissions } from "./erase";
 
 /** The tables a purge deletes from (PostgreSQL rewrites only these). */
-const PURGED_TABLES = ["submissions", "stored_files", "outbox", "lead_notes", "complaints", "complaint_history", "privacy_requests"];
+const PURGED_TABLES = [
+  "submissions",
+  "stored_files",
+  "outbox",
+  "lead_notes",
+  "complaints",
+  "complaint_history",
+  "complaint_notes",
+  "complaint_tracking_tokens",
+  "complaint_mail",
+  "privacy_requests",
+  "idempotency_keys",
+];
 
 /** The audit actor of the daily run. */
 export const RETENTION_ACTOR = "retention";

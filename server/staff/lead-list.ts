@@ -56,34 +56,39 @@ export function leadQuery(db: Kysely<Database>, filter: LeadFilter, forms: reado
   const digits = !reference && /^[\d\s()+-]{4,20}$/.test(q) ? phoneDigits(q) : undefined;
   const email = !reference && !digits && q.includes("@") ? q.toLowerCase() : undefined;
   const name = q && !reference && !digits && !email ? q.toLowerCase() : undefined;
-  return db
-    .selectFrom("submissions")
-    .leftJoin("staffUsers as assignee", "assignee.id", "submissions.assigneeId")
-    .where("submissions.form", "in", forms.length ? [...forms] : ["-"])
-    .$if(!!filter.status, (s) => s.where("submissions.status", "=", filter.status!))
-    .$if(!!filter.lang, (s) => s.where("submissions.lang", "=", filter.lang!))
-    .$if(!!filter.from, (s) => s.where("submissions.createdAt", ">=", istDayStart(filter.from!)))
-    .$if(!!filter.to, (s) => s.where("submissions.createdAt", "<", istDayEnd(filter.to!)))
-    .$if(until !== undefined, (s) => s.where("submissions.createdAt", "<=", until!))
-    .$if(filter.assignee === "none", (s) => s.where("submissions.assigneeId", "is", null))
-    .$if(!!filter.assignee && filter.assignee !== "none", (s) =>
-      s.where("submissions.assigneeId", "=", filter.assignee === "me" ? me : filter.assignee!),
-    )
-    .$if(!!reference, (s) => s.where("submissions.reference", "=", reference!))
-    .$if(!!digits, (s) => s.where("submissions.searchPhone", ">=", digits!).where("submissions.searchPhone", "<", prefixEnd(digits!)))
-    .$if(!!email, (s) => s.where("submissions.searchEmail", ">=", email!).where("submissions.searchEmail", "<", prefixEnd(email!)))
-    .$if(!!name, (s) => s.where("submissions.searchName", ">=", name!).where("submissions.searchName", "<", prefixEnd(name!)))
-    .select([
-      "submissions.id",
-      "submissions.reference",
-      "submissions.form",
-      "submissions.createdAt",
-      "submissions.lang",
-      "submissions.fields",
-      "submissions.status",
-      "submissions.assigneeId",
-      "assignee.name as assigneeName",
-    ]);
+  return (
+    db
+      .selectFrom("submissions")
+      .leftJoin("staffUsers as assignee", "assignee.id", "submissions.assigneeId")
+      .where("submissions.form", "in", forms.length ? [...forms] : ["-"])
+      // A record restricted after an erasure request is kept only because the law requires it: not worked or exported
+      // (docs/decisions/110-privacy-rights.md).
+      .where("submissions.restrictedUntil", "is", null)
+      .$if(!!filter.status, (s) => s.where("submissions.status", "=", filter.status!))
+      .$if(!!filter.lang, (s) => s.where("submissions.lang", "=", filter.lang!))
+      .$if(!!filter.from, (s) => s.where("submissions.createdAt", ">=", istDayStart(filter.from!)))
+      .$if(!!filter.to, (s) => s.where("submissions.createdAt", "<", istDayEnd(filter.to!)))
+      .$if(until !== undefined, (s) => s.where("submissions.createdAt", "<=", until!))
+      .$if(filter.assignee === "none", (s) => s.where("submissions.assigneeId", "is", null))
+      .$if(!!filter.assignee && filter.assignee !== "none", (s) =>
+        s.where("submissions.assigneeId", "=", filter.assignee === "me" ? me : filter.assignee!),
+      )
+      .$if(!!reference, (s) => s.where("submissions.reference", "=", reference!))
+      .$if(!!digits, (s) => s.where("submissions.searchPhone", ">=", digits!).where("submissions.searchPhone", "<", prefixEnd(digits!)))
+      .$if(!!email, (s) => s.where("submissions.searchEmail", ">=", email!).where("submissions.searchEmail", "<", prefixEnd(email!)))
+      .$if(!!name, (s) => s.where("submissions.searchName", ">=", name!).where("submissions.searchName", "<", prefixEnd(name!)))
+      .select([
+        "submissions.id",
+        "submissions.reference",
+        "submissions.form",
+        "submissions.createdAt",
+        "submissions.lang",
+        "submissions.fields",
+        "submissions.status",
+        "submissions.assigneeId",
+        "assignee.name as assigneeName",
+      ])
+  );
 }
 
 type LeadRow = Awaited<ReturnType<ReturnType<typeof leadQuery>["execute"]>>[number];

@@ -82,26 +82,34 @@ export async function purgeSubmissions(
       .execute();
     for (const hook of hooks) await hook(tx, before);
     await tx.deleteFrom("submissions").where("createdAt", "<", before).execute();
-    await tx
-      .deleteFrom("storedFiles")
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))),
-      )
-      // Published investor documents keep their files (and every old version's) for good.
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("publishedDocumentVersions")
-              .select("documentId")
-              .whereRef("publishedDocumentVersions.sha256", "=", "storedFiles.sha256"),
-          ),
-        ),
-      )
-      .execute();
+    await deleteOrphanFiles(tx);
     await tx
       .deleteFrom("idempotencyKeys")
       .where("createdAt", "<", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString())
       .execute();
     return Object.fromEntries(counts.map((c) => [c.form, Number(c.n)]));
   });
+}
+
+/**
+ * Deletes the stored files nothing uses any more: no submission (a resume)
+ * and no published investor document, whose files (every old version's too)
+ * are kept for good. One helper for the purge, erasure and retention alike.
+ */
+export async function deleteOrphanFiles(tx: Kysely<Database>): Promise<void> {
+  await tx
+    .deleteFrom("storedFiles")
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("submissions").select("id").whereRef("submissions.fileSha256", "=", "storedFiles.sha256"))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("publishedDocumentVersions")
+            .select("documentId")
+            .whereRef("publishedDocumentVersions.sha256", "=", "storedFiles.sha256"),
+        ),
+      ),
+    )
+    .execute();
 }
