@@ -44,6 +44,8 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/me/passkeys/options",
       access: "signed-in",
+      // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
+      reauth: true,
       handler: async (req) => {
         const { user } = sessionOf(req);
         const existing = (await passkeysOf(user.id)).map((p) => p.id);
@@ -88,6 +90,8 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
       method: "DELETE",
       url: "/me/passkeys/:id",
       access: "signed-in",
+      // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
+      reauth: true,
       handler: async (req, reply) => {
         const { user } = sessionOf(req);
         const { id } = req.params as { id: string };

@@ -14,6 +14,11 @@ afterAll(() => t.close());
 
 describe("people, for administrators", () => {
   it("invites from the console: a link to the console's invitation page", async () => {
+    // Inviting, changing roles and removing passkeys ask for a fresh passkey confirmation.
+    expect(
+      (await t.call("POST", "/api/staff/users/invitations", admin.cookie, { email: "x@example.in", name: "X", roles: ["hr"] })).json(),
+    ).toMatchObject({ reauth: true });
+    await t.reauth(admin, admin.cookie);
     const res = await t.call("POST", "/api/staff/users/invitations", admin.cookie, {
       email: "New@Example.in",
       name: "Neha",
@@ -77,6 +82,8 @@ describe("people, for administrators", () => {
 describe("one's own passkeys", () => {
   it("adds a second passkey, signs in with either, and refuses to remove the last one", async () => {
     const p = await t.person("two@example.in", ["sales"]);
+    expect((await t.call("POST", "/api/staff/me/passkeys/options", p.cookie, {})).json()).toMatchObject({ reauth: true });
+    await t.reauth(p, p.cookie);
     const options = (await t.call("POST", "/api/staff/me/passkeys/options", p.cookie, {})).json().options;
     expect(options.excludeCredentials).toHaveLength(1);
     const phone = new TestAuthenticator(ORIGIN);

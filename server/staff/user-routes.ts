@@ -68,6 +68,8 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
       method: "POST",
       url: "/users/invitations",
       access: admin,
+      // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
+      reauth: true,
       handler: async (req, reply) => {
         const { user } = sessionOf(req);
         const input = parse(inviteBody, req.body);
@@ -80,6 +82,8 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
       method: "PATCH",
       url: "/users/:id",
       access: admin,
+      // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
+      reauth: true,
       handler: async (req, reply) => {
         const me = sessionOf(req).user;
         const { id } = req.params as { id: string };
@@ -145,6 +149,8 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
       method: "DELETE",
       url: "/users/:id/passkeys/:passkeyId",
       access: admin,
+      // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
+      reauth: true,
       handler: async (req, reply) => {
         const me = sessionOf(req).user;
         const { id, passkeyId } = req.params as { id: string; passkeyId: string };

@@ -40,7 +40,8 @@ export async function acceptInvitation(token: string, options: PublicKeyCredenti
 }
 
 export async function addPasskey(name: string): Promise<void> {
-  const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>("POST", "/me/passkeys/options", {});
+  // A new passkey opens the account for good: the server asks for a fresh confirmation with an existing one first.
+  const { options } = await withReauth(() => api<{ options: PublicKeyCredentialCreationOptionsJSON }>("POST", "/me/passkeys/options", {}));
   const response = await browserStep(() => startRegistration({ optionsJSON: options }));
   await api("POST", "/me/passkeys/verify", { response, name });
 }

@@ -5,7 +5,7 @@ import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { api, messageOf, SIGNED_OUT_EVENT } from "../lib/api";
 import type { Me } from "../lib/api-types";
 import { formatDateTime } from "../lib/format";
-import { addPasskey, ceremonyMessage } from "../lib/passkeys";
+import { addPasskey, ceremonyMessage, withReauth } from "../lib/passkeys";
 
 export function Account() {
   const announce = useAnnounce();
@@ -72,7 +72,9 @@ export function Account() {
                     variant="danger"
                     disabled={busy || me.passkeys.length < 2}
                     aria-label={`Remove passkey ${p.name || "Passkey"}`}
-                    onClick={() => act(() => api("DELETE", `/me/passkeys/${encodeURIComponent(p.id)}`), "Passkey removed.")}
+                    onClick={() =>
+                      act(() => withReauth(() => api("DELETE", `/me/passkeys/${encodeURIComponent(p.id)}`)), "Passkey removed.")
+                    }
                   >
                     Remove
                   </Button>

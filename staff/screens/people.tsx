@@ -3,6 +3,7 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { api, messageOf } from "../lib/api";
+import { withReauth } from "../lib/passkeys";
 import { ROLES, type AdminUser, type Passkey, type StaffUser } from "../lib/api-types";
 import { formatDateTime } from "../lib/format";
 
@@ -39,7 +40,9 @@ function Invite({ onInvited }: { onInvited: () => void }) {
     if (!roles.length) return setError("Choose at least one role.");
     try {
       setResult(
-        await api<{ url: string; expiresAt: string }>("POST", "/users/invitations", { email: email.trim(), name: name.trim(), roles }),
+        await withReauth(() =>
+          api<{ url: string; expiresAt: string }>("POST", "/users/invitations", { email: email.trim(), name: name.trim(), roles }),
+        ),
       );
       announce("Invitation created. Copy the link and send it to the person.");
       onInvited();
@@ -103,7 +106,7 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
     }
   };
   const patch = (body: Record<string, unknown>, done: string) =>
-    run(() => api("PATCH", `/users/${encodeURIComponent(user.id)}`, { ...body, version: user.version }), done);
+    run(() => withReauth(() => api("PATCH", `/users/${encodeURIComponent(user.id)}`, { ...body, version: user.version })), done);
   const showPasskeys = () =>
     run(
       async () => setPasskeys((await api<{ passkeys: Passkey[] }>("GET", `/users/${encodeURIComponent(user.id)}/passkeys`)).passkeys),
@@ -149,7 +152,7 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
                 aria-label={`Remove passkey ${p.name || "Passkey"} of ${user.name}`}
                 onClick={() =>
                   run(async () => {
-                    await api("DELETE", `/users/${encodeURIComponent(user.id)}/passkeys/${encodeURIComponent(p.id)}`);
+                    await withReauth(() => api("DELETE", `/users/${encodeURIComponent(user.id)}/passkeys/${encodeURIComponent(p.id)}`));
                     setPasskeys(passkeys.filter((k) => k.id !== p.id));
                   }, "Passkey removed.")
                 }
