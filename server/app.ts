@@ -30,6 +30,8 @@ import type { Kysely } from "kysely";
 import { site } from "#content/site";
 import { loadLimitsSecret } from "./limits/limits-secret";
 import type { LimitsTables } from "./limits/limits-tables";
+import { registerInvestorAlertRoutes } from "./investor-alerts/public-routes";
+import { investorAlertsHook } from "./investor-alerts/subscribers";
 import { registerPrivacyRoutes } from "./privacy/public-routes";
 import { privacyRequestHook } from "./privacy/requests";
 import { scheduleRetention } from "./privacy/retention";
@@ -181,6 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const privacy = { db: db.kysely, kind: db.kind, secret: privacySecret, channels: delivery.channels };
   registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
   registerPrivacyRoutes(app, privacy, options.staffClock);
+  // Investor document alerts (server/investor-alerts/): a sign-up queues only its confirmation email, no lead email.
+  registerFormRoute(app, db.kysely, forms.investorAlerts, { hooks: [investorAlertsHook(privacy)] });
+  registerInvestorAlertRoutes(app, privacy, options.staffClock);
   // The daily retention purge (server/privacy/retention.ts), where the server's configuration names the periods
   // (the entry point always does; tests run it themselves with a controlled clock).
   if (options.retentionMonths) {

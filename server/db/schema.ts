@@ -348,6 +348,22 @@ export type Database = {
   retentionRuns: RetentionRunTable;
   publishedDocuments: PublishedDocumentTable;
   publishedDocumentVersions: PublishedDocumentVersionTable;
+  investorAlertSubscribers: InvestorAlertSubscriberTable;
+};
+
+/** One investor on the alerts list (server/investor-alerts/), keyed by the lower-cased address. */
+export type InvestorAlertSubscriberTable = {
+  email: string;
+  lang: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  /** sha256 of the token in the latest confirmation email; null once confirmed. */
+  confirmTokenHash: string | null;
+  /** sha256 of the token in every alert's unsubscribe link. */
+  unsubscribeTokenHash: string;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
 };
 
 /** The retention purge's day (YYYY-MM-DD, India), claimed by the process that runs it. */

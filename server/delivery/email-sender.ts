@@ -9,6 +9,8 @@ import type { Database } from "../db/schema";
 import { formByName } from "../form-registry/registry";
 import { getStoredFile } from "../submissions/queries";
 import { type Outcome, buildVisitorEmail, isVisitorMessage } from "../privacy/visitor-email";
+import { buildConfirmEmail } from "../investor-alerts/alert-email";
+import { ALERT_MESSAGES } from "../investor-alerts/subscribers";
 import { buildLeadEmail } from "./email-message";
 import { type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
@@ -92,6 +94,27 @@ export function createEmailSender(
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
+      if (delivery.message === ALERT_MESSAGES.confirm && visitor) {
+        const email = buildConfirmEmail(s, visitor.secret, visitor.origin);
+        try {
+          await transport.send(
+            {
+              from: settings.from,
+              to: [email.to],
+              subject: email.subject,
+              text: email.text,
+              html: email.html,
+              messageId: `<${delivery.id}@${messageDomain}>`,
+              headers: email.headers,
+              attachments: [],
+            },
+            signal,
+          );
+          return { ok: true };
+        } catch (error) {
+          return classifySmtpError(error);
+        }
+      }
       if (delivery.message !== undefined) {
         if (!visitor || !isVisitorMessage(delivery.message))
           return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };

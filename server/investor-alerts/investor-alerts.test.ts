@@ -1,0 +1,152 @@
+// The investor alerts list inside one server: the real sign-up endpoint, a
+// real SMTP server receiving the double opt-in email, the confirm page whose
+// GET changes nothing (mail scanners fetch links) and whose button POSTs, and
+// one-click unsubscribe posted from no page of ours (RFC 8058). PostgreSQL
+// with TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { investorAlertsForm } from "#forms/investor-alerts";
+import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
+import { type FormApp, startFormApp } from "#test/form-app";
+import type { DeliverySettings } from "../delivery/settings";
+import { unsubscribeToken } from "./subscribers";
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
+import type { Kysely } from "kysely";
+import { loadLimitsSecret } from "../limits/limits-secret";
+import type { LimitsTables } from "../limits/limits-tables";
+
+let smtp: TestSmtpServer;
+let t: FormApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const delivery: DeliverySettings = {
+    email: {
+      smtpUrl: smtp.url,
+      from: "Udyamitra <investors@udyamitra.example>",
+      to: ["sales@udyamitra.example"],
+      toByForm: {},
+      maxAttachmentBytes: 5 * 1024 * 1024,
+    },
+    retry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 8 },
+    leaseMs: 3000,
+    concurrency: 2,
+    idlePollMs: 100,
+  };
+  t = await startFormApp({ delivery, app: { publicOrigin: "https://udyamitra.example", pressureSampleIntervalMs: 3_600_000 } });
+  await t.app.ready();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const signUp = async (email: string, lang = "en") => {
+  const res = await t.app.inject({ method: "POST", url: investorAlertsForm.endpoint, payload: { email, lang } });
+  expect(res.statusCode, res.body).toBe(201);
+  return Object.keys(res.json() as object).sort();
+};
+const mailsTo = (to: string) => smtp.messages.filter((m) => m.envelope.to.includes(to));
+async function mailTo(to: string, count = 1): Promise<ReceivedMail> {
+  await smtp.waitFor(() => mailsTo(to).length >= count, `${count} email(s) to ${to}`);
+  return mailsTo(to)[count - 1]!;
+}
+const confirmLink = (mail: ReceivedMail) => {
+  const found = mail.text.match(/https:\/\/udyamitra\.example\/api\/investor-alerts\/confirm\?token=[\w-]+/);
+  if (!found) throw new Error(`no confirm link in: ${mail.text}`);
+  const url = new URL(found[0]);
+  return `${url.pathname}${url.search}`;
+};
+/** The page's button, as a browser posts it. */
+const press = (url: string) =>
+  t.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+const subscriber = (email: string) => t.db.selectFrom("investorAlertSubscribers").selectAll().where("email", "=", email).executeTakeFirst();
+
+describe("investor alerts sign-up", () => {
+  it("emails a confirmation link in the page's language; opening it shows a button, and only the POST confirms", async () => {
+    await signUp("Meera@Example.in", "hi");
+    const mail = await mailTo("meera@example.in");
+    expect(mail.subject).toBe("निवेशक दस्तावेज़ों के अलर्ट की पुष्टि करें");
+    expect(mail.text).toContain("https://udyamitra.example/hi/privacy/your-data");
+    expect((await subscriber("meera@example.in"))?.status).toBe("pending");
+
+    const link = confirmLink(mail);
+    const page = await t.app.inject({ method: "GET", url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<form method="post" action="${link.replace("&", "&#38;")}">`);
+    expect(page.body).toContain('lang="hi"');
+    // A scanner that fetched the link confirmed nothing.
+    expect((await subscriber("meera@example.in"))?.status).toBe("pending");
+
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: link,
+      headers: { origin: "http://localhost:80", "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.body).toContain("हो गया");
+    const row = await subscriber("meera@example.in");
+    expect(row).toMatchObject({ status: "confirmed", lang: "hi", confirmTokenHash: null });
+    expect(row?.confirmedAt).toBeTruthy();
+
+    // The link works once.
+    const again = await press(link);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("answers the same whether or not the address is on the list, and emails a confirmed address nothing more", async () => {
+    const first = await signUp("ravi@example.in");
+    const mail = await mailTo("ravi@example.in");
+    await press(confirmLink(mail));
+    expect((await subscriber("ravi@example.in"))?.status).toBe("confirmed");
+    const repeat = await signUp("RAVI@example.in");
+    expect(repeat).toEqual(first);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(mailsTo("ravi@example.in")).toHaveLength(1);
+    expect(await t.db.selectFrom("investorAlertSubscribers").select("email").where("email", "like", "%ravi%").execute()).toHaveLength(1);
+  });
+
+  it("refuses an address by the newsletter's rules, in the form's language", async () => {
+    const res = await t.app.inject({ method: "POST", url: investorAlertsForm.endpoint, payload: { email: "not-an-address", lang: "hi" } });
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain("कृपया सही ईमेल पता लिखें");
+  });
+
+  it("unsubscribes at once on a POST from a mail client (no Origin check), and the GET only asks", async () => {
+    await signUp("anil@example.in");
+    await press(confirmLink(await mailTo("anil@example.in")));
+    const secret = await loadLimitsSecret(t.db as unknown as Kysely<LimitsTables>);
+    const url = `${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, "anil@example.in")}`;
+
+    const asked = await t.app.inject({ method: "GET", url });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain("Unsubscribe</button>");
+    expect((await subscriber("anil@example.in"))?.status).toBe("confirmed");
+
+    const done = await t.app.inject({
+      method: "POST",
+      url,
+      headers: {
+        origin: "https://mail.provider.example",
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await subscriber("anil@example.in"))?.status).toBe("unsubscribed");
+    expect((await press(url)).statusCode).toBe(404);
+  });
+
+  it("keeps the cross-site check on the confirm button, and says nothing of unknown tokens", async () => {
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `${CONFIRM_PATH}?token=${"a".repeat(43)}`,
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: `${CONFIRM_PATH}?token=${"a".repeat(43)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `${UNSUBSCRIBE_PATH}?token=short` })).statusCode).toBe(404);
+  });
+});
