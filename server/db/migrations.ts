@@ -518,8 +518,20 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("unsubscribed_at", "text")
           .execute();
         await db.schema.createIndex("investor_alert_subscribers_status").on("investor_alert_subscribers").column("status").execute();
+        // The sign-up whose confirmation made the address a subscriber: its alerts are outbox rows of that submission.
+        await db.schema.alterTable("investor_alert_subscribers").addColumn("submission_id", "text").execute();
+        // When a document's alerts were queued: the job takes a document once, by a conditional UPDATE of this
+        // column. Documents already live when the list starts are marked, so nobody is emailed about old news.
+        await db.schema.alterTable("published_documents").addColumn("alerted_at", "text").execute();
+        const now = new Date().toISOString();
+        await (db as Kysely<Record<string, Row>>)
+          .updateTable("published_documents")
+          .set({ alerted_at: now })
+          .where("publish_at", "<=", now)
+          .execute();
       },
       async down(db: Kysely<unknown>) {
+        await db.schema.alterTable("published_documents").dropColumn("alerted_at").execute();
         await db.schema.dropTable("investor_alert_subscribers").execute();
       },
     },

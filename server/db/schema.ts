@@ -304,6 +304,8 @@ export type PublishedDocumentTable = {
   publishAt: string;
   withdrawnAt: string | null;
   withdrawnReason: string | null;
+  /** When its investor alerts were queued (server/investor-alerts/alert-job.ts); null until it is live. */
+  alertedAt: string | null;
   /** The live version's number (versions start at 1). */
   currentVersion: number;
   createdBy: string;
@@ -364,6 +366,8 @@ export type InvestorAlertSubscriberTable = {
   updatedAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** The latest sign-up (its submission): the alerts' outbox rows hang on it. */
+  submissionId: string | null;
 };
 
 /** The retention purge's day (YYYY-MM-DD, India), claimed by the process that runs it. */

@@ -9,8 +9,7 @@ import type { Database } from "../db/schema";
 import { formByName } from "../form-registry/registry";
 import { getStoredFile } from "../submissions/queries";
 import { type Outcome, buildVisitorEmail, isVisitorMessage } from "../privacy/visitor-email";
-import { buildConfirmEmail } from "../investor-alerts/alert-email";
-import { ALERT_MESSAGES } from "../investor-alerts/subscribers";
+import { buildInvestorAlert } from "../investor-alerts/alert-sender";
 import { buildLeadEmail } from "./email-message";
 import { type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
@@ -94,18 +93,19 @@ export function createEmailSender(
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
-      if (delivery.message === ALERT_MESSAGES.confirm && visitor) {
-        const email = buildConfirmEmail(s, visitor.secret, visitor.origin);
+      if (visitor && delivery.message?.startsWith("investor-alerts.")) {
+        const built = await buildInvestorAlert(db, delivery.message, s, visitor);
+        if (built === undefined) return { ok: true };
         try {
           await transport.send(
             {
               from: settings.from,
-              to: [email.to],
-              subject: email.subject,
-              text: email.text,
-              html: email.html,
+              to: [built.to],
+              subject: built.subject,
+              text: built.text,
+              html: built.html,
               messageId: `<${delivery.id}@${messageDomain}>`,
-              headers: email.headers,
+              headers: built.headers,
               attachments: [],
             },
             signal,

@@ -5,12 +5,13 @@ import { formCopies } from "../generated/form-copies";
 import { type Lang, isLang, perLang } from "#shared/locales";
 import { yourDataUrl } from "../privacy/visitor-email";
 import type { SubmissionRecord } from "../submissions/queries";
-import { confirmToken, subscriberEmail } from "./subscribers";
+import { confirmToken, subscriberEmail, unsubscribeToken } from "./subscribers";
 
 export const CONFIRM_PATH = "/api/investor-alerts/confirm";
 export const UNSUBSCRIBE_PATH = "/api/investor-alerts/unsubscribe";
 
 const words = perLang((lang) => formCopies[lang].investorAlerts.investorAlertsEmails);
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type AlertEmail = { to: string; subject: string; text: string; html: string; headers: Record<string, string> };
@@ -47,5 +48,46 @@ export function buildConfirmEmail(signUp: SubmissionRecord, secret: Buffer, orig
     subject,
     ...body,
     headers: { "Auto-Submitted": "auto-generated", "Content-Language": lang },
+  };
+}
+
+export type AlertedDocument = { title: string; disclosureDate: string; url: string };
+
+/**
+ * One alert: the document's title, date and address, and RFC 8058 one-click
+ * unsubscribe (the List-Unsubscribe URL takes a POST at once; the same link
+ * in the body opens a page with a button).
+ */
+export function buildDocumentAlert(
+  signUp: SubmissionRecord,
+  lang: string,
+  document: AlertedDocument,
+  secret: Buffer,
+  origin: string,
+): AlertEmail {
+  const l: Lang = isLang(lang) ? lang : "en";
+  const w = words[l];
+  const to = subscriberEmail(signUp.fields);
+  const unsubscribe = `${origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, to)}`;
+  const subject = fill(w.alert.subject, { title: document.title });
+  const body = render(l, subject, [
+    fill(w.alert.intro, { title: document.title, date: document.disclosureDate }),
+    w.alert.open,
+    { link: `${origin}${document.url}` },
+    w.alert.unsubscribe,
+    { link: unsubscribe },
+    w.yourData,
+    { link: yourDataUrl(origin, l) },
+  ]);
+  return {
+    to,
+    subject,
+    ...body,
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "Content-Language": l,
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

@@ -11,6 +11,8 @@ import type { DeliverySettings } from "../delivery/settings";
 import { unsubscribeToken } from "./subscribers";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import type { Kysely } from "kysely";
+import { publish } from "../published-documents/publications";
+import { queueDueAlerts } from "./alert-job";
 import { loadLimitsSecret } from "../limits/limits-secret";
 import type { LimitsTables } from "../limits/limits-tables";
 
@@ -148,5 +150,70 @@ describe("investor alerts sign-up", () => {
     expect(forged.statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: `${CONFIRM_PATH}?token=${"a".repeat(43)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: `${UNSUBSCRIBE_PATH}?token=short` })).statusCode).toBe(404);
+  });
+});
+
+describe("investor alerts of a publication", () => {
+  it("queues one alert per confirmed subscriber once its scheduled time passes, in their language, with one-click unsubscribe", async () => {
+    await signUp("sunita@example.in");
+    await press(confirmLink(await mailTo("sunita@example.in")));
+    await signUp("pending@example.in");
+    await mailTo("pending@example.in");
+
+    const now = new Date();
+    const publishAt = new Date(now.getTime() + 3_600_000);
+    const published = await publish(
+      t.db,
+      t.kind,
+      { email: "cs@udyamitra.example" },
+      {
+        folder: ["Corporate Announcements", "2026-27"],
+        fileName: "Board-Meeting-Outcome.pdf",
+        title: "Outcome of the board meeting",
+        disclosureDate: "2026-11-25",
+        publishAt,
+        bytes: Buffer.from("%PDF-1.7 test"),
+        text: "",
+      },
+      now,
+    );
+    expect(published.ok).toBe(true);
+
+    // Before its time nothing is queued; after it, once, however many processes run the job.
+    expect(await queueDueAlerts(t.db, ["email"], now)).toBe(0);
+    const later = new Date(publishAt.getTime() + 1000);
+    const counts = await Promise.all([queueDueAlerts(t.db, ["email"], later), queueDueAlerts(t.db, ["email"], later)]);
+    const confirmed = await t.db.selectFrom("investorAlertSubscribers").select("email").where("status", "=", "confirmed").execute();
+    expect(counts.sort()).toEqual([0, confirmed.length]);
+    expect(await queueDueAlerts(t.db, ["email"], later)).toBe(0);
+
+    await smtp.waitFor(() => mailsTo("sunita@example.in").length >= 2, "the alert to sunita");
+    const alert = mailsTo("sunita@example.in")[1]!;
+    expect(alert.subject).toBe("New investor document: Outcome of the board meeting");
+    expect(alert.text).toContain("https://udyamitra.example/Images/Icons/Documents/");
+    expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[\w-]{43})>$/.exec(
+      alert.headers["list-unsubscribe"] ?? "",
+    );
+    expect(header, alert.headers["list-unsubscribe"]).not.toBeNull();
+    expect(alert.text).toContain(header![1]);
+
+    await smtp.waitFor(() => mailsTo("meera@example.in").length >= 2, "the alert to meera, in Hindi");
+    expect(mailsTo("meera@example.in")[1]!.subject).toBe("नया निवेशक दस्तावेज़: Outcome of the board meeting");
+    // Not confirmed, or unsubscribed: no alert.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailsTo("pending@example.in")).toHaveLength(1);
+    expect(mailsTo("anil@example.in")).toHaveLength(1);
+
+    // The mail client's one-click POST, as RFC 8058 writes it.
+    const url = new URL(header![1]!);
+    const done = await t.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await subscriber("sunita@example.in"))?.status).toBe("unsubscribed");
   });
 });

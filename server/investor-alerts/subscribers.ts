@@ -25,6 +25,8 @@ export type AlertsContext = {
 };
 
 export const ALERT_MESSAGES = { confirm: "investor-alerts.confirm" } as const;
+/** An alert's outbox message names the document: "investor-alerts.document:<id>". */
+export const ALERT_DOCUMENT_PREFIX = "investor-alerts.document:";
 
 /** The confirmation link's token: one per sign-up (its submission's reference). */
 export const confirmToken = (secret: Buffer, reference: string) =>
@@ -50,7 +52,14 @@ export function investorAlertsHook(ctx: Pick<AlertsContext, "secret" | "channels
     if (existing) {
       await tx
         .updateTable("investorAlertSubscribers")
-        .set({ status: "pending", lang: submission.lang, confirmTokenHash, updatedAt: at, unsubscribedAt: null })
+        .set({
+          status: "pending",
+          lang: submission.lang,
+          confirmTokenHash,
+          updatedAt: at,
+          unsubscribedAt: null,
+          submissionId: submission.id,
+        })
         .where("email", "=", email)
         .execute();
     } else {
@@ -66,6 +75,7 @@ export function investorAlertsHook(ctx: Pick<AlertsContext, "secret" | "channels
           updatedAt: at,
           confirmedAt: null,
           unsubscribedAt: null,
+          submissionId: submission.id,
         })
         .execute();
     }

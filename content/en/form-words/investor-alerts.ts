@@ -27,6 +27,12 @@ export const investorAlertsEmails = {
     open: "To confirm, open this link and press the button:",
     ignore: "If it was not you, ignore this email: you will receive nothing more.",
   },
+  alert: {
+    subject: "New investor document: {title}",
+    intro: "We have published a new investor document: {title}, dated {date}.",
+    open: "Open it here:",
+    unsubscribe: "To stop these emails, open this link and press Unsubscribe:",
+  },
   yourData: "See or change what we hold about you:",
   page: {
     title: "Investor document alerts",
