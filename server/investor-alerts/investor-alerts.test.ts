@@ -13,6 +13,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import type { Kysely } from "kysely";
 import { publish } from "../published-documents/publications";
 import { queueDueAlerts } from "./alert-job";
+import { runLeads } from "../cli/run-leads";
 import { loadLimitsSecret } from "../limits/limits-secret";
 import type { LimitsTables } from "../limits/limits-tables";
 
@@ -215,5 +216,32 @@ describe("investor alerts of a publication", () => {
     });
     expect(done.statusCode).toBe(200);
     expect((await subscriber("sunita@example.in"))?.status).toBe("unsubscribed");
+  });
+});
+
+describe("npm run leads -- export investor-alerts", () => {
+  it("exports the list, one row per address with its state, apart from the newsletter", async () => {
+    let out = "";
+    const code = await runLeads(["export", "investor-alerts", "--format", "json"], t.dbOptions, {
+      out: (text) => (out += text),
+      err: (text) => {
+        throw new Error(text);
+      },
+    });
+    expect(code).toBe(0);
+    const rows = JSON.parse(out) as Record<string, unknown>[];
+    expect(rows.find((r) => r.email === "meera@example.in")).toMatchObject({ lang: "hi", status: "confirmed" });
+    expect(rows.find((r) => r.email === "anil@example.in")).toMatchObject({ status: "unsubscribed" });
+    expect(rows.filter((r) => r.email === "ravi@example.in")).toHaveLength(1);
+
+    let csv = "";
+    await runLeads(["export", "investor-alerts"], t.dbOptions, { out: (text) => (csv += text), err: () => undefined });
+    expect(csv.split("\n")[0]).toContain("email,lang,status,createdAt,confirmedAt,unsubscribedAt");
+    let newsletter = "";
+    await runLeads(["export", "newsletter", "--format", "json"], t.dbOptions, {
+      out: (text) => (newsletter += text),
+      err: () => undefined,
+    });
+    expect(newsletter).not.toContain("meera@example.in");
   });
 });
