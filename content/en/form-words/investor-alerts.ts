@@ -2,6 +2,9 @@ import type { FormCopy } from "#forms/declare";
 import type { investorAlertsForm } from "#forms/investor-alerts";
 
 export const investorAlertsCopy = {
+  /** The box on the Investors page. */
+  heading: "Email alerts",
+  text: "Get an email each time we publish an investor document. We ask you to confirm first.",
   labels: { email: "Email address" },
   messages: {
     email: { required: "Email is required", email: "Please enter a valid email address", max: "Email address is too long" },

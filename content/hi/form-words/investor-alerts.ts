@@ -3,6 +3,9 @@ import type { investorAlertsForm } from "#forms/investor-alerts";
 import type { investorAlertsEmails as en } from "#content/en/form-words/investor-alerts";
 
 export const investorAlertsCopy = {
+  /** The box on the Investors page. */
+  heading: "ईमेल अलर्ट",
+  text: "हर बार जब हम निवेशकों के लिए कोई दस्तावेज़ प्रकाशित करें, ईमेल पाएँ। पहले हम आपसे पुष्टि करने को कहेंगे।",
   labels: { email: "ईमेल पता" },
   messages: {
     email: { required: "ईमेल लिखना ज़रूरी है", email: "कृपया सही ईमेल पता लिखें", max: "ईमेल पता बहुत लंबा है" },
