@@ -24,18 +24,19 @@ export async function queueDueAlerts(db: Kysely<Database>, channels: readonly Ch
       .returning("id")
       .execute();
     if (documents.length === 0) return 0;
+    // Joined to the sign-up itself: an outbox row must name a submission that exists.
     const subscribers = await tx
-      .selectFrom("investorAlertSubscribers")
-      .select("submissionId")
-      .where("status", "=", "confirmed")
-      .where("submissionId", "is not", null)
+      .selectFrom("investorAlertSubscribers as a")
+      .innerJoin("submissions as s", "s.id", "a.submissionId")
+      .select("s.id as submissionId")
+      .where("a.status", "=", "confirmed")
       .execute();
     // Due at once by the worker's clock, whatever clock the job ran on (as complaint-mail.ts does).
     const due = new Date().toISOString();
     const rows = documents.flatMap((d) =>
       subscribers.map((s) => ({
         id: randomUUID(),
-        submissionId: s.submissionId!,
+        submissionId: s.submissionId,
         channel: "email",
         status: "pending",
         attempts: 0,

@@ -14,6 +14,7 @@ import type { Kysely } from "kysely";
 import { publish } from "../published-documents/publications";
 import { queueDueAlerts } from "./alert-job";
 import { runLeads } from "../cli/run-leads";
+import { eraseByEmail } from "../privacy/erase";
 import { loadLimitsSecret } from "../limits/limits-secret";
 import type { LimitsTables } from "../limits/limits-tables";
 
@@ -243,5 +244,14 @@ describe("npm run leads -- export investor-alerts", () => {
       err: () => undefined,
     });
     expect(newsletter).not.toContain("meera@example.in");
+  });
+});
+
+describe("erasure on the Your data page", () => {
+  it("takes the address off the list with its sign-ups", async () => {
+    expect(await subscriber("ravi@example.in")).toBeDefined();
+    await t.db.transaction().execute((tx) => eraseByEmail(tx, "ravi@example.in"));
+    expect(await subscriber("ravi@example.in")).toBeUndefined();
+    expect(await t.stored(investorAlertsForm.name)).not.toContainEqual(expect.objectContaining({ fields: { email: "RAVI@example.in" } }));
   });
 });
