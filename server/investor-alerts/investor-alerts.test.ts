@@ -255,3 +255,19 @@ describe("erasure on the Your data page", () => {
     expect(await t.stored(investorAlertsForm.name)).not.toContainEqual(expect.objectContaining({ fields: { email: "RAVI@example.in" } }));
   });
 });
+
+describe("the sign-up's rate limit", () => {
+  it("is the forms' limit per address", async () => {
+    const limited = await startFormApp({ rateLimit: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({ method: "POST", url: investorAlertsForm.endpoint, payload: { email: `a${i}@example.in` } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
