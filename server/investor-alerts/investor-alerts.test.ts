@@ -78,6 +78,8 @@ describe("investor alerts sign-up", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<form method="post" action="${link.replace("&", "&#38;")}">`);
     expect(page.body).toContain('lang="hi"');
+    // The site's API policy forbids forms; this page's button must be allowed to post back.
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
     // A scanner that fetched the link confirmed nothing.
     expect((await subscriber("meera@example.in"))?.status).toBe("pending");
 

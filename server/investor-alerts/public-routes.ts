@@ -11,6 +11,9 @@ import { TOKEN_PATTERN } from "../privacy/privacy-tokens";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import { type AlertsContext, confirmSubscriber, langForConfirm, langForUnsubscribe, unsubscribe } from "./subscribers";
 
+// The API's own policy forbids every form (form-action 'none'); these pages' button must post back here.
+const PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
 const words = perLang((lang) => formCopies[lang].investorAlerts.investorAlertsEmails);
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const langOf = (lang: string | undefined): Lang => (lang && isLang(lang) ? lang : DEFAULT_LANG);
@@ -30,6 +33,7 @@ function page(reply: FastifyReply, status: number, lang: Lang, sentence: string,
   return reply
     .code(status)
     .header("cache-control", "no-store")
+    .header("content-security-policy", PAGE_CSP)
     .header("referrer-policy", "no-referrer")
     .type("text/html; charset=utf-8")
     .send(html);
