@@ -5,6 +5,7 @@
 // fails until a new required field is given and when a removed one is left.
 import type { complaintForm } from "./complaint";
 import type { AmountField, FieldName, FormDeclaration } from "./declare";
+import type { investorAlertsForm } from "./investor-alerts";
 import type { jobApplicationForm } from "./job-application";
 import type { loanEnquiryForm } from "./loan-enquiry";
 import type { newsletterForm } from "./newsletter";
@@ -77,3 +78,7 @@ export const examplePrivacyRequest = {
   action: "correct",
   change: "My company's name is Patil Agro Foods, not Patil Agro Food.",
 } satisfies Filled<typeof privacyRequestForm>;
+
+export const exampleInvestorAlerts = {
+  email: "investor@example.in",
+} satisfies Filled<typeof investorAlertsForm>;

@@ -14,6 +14,8 @@ export const FORM_COPY_MODULES = {
   newsletter: "form-words/newsletter",
   partnerEnquiry: "form-words/partner-enquiry",
   privacyRequest: "form-words/privacy-request",
+  // The investor alerts' sign-up, and the words of its emails and pages.
+  investorAlerts: "form-words/investor-alerts",
   // Not a form's words but the server's: the emails the "Your data" requests send.
   privacyEmails: "privacy-emails",
   // The month names the server's emails write dates with.

@@ -30,6 +30,9 @@ import type { Kysely } from "kysely";
 import { site } from "#content/site";
 import { loadLimitsSecret } from "./limits/limits-secret";
 import type { LimitsTables } from "./limits/limits-tables";
+import { registerInvestorAlertRoutes } from "./investor-alerts/public-routes";
+import { investorAlertsHook } from "./investor-alerts/subscribers";
+import { alertJob } from "./investor-alerts/alert-job";
 import { registerPrivacyRoutes } from "./privacy/public-routes";
 import { privacyRequestHook } from "./privacy/requests";
 import { scheduleRetention } from "./privacy/retention";
@@ -181,6 +184,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const privacy = { db: db.kysely, kind: db.kind, secret: privacySecret, channels: delivery.channels };
   registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
   registerPrivacyRoutes(app, privacy, options.staffClock);
+  // Investor document alerts (server/investor-alerts/): a sign-up queues only its confirmation email, no lead email.
+  registerFormRoute(app, db.kysely, forms.investorAlerts, { hooks: [investorAlertsHook(privacy)] });
+  registerInvestorAlertRoutes(app, privacy, options.staffClock);
+  if (delivery.channels.includes("email")) {
+    // Alerts of documents that became live (published now or at their set time): every process runs the job,
+    // the database lets one take each document (investor-alerts/alert-job.ts).
+    const alerts = alertJob({
+      db: db.kysely,
+      channels: delivery.channels,
+      now: options.staffClock ?? (() => new Date()),
+      intervalMs: options.investorAlertsIntervalMs ?? 10_000,
+      onError: (error) => app.log.error({ err: error.message }, "investor alerts: the job failed; it runs again at the next interval"),
+      onWork: delivery.wake,
+    });
+    app.addHook("onReady", async () => alerts.start());
+    app.addHook("preClose", async () => alerts.stop());
+  }
   // The daily retention purge (server/privacy/retention.ts), where the server's configuration names the periods
   // (the entry point always does; tests run it themselves with a controlled clock).
   if (options.retentionMonths) {

@@ -237,6 +237,8 @@ export type ServerConfig = {
   retentionMonths: Record<string, number>;
   /** How often the complaint jobs (escalation, digest) run in this process; unset: every 5 minutes. */
   complaintJobsIntervalMs?: number;
+  /** How often the investor alerts' job looks for documents that became live; unset: every 10 seconds. */
+  investorAlertsIntervalMs?: number;
 };
 
 export class ConfigError extends Error {}

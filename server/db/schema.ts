@@ -304,6 +304,8 @@ export type PublishedDocumentTable = {
   publishAt: string;
   withdrawnAt: string | null;
   withdrawnReason: string | null;
+  /** When its investor alerts were queued (server/investor-alerts/alert-job.ts); null until it is live. */
+  alertedAt: string | null;
   /** The live version's number (versions start at 1). */
   currentVersion: number;
   createdBy: string;
@@ -348,6 +350,24 @@ export type Database = {
   retentionRuns: RetentionRunTable;
   publishedDocuments: PublishedDocumentTable;
   publishedDocumentVersions: PublishedDocumentVersionTable;
+  investorAlertSubscribers: InvestorAlertSubscriberTable;
+};
+
+/** One investor on the alerts list (server/investor-alerts/), keyed by the lower-cased address. */
+export type InvestorAlertSubscriberTable = {
+  email: string;
+  lang: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  /** sha256 of the token in the latest confirmation email; null once confirmed. */
+  confirmTokenHash: string | null;
+  /** sha256 of the token in every alert's unsubscribe link. */
+  unsubscribeTokenHash: string;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  /** The latest sign-up (its submission): the alerts' outbox rows hang on it. */
+  submissionId: string | null;
 };
 
 /** The retention purge's day (YYYY-MM-DD, India), claimed by the process that runs it. */

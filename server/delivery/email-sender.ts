@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { formByName } from "../form-registry/registry";
 import { getStoredFile } from "../submissions/queries";
 import { type Outcome, buildVisitorEmail, isVisitorMessage } from "../privacy/visitor-email";
+import { buildInvestorAlert } from "../investor-alerts/alert-sender";
 import { buildLeadEmail } from "./email-message";
 import { type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
@@ -92,6 +93,28 @@ export function createEmailSender(
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
+      if (visitor && delivery.message?.startsWith("investor-alerts.")) {
+        const built = await buildInvestorAlert(db, delivery.message, s, visitor);
+        if (built === undefined) return { ok: true };
+        try {
+          await transport.send(
+            {
+              from: settings.from,
+              to: [built.to],
+              subject: built.subject,
+              text: built.text,
+              html: built.html,
+              messageId: `<${delivery.id}@${messageDomain}>`,
+              headers: built.headers,
+              attachments: [],
+            },
+            signal,
+          );
+          return { ok: true };
+        } catch (error) {
+          return classifySmtpError(error);
+        }
+      }
       if (delivery.message !== undefined) {
         if (!visitor || !isVisitorMessage(delivery.message))
           return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };

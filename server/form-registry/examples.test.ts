@@ -7,6 +7,7 @@ import {
   exampleApplication,
   exampleComplaint,
   examplePrivacyRequest,
+  exampleInvestorAlerts,
   exampleLoanEnquiry,
   exampleNewsletter,
   examplePartnerEnquiry,
@@ -24,6 +25,7 @@ const examples = {
   jobApplication: exampleApplication,
   complaint: exampleComplaint,
   privacyRequest: examplePrivacyRequest,
+  investorAlerts: exampleInvestorAlerts,
 } satisfies Record<keyof typeof forms, object>;
 
 describe("forms/examples.ts", () => {

@@ -4,6 +4,7 @@
 // shared/locales.ts.
 import { complaintForm } from "#forms/complaint";
 import { type FormCopy, type FormDeclaration, formSchema } from "#forms/declare";
+import { investorAlertsForm } from "#forms/investor-alerts";
 import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
@@ -53,6 +54,11 @@ export const forms = {
   privacyRequest: entry(
     privacyRequestForm,
     perLang((lang) => formCopies[lang].privacyRequest.privacyRequestCopy),
+  ),
+  // The investor alerts' sign-up on /investors: stored like a form, its confirmation email queued by its hook.
+  investorAlerts: entry(
+    investorAlertsForm,
+    perLang((lang) => formCopies[lang].investorAlerts.investorAlertsCopy),
   ),
 };
 

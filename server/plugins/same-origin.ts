@@ -26,6 +26,16 @@ export function ownOrigin(req: FastifyRequest): string | undefined {
   return req.host ? normalOrigin(`${req.protocol}://${req.host}`) : undefined;
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Posts to this route come from anywhere by design: RFC 8058 one-click unsubscribe is posted by mail
+     * clients and providers, from no page of ours. Such a route must do only what its token allows.
+     */
+    anyOrigin?: boolean;
+  }
+}
+
 export type SameOriginOptions = {
   /** Other origins whose pages may post here (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
@@ -55,6 +65,7 @@ export function crossSiteVerdict(req: FastifyRequest, options: SameOriginOptions
 export function registerSameOriginCheck(app: FastifyInstance, options: SameOriginOptions) {
   app.addHook("onRequest", async (req, reply) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || !isApiRequest(req)) return;
+    if (req.routeOptions.config.anyOrigin) return;
     if (crossSiteVerdict(req, options) === undefined) return;
     return refuseEarly(req, reply, 403, CROSS_SITE_MESSAGE);
   });

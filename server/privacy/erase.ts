@@ -44,6 +44,8 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise
     restricted.push({ reference: r.reference, form: r.form, until });
   }
   await deleteSubmissions(tx, gone);
+  // Off the investor alerts list too: its row holds the address.
+  await tx.deleteFrom("investorAlertSubscribers").where("email", "=", email).execute();
   return { erased: gone.length, restricted };
 }
 
@@ -61,6 +63,8 @@ export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { i
   await tx.deleteFrom("complaintHistory").where("reference", "in", references).execute();
   await tx.deleteFrom("complaints").where("reference", "in", references).execute();
   await tx.deleteFrom("privacyRequests").where("reference", "in", references).execute();
+  // An alerts subscription whose sign-up goes has nothing left to send its alerts for (they are outbox rows of it).
+  await tx.deleteFrom("investorAlertSubscribers").where("submissionId", "in", ids).execute();
   // An idempotency key names the reference and a hash of what was sent: it goes too.
   await tx.deleteFrom("idempotencyKeys").where("reference", "in", references).execute();
   await tx.deleteFrom("submissions").where("id", "in", ids).execute();

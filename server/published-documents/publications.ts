@@ -68,6 +68,8 @@ export async function publish(
         publishAt,
         withdrawnAt: null,
         withdrawnReason: null,
+        // Set by the investor alerts' job once the document is live (server/investor-alerts/alert-job.ts).
+        alertedAt: null,
         currentVersion: 1,
         createdBy: actor.email,
         createdAt: at,

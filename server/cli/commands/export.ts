@@ -1,8 +1,10 @@
 import type { FormDeclaration } from "#forms/declare";
+import { investorAlertsForm } from "#forms/investor-alerts";
 import { allForms, formByExportName } from "../../form-registry/registry";
 import { listSubmissions, type SubmissionRecord } from "../../submissions/queries";
 import { type Command, UsageError, parseDate } from "../command";
 import { toCsv } from "../csv";
+import { INVESTOR_ALERTS_COLUMNS, investorAlertsList } from "./investor-alerts-list";
 
 /** The export's columns: the reference and time, then the form's fields in its declared order, then its file. */
 function exportColumns(form: FormDeclaration): string[] {
@@ -33,6 +35,11 @@ export const exportCommand: Command = {
     const format = options.format ?? "csv";
     if (format !== "csv" && format !== "json") throw new UsageError("--format must be csv or json");
     const since = typeof options.since === "string" ? parseDate(options.since, "--since") : undefined;
+    if (entry.form.name === investorAlertsForm.name) {
+      const list = await investorAlertsList(db, since);
+      io.out(format === "json" ? JSON.stringify(list, null, 2) + "\n" : toCsv(INVESTOR_ALERTS_COLUMNS, list));
+      return 0;
+    }
     // A withdrawn consent (docs/decisions/110-privacy-rights.md) is kept as evidence until retention ends, but never exported for use.
     const rows = (await listSubmissions(db, entry.form.name, since)).filter((r) => !r.withdrawnAt).map(exportRow);
     io.out(format === "json" ? JSON.stringify(rows, null, 2) + "\n" : toCsv(exportColumns(entry.form), rows));

@@ -1,0 +1,17 @@
+import { defineForm } from "./declare";
+
+/**
+ * The sign-up for emails about new investor documents on /investors (issue 21
+ * "Email alerts"): a list of its own, apart from the newsletter, with double
+ * opt-in. The address is checked by the newsletter's rules.
+ */
+export const investorAlertsForm = defineForm({
+  name: "investor-alerts",
+  endpoint: "/api/investor-alerts",
+  exportName: "investor-alerts",
+  fields: {
+    // An address longer than 254 characters cannot be delivered to.
+    email: { kind: "email", checks: [["required"], ["max", 254], ["email"]], autoComplete: "email" },
+  },
+  replyTo: "email",
+});

@@ -1,0 +1,93 @@
+// The emails of the investor alerts list, in the language the address signed
+// up in, each ending with the "Your data" link. Built when the outbox sends
+// them: the outbox row names the message, never its words or a token.
+import { formCopies } from "../generated/form-copies";
+import { type Lang, isLang, perLang } from "#shared/locales";
+import { yourDataUrl } from "../privacy/visitor-email";
+import type { SubmissionRecord } from "../submissions/queries";
+import { confirmToken, subscriberEmail, unsubscribeToken } from "./subscribers";
+
+export const CONFIRM_PATH = "/api/investor-alerts/confirm";
+export const UNSUBSCRIBE_PATH = "/api/investor-alerts/unsubscribe";
+
+const words = perLang((lang) => formCopies[lang].investorAlerts.investorAlertsEmails);
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type AlertEmail = { to: string; subject: string; text: string; html: string; headers: Record<string, string> };
+
+function render(lang: Lang, subject: string, lines: (string | { link: string })[]): { text: string; html: string } {
+  const text = [subject, "", ...lines.map((l) => (typeof l === "string" ? l : l.link)), ""].join("\n");
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:16px;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">`,
+    ...lines.map((l) =>
+      typeof l === "string" ? `<p>${escapeHtml(l)}</p>` : `<p><a href="${escapeHtml(l.link)}">${escapeHtml(l.link)}</a></p>`,
+    ),
+    `</body></html>`,
+  ].join("\n");
+  return { text, html };
+}
+
+/** The double opt-in email of one sign-up (its submission). */
+export function buildConfirmEmail(signUp: SubmissionRecord, secret: Buffer, origin: string): AlertEmail {
+  const lang: Lang = isLang(signUp.lang) ? signUp.lang : "en";
+  const w = words[lang];
+  const link = `${origin}${CONFIRM_PATH}?token=${confirmToken(secret, signUp.reference)}`;
+  const subject = w.confirm.subject;
+  const body = render(lang, subject, [
+    w.confirm.intro,
+    w.confirm.open,
+    { link },
+    w.confirm.ignore,
+    w.yourData,
+    { link: yourDataUrl(origin, lang) },
+  ]);
+  return {
+    to: subscriberEmail(signUp.fields),
+    subject,
+    ...body,
+    headers: { "Auto-Submitted": "auto-generated", "Content-Language": lang },
+  };
+}
+
+export type AlertedDocument = { title: string; disclosureDate: string; url: string };
+
+/**
+ * One alert: the document's title, date and address, and RFC 8058 one-click
+ * unsubscribe (the List-Unsubscribe URL takes a POST at once; the same link
+ * in the body opens a page with a button).
+ */
+export function buildDocumentAlert(
+  signUp: SubmissionRecord,
+  lang: string,
+  document: AlertedDocument,
+  secret: Buffer,
+  origin: string,
+): AlertEmail {
+  const l: Lang = isLang(lang) ? lang : "en";
+  const w = words[l];
+  const to = subscriberEmail(signUp.fields);
+  const unsubscribe = `${origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, to)}`;
+  const subject = fill(w.alert.subject, { title: document.title });
+  const body = render(l, subject, [
+    fill(w.alert.intro, { title: document.title, date: document.disclosureDate }),
+    w.alert.open,
+    { link: `${origin}${document.url}` },
+    w.alert.unsubscribe,
+    { link: unsubscribe },
+    w.yourData,
+    { link: yourDataUrl(origin, l) },
+  ]);
+  return {
+    to,
+    subject,
+    ...body,
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "Content-Language": l,
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

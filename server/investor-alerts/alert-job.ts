@@ -1,0 +1,96 @@
+// Queues the investor alerts of documents that have become live: published
+// now, or whose scheduled publish_at has passed. Every process runs it; a
+// document is taken once across processes by the conditional UPDATE of its
+// alerted_at (on PostgreSQL a second process waits on the row lock, then sees
+// alerted_at set and takes nothing), in the same transaction as the outbox
+// rows it queues, so a crash queues all of a document's alerts or none.
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { Channel } from "../delivery/outbox";
+import { ALERT_DOCUMENT_PREFIX } from "./subscribers";
+
+/** Returns how many alerts it queued. */
+export async function queueDueAlerts(db: Kysely<Database>, channels: readonly Channel[], now: Date): Promise<number> {
+  if (!channels.includes("email")) return 0;
+  const at = now.toISOString();
+  return db.transaction().execute(async (tx) => {
+    const documents = await tx
+      .updateTable("publishedDocuments")
+      .set({ alertedAt: at })
+      .where("alertedAt", "is", null)
+      .where("withdrawnAt", "is", null)
+      .where("publishAt", "<=", at)
+      .returning("id")
+      .execute();
+    if (documents.length === 0) return 0;
+    // Joined to the sign-up itself: an outbox row must name a submission that exists.
+    const subscribers = await tx
+      .selectFrom("investorAlertSubscribers as a")
+      .innerJoin("submissions as s", "s.id", "a.submissionId")
+      .select("s.id as submissionId")
+      .where("a.status", "=", "confirmed")
+      .execute();
+    // Due at once by the worker's clock, whatever clock the job ran on (as complaint-mail.ts does).
+    const due = new Date().toISOString();
+    const rows = documents.flatMap((d) =>
+      subscribers.map((s) => ({
+        id: randomUUID(),
+        submissionId: s.submissionId,
+        channel: "email",
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: at < due ? at : due,
+        leaseOwner: null,
+        leaseUntil: null,
+        lastError: null,
+        createdAt: at,
+        deliveredAt: null,
+        message: `${ALERT_DOCUMENT_PREFIX}${d.id}`,
+      })),
+    );
+    // In batches: a long list times many parameters would pass SQLite's limit in one statement.
+    for (let i = 0; i < rows.length; i += 500)
+      await tx
+        .insertInto("outbox")
+        .values(rows.slice(i, i + 500))
+        .execute();
+    return rows.length;
+  });
+}
+
+/** Runs the job every `intervalMs` in this process (and at once); `onWork` wakes the outbox worker. */
+export function alertJob(options: {
+  db: Kysely<Database>;
+  channels: readonly Channel[];
+  now: () => Date;
+  intervalMs: number;
+  onError: (error: Error) => void;
+  onWork: () => void;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= queueDueAlerts(options.db, options.channels, options.now())
+      .then((queued) => {
+        if (queued > 0) options.onWork();
+      })
+      .catch((error: unknown) => options.onError(error instanceof Error ? error : new Error(String(error))))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  return {
+    run,
+    start() {
+      timer = setInterval(() => void run(), options.intervalMs);
+      timer.unref();
+      void run();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

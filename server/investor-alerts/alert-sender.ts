@@ -1,0 +1,32 @@
+// What the email channel sends for an investor-alerts outbox row, built from
+// stored data when it is sent. Undefined means there is nothing to send any
+// more (the address unsubscribed, or the document was withdrawn, after the
+// row was queued): the row is then done, not failed.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { SubmissionRecord } from "../submissions/queries";
+import { type AlertEmail, buildConfirmEmail, buildDocumentAlert } from "./alert-email";
+import { ALERT_DOCUMENT_PREFIX, ALERT_MESSAGES, subscriberEmail } from "./subscribers";
+
+export async function buildInvestorAlert(
+  db: Kysely<Database>,
+  message: string,
+  signUp: SubmissionRecord,
+  links: { secret: Buffer; origin: string },
+): Promise<AlertEmail | undefined> {
+  if (message === ALERT_MESSAGES.confirm) return buildConfirmEmail(signUp, links.secret, links.origin);
+  if (!message.startsWith(ALERT_DOCUMENT_PREFIX)) return undefined;
+  const subscriber = await db
+    .selectFrom("investorAlertSubscribers")
+    .select(["status", "lang"])
+    .where("email", "=", subscriberEmail(signUp.fields))
+    .executeTakeFirst();
+  if (subscriber?.status !== "confirmed") return undefined;
+  const document = await db
+    .selectFrom("publishedDocuments")
+    .select(["title", "disclosureDate", "url", "withdrawnAt"])
+    .where("id", "=", message.slice(ALERT_DOCUMENT_PREFIX.length))
+    .executeTakeFirst();
+  if (!document || document.withdrawnAt) return undefined;
+  return buildDocumentAlert(signUp, subscriber.lang, document, links.secret, links.origin);
+}

@@ -1,0 +1,275 @@
+// The investor alerts list inside one server: the real sign-up endpoint, a
+// real SMTP server receiving the double opt-in email, the confirm page whose
+// GET changes nothing (mail scanners fetch links) and whose button POSTs, and
+// one-click unsubscribe posted from no page of ours (RFC 8058). PostgreSQL
+// with TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { investorAlertsForm } from "#forms/investor-alerts";
+import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
+import { type FormApp, startFormApp } from "#test/form-app";
+import type { DeliverySettings } from "../delivery/settings";
+import { unsubscribeToken } from "./subscribers";
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
+import type { Kysely } from "kysely";
+import { publish } from "../published-documents/publications";
+import { queueDueAlerts } from "./alert-job";
+import { runLeads } from "../cli/run-leads";
+import { eraseByEmail } from "../privacy/erase";
+import { loadLimitsSecret } from "../limits/limits-secret";
+import type { LimitsTables } from "../limits/limits-tables";
+
+let smtp: TestSmtpServer;
+let t: FormApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const delivery: DeliverySettings = {
+    email: {
+      smtpUrl: smtp.url,
+      from: "Udyamitra <investors@udyamitra.example>",
+      to: ["sales@udyamitra.example"],
+      toByForm: {},
+      maxAttachmentBytes: 5 * 1024 * 1024,
+    },
+    retry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 8 },
+    leaseMs: 3000,
+    concurrency: 2,
+    idlePollMs: 100,
+  };
+  t = await startFormApp({ delivery, app: { publicOrigin: "https://udyamitra.example", pressureSampleIntervalMs: 3_600_000 } });
+  await t.app.ready();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const signUp = async (email: string, lang = "en") => {
+  const res = await t.app.inject({ method: "POST", url: investorAlertsForm.endpoint, payload: { email, lang } });
+  expect(res.statusCode, res.body).toBe(201);
+  return Object.keys(res.json() as object).sort();
+};
+const mailsTo = (to: string) => smtp.messages.filter((m) => m.envelope.to.includes(to));
+async function mailTo(to: string, count = 1): Promise<ReceivedMail> {
+  await smtp.waitFor(() => mailsTo(to).length >= count, `${count} email(s) to ${to}`);
+  return mailsTo(to)[count - 1]!;
+}
+const confirmLink = (mail: ReceivedMail) => {
+  const found = mail.text.match(/https:\/\/udyamitra\.example\/api\/investor-alerts\/confirm\?token=[\w-]+/);
+  if (!found) throw new Error(`no confirm link in: ${mail.text}`);
+  const url = new URL(found[0]);
+  return `${url.pathname}${url.search}`;
+};
+/** The page's button, as a browser posts it. */
+const press = (url: string) =>
+  t.app.inject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" });
+const subscriber = (email: string) => t.db.selectFrom("investorAlertSubscribers").selectAll().where("email", "=", email).executeTakeFirst();
+
+describe("investor alerts sign-up", () => {
+  it("emails a confirmation link in the page's language; opening it shows a button, and only the POST confirms", async () => {
+    await signUp("Meera@Example.in", "hi");
+    const mail = await mailTo("meera@example.in");
+    expect(mail.subject).toBe("निवेशक दस्तावेज़ों के अलर्ट की पुष्टि करें");
+    expect(mail.text).toContain("https://udyamitra.example/hi/privacy/your-data");
+    expect((await subscriber("meera@example.in"))?.status).toBe("pending");
+
+    const link = confirmLink(mail);
+    const page = await t.app.inject({ method: "GET", url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<form method="post" action="${link.replace("&", "&#38;")}">`);
+    expect(page.body).toContain('lang="hi"');
+    // The site's API policy forbids forms; this page's button must be allowed to post back.
+    expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
+    // A scanner that fetched the link confirmed nothing.
+    expect((await subscriber("meera@example.in"))?.status).toBe("pending");
+
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: link,
+      headers: { origin: "http://localhost:80", "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.body).toContain("हो गया");
+    const row = await subscriber("meera@example.in");
+    expect(row).toMatchObject({ status: "confirmed", lang: "hi", confirmTokenHash: null });
+    expect(row?.confirmedAt).toBeTruthy();
+
+    // The link works once.
+    const again = await press(link);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("answers the same whether or not the address is on the list, and emails a confirmed address nothing more", async () => {
+    const first = await signUp("ravi@example.in");
+    const mail = await mailTo("ravi@example.in");
+    await press(confirmLink(mail));
+    expect((await subscriber("ravi@example.in"))?.status).toBe("confirmed");
+    const repeat = await signUp("RAVI@example.in");
+    expect(repeat).toEqual(first);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(mailsTo("ravi@example.in")).toHaveLength(1);
+    expect(await t.db.selectFrom("investorAlertSubscribers").select("email").where("email", "like", "%ravi%").execute()).toHaveLength(1);
+  });
+
+  it("refuses an address by the newsletter's rules, in the form's language", async () => {
+    const res = await t.app.inject({ method: "POST", url: investorAlertsForm.endpoint, payload: { email: "not-an-address", lang: "hi" } });
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain("कृपया सही ईमेल पता लिखें");
+  });
+
+  it("unsubscribes at once on a POST from a mail client (no Origin check), and the GET only asks", async () => {
+    await signUp("anil@example.in");
+    await press(confirmLink(await mailTo("anil@example.in")));
+    const secret = await loadLimitsSecret(t.db as unknown as Kysely<LimitsTables>);
+    const url = `${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, "anil@example.in")}`;
+
+    const asked = await t.app.inject({ method: "GET", url });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain("Unsubscribe</button>");
+    expect((await subscriber("anil@example.in"))?.status).toBe("confirmed");
+
+    const done = await t.app.inject({
+      method: "POST",
+      url,
+      headers: {
+        origin: "https://mail.provider.example",
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await subscriber("anil@example.in"))?.status).toBe("unsubscribed");
+    expect((await press(url)).statusCode).toBe(404);
+  });
+
+  it("keeps the cross-site check on the confirm button, and says nothing of unknown tokens", async () => {
+    const forged = await t.app.inject({
+      method: "POST",
+      url: `${CONFIRM_PATH}?token=${"a".repeat(43)}`,
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: `${CONFIRM_PATH}?token=${"a".repeat(43)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `${UNSUBSCRIBE_PATH}?token=short` })).statusCode).toBe(404);
+  });
+});
+
+describe("investor alerts of a publication", () => {
+  it("queues one alert per confirmed subscriber once its scheduled time passes, in their language, with one-click unsubscribe", async () => {
+    await signUp("sunita@example.in");
+    await press(confirmLink(await mailTo("sunita@example.in")));
+    await signUp("pending@example.in");
+    await mailTo("pending@example.in");
+
+    const now = new Date();
+    const publishAt = new Date(now.getTime() + 3_600_000);
+    const published = await publish(
+      t.db,
+      t.kind,
+      { email: "cs@udyamitra.example" },
+      {
+        folder: ["Corporate Announcements", "2026-27"],
+        fileName: "Board-Meeting-Outcome.pdf",
+        title: "Outcome of the board meeting",
+        disclosureDate: "2026-11-25",
+        publishAt,
+        bytes: Buffer.from("%PDF-1.7 test"),
+        text: "",
+      },
+      now,
+    );
+    expect(published.ok).toBe(true);
+
+    // Before its time nothing is queued; after it, once, however many processes run the job.
+    expect(await queueDueAlerts(t.db, ["email"], now)).toBe(0);
+    const later = new Date(publishAt.getTime() + 1000);
+    const counts = await Promise.all([queueDueAlerts(t.db, ["email"], later), queueDueAlerts(t.db, ["email"], later)]);
+    const confirmed = await t.db.selectFrom("investorAlertSubscribers").select("email").where("status", "=", "confirmed").execute();
+    expect(counts.sort()).toEqual([0, confirmed.length]);
+    expect(await queueDueAlerts(t.db, ["email"], later)).toBe(0);
+
+    await smtp.waitFor(() => mailsTo("sunita@example.in").length >= 2, "the alert to sunita");
+    const alert = mailsTo("sunita@example.in")[1]!;
+    expect(alert.subject).toBe("New investor document: Outcome of the board meeting");
+    expect(alert.text).toContain("https://udyamitra.example/Images/Icons/Documents/");
+    expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[\w-]{43})>$/.exec(
+      alert.headers["list-unsubscribe"] ?? "",
+    );
+    expect(header, alert.headers["list-unsubscribe"]).not.toBeNull();
+    expect(alert.text).toContain(header![1]);
+
+    await smtp.waitFor(() => mailsTo("meera@example.in").length >= 2, "the alert to meera, in Hindi");
+    expect(mailsTo("meera@example.in")[1]!.subject).toBe("नया निवेशक दस्तावेज़: Outcome of the board meeting");
+    // Not confirmed, or unsubscribed: no alert.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailsTo("pending@example.in")).toHaveLength(1);
+    expect(mailsTo("anil@example.in")).toHaveLength(1);
+
+    // The mail client's one-click POST, as RFC 8058 writes it.
+    const url = new URL(header![1]!);
+    const done = await t.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await subscriber("sunita@example.in"))?.status).toBe("unsubscribed");
+  });
+});
+
+describe("npm run leads -- export investor-alerts", () => {
+  it("exports the list, one row per address with its state, apart from the newsletter", async () => {
+    let out = "";
+    const code = await runLeads(["export", "investor-alerts", "--format", "json"], t.dbOptions, {
+      out: (text) => (out += text),
+      err: (text) => {
+        throw new Error(text);
+      },
+    });
+    expect(code).toBe(0);
+    const rows = JSON.parse(out) as Record<string, unknown>[];
+    expect(rows.find((r) => r.email === "meera@example.in")).toMatchObject({ lang: "hi", status: "confirmed" });
+    expect(rows.find((r) => r.email === "anil@example.in")).toMatchObject({ status: "unsubscribed" });
+    expect(rows.filter((r) => r.email === "ravi@example.in")).toHaveLength(1);
+
+    let csv = "";
+    await runLeads(["export", "investor-alerts"], t.dbOptions, { out: (text) => (csv += text), err: () => undefined });
+    expect(csv.split("\n")[0]).toContain("email,lang,status,createdAt,confirmedAt,unsubscribedAt");
+    let newsletter = "";
+    await runLeads(["export", "newsletter", "--format", "json"], t.dbOptions, {
+      out: (text) => (newsletter += text),
+      err: () => undefined,
+    });
+    expect(newsletter).not.toContain("meera@example.in");
+  });
+});
+
+describe("erasure on the Your data page", () => {
+  it("takes the address off the list with its sign-ups", async () => {
+    expect(await subscriber("ravi@example.in")).toBeDefined();
+    await t.db.transaction().execute((tx) => eraseByEmail(tx, "ravi@example.in"));
+    expect(await subscriber("ravi@example.in")).toBeUndefined();
+    expect(await t.stored(investorAlertsForm.name)).not.toContainEqual(expect.objectContaining({ fields: { email: "RAVI@example.in" } }));
+  });
+});
+
+describe("the sign-up's rate limit", () => {
+  it("is the forms' limit per address", async () => {
+    const limited = await startFormApp({ rateLimit: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({ method: "POST", url: investorAlertsForm.endpoint, payload: { email: `a${i}@example.in` } });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

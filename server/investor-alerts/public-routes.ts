@@ -1,0 +1,87 @@
+// The two links of the alerts emails. Opening one (GET) only shows a page
+// with a button, because mail scanners fetch links: the button POSTs, and the
+// POST does it. The unsubscribe POST is also RFC 8058's one-click: a mail
+// client posts "List-Unsubscribe=One-Click" from no page at all, so this
+// path is exempt from the same-origin check (server/plugins/) and a POST
+// takes effect at once. Neither answer says whether a token ever existed.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { formCopies } from "../generated/form-copies";
+import { DEFAULT_LANG, type Lang, isLang, localizedPath, perLang } from "#shared/locales";
+import { TOKEN_PATTERN } from "../privacy/privacy-tokens";
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
+import { type AlertsContext, confirmSubscriber, langForConfirm, langForUnsubscribe, unsubscribe } from "./subscribers";
+
+// The API's own policy forbids every form (form-action 'none'); these pages' button must post back here.
+const PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+const words = perLang((lang) => formCopies[lang].investorAlerts.investorAlertsEmails);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const langOf = (lang: string | undefined): Lang => (lang && isLang(lang) ? lang : DEFAULT_LANG);
+
+/** A small page of our own words; `button` adds a form that POSTs to the same link. */
+function page(reply: FastifyReply, status: number, lang: Lang, sentence: string, button?: { action: string; label: string }) {
+  const w = words[lang].page;
+  const form = button
+    ? `<form method="post" action="${escapeHtml(button.action)}"><button type="submit">${escapeHtml(button.label)}</button></form>`
+    : "";
+  const html = [
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(w.title)}</title></head>`,
+    `<body><main><h1>${escapeHtml(w.title)}</h1><p role="status">${escapeHtml(sentence)}</p>${form}`,
+    `<p><a href="${localizedPath(lang, "/investors")}">${escapeHtml(w.back)}</a></p></main></body></html>`,
+  ].join("");
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("content-security-policy", PAGE_CSP)
+    .header("referrer-policy", "no-referrer")
+    .type("text/html; charset=utf-8")
+    .send(html);
+}
+
+const tokenOf = (query: unknown) => {
+  const token = (query as Record<string, unknown> | undefined)?.token;
+  return typeof token === "string" && TOKEN_PATTERN.test(token) ? token : undefined;
+};
+
+export function registerInvestorAlertRoutes(app: FastifyInstance, ctx: AlertsContext, now: () => Date = () => new Date()) {
+  const invalid = (reply: FastifyReply, lang?: string) => page(reply, 404, langOf(lang), words[langOf(lang)].page.invalid);
+
+  app.register(async (scope) => {
+    // The button's form and RFC 8058 clients post urlencoded bodies; the token is in the query, so the body
+    // is read as nothing (an empty object, which the hostile-input check lets through).
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, _body, done) =>
+      done(null, {}),
+    );
+
+    scope.get(CONFIRM_PATH, async (req, reply) => {
+      const token = tokenOf(req.query);
+      const lang = token ? await langForConfirm(ctx.db, token) : undefined;
+      if (!token || !lang) return invalid(reply);
+      const w = words[langOf(lang)].page;
+      return page(reply, 200, langOf(lang), w.confirmAsk, { action: `${CONFIRM_PATH}?token=${token}`, label: w.confirmButton });
+    });
+
+    scope.post(CONFIRM_PATH, async (req, reply) => {
+      const token = tokenOf(req.query);
+      const lang = token ? await confirmSubscriber(ctx.db, token, now()) : undefined;
+      if (!lang) return invalid(reply);
+      return page(reply, 200, langOf(lang), words[langOf(lang)].page.confirmed);
+    });
+
+    scope.get(UNSUBSCRIBE_PATH, async (req, reply) => {
+      const token = tokenOf(req.query);
+      const lang = token ? await langForUnsubscribe(ctx.db, token) : undefined;
+      if (!token || !lang) return invalid(reply);
+      const w = words[langOf(lang)].page;
+      return page(reply, 200, langOf(lang), w.unsubscribeAsk, { action: `${UNSUBSCRIBE_PATH}?token=${token}`, label: w.unsubscribeButton });
+    });
+
+    scope.post(UNSUBSCRIBE_PATH, { config: { anyOrigin: true } }, async (req, reply) => {
+      const token = tokenOf(req.query);
+      const lang = token ? await unsubscribe(ctx.db, token, now()) : undefined;
+      if (!lang) return invalid(reply);
+      return page(reply, 200, langOf(lang), words[langOf(lang)].page.unsubscribed);
+    });
+  });
+}

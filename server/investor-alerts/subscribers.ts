@@ -1,0 +1,130 @@
+// The investor alerts list (issue 21 "Email alerts"): a sign-up is stored as
+// a form (so it is validated and rate limited like the others) and, in its
+// transaction, puts the address on the list as pending and queues the
+// confirmation email. Nothing is sent to the address until it confirms.
+// Tokens are HMACs of the server's secret (as the privacy links are): the
+// email is built from them when the outbox sends it, and the database keeps
+// only their sha256.
+import { createHmac } from "node:crypto";
+import type { Kysely } from "kysely";
+import { investorAlertsForm } from "#forms/investor-alerts";
+import type { Database } from "../db/schema";
+import type { Channel } from "../delivery/outbox";
+import { queueMessage } from "../privacy/requests";
+import { tokenHash } from "../privacy/privacy-tokens";
+import type { StoreHook } from "../submissions/store";
+
+type Db = Kysely<Database>;
+
+export type AlertsContext = {
+  db: Db;
+  /** The key the emailed tokens are derived with (the limits' per-deployment secret). */
+  secret: Buffer;
+  /** The outbox channels this server sends: no email row is queued where none would go. */
+  channels: readonly Channel[];
+};
+
+export const ALERT_MESSAGES = { confirm: "investor-alerts.confirm" } as const;
+/** An alert's outbox message names the document: "investor-alerts.document:<id>". */
+export const ALERT_DOCUMENT_PREFIX = "investor-alerts.document:";
+
+/** The confirmation link's token: one per sign-up (its submission's reference). */
+export const confirmToken = (secret: Buffer, reference: string) =>
+  createHmac("sha256", secret).update(`investor-alerts:confirm:${reference}`).digest("base64url");
+
+/** The unsubscribe token: one per address, so every alert's link works until it is used. */
+export const unsubscribeToken = (secret: Buffer, email: string) =>
+  createHmac("sha256", secret).update(`investor-alerts:unsubscribe:${email}`).digest("base64url");
+
+export const subscriberEmail = (fields: Record<string, string | number>) => String(fields.email).trim().toLowerCase();
+
+/** Store hook of the sign-up form: the address on the list as pending, and the confirmation email. */
+export function investorAlertsHook(ctx: Pick<AlertsContext, "secret" | "channels">): StoreHook {
+  return async (tx, submission) => {
+    if (submission.form !== investorAlertsForm.name) return;
+    const email = subscriberEmail(submission.fields);
+    const at = submission.createdAt;
+    const existing = await tx.selectFrom("investorAlertSubscribers").select("status").where("email", "=", email).executeTakeFirst();
+    // Already confirmed: nothing to send (the form answers the same, so it tells nobody who is on the list).
+    if (existing?.status === "confirmed") return;
+    const confirmTokenHash = tokenHash(confirmToken(ctx.secret, submission.reference));
+    const unsubscribeTokenHash = tokenHash(unsubscribeToken(ctx.secret, email));
+    if (existing) {
+      await tx
+        .updateTable("investorAlertSubscribers")
+        .set({
+          status: "pending",
+          lang: submission.lang,
+          confirmTokenHash,
+          updatedAt: at,
+          unsubscribedAt: null,
+          submissionId: submission.id,
+        })
+        .where("email", "=", email)
+        .execute();
+    } else {
+      await tx
+        .insertInto("investorAlertSubscribers")
+        .values({
+          email,
+          lang: submission.lang,
+          status: "pending",
+          confirmTokenHash,
+          unsubscribeTokenHash,
+          createdAt: at,
+          updatedAt: at,
+          confirmedAt: null,
+          unsubscribedAt: null,
+          submissionId: submission.id,
+        })
+        .execute();
+    }
+    await queueMessage(tx, ctx.channels, "email", submission.id, ALERT_MESSAGES.confirm, new Date(at));
+  };
+}
+
+/** The address's language, for the page a link opens; undefined when the token matches nothing. */
+export async function langForConfirm(db: Db, token: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("investorAlertSubscribers")
+    .select("lang")
+    .where("confirmTokenHash", "=", tokenHash(token))
+    .executeTakeFirst();
+  return row?.lang;
+}
+
+export async function langForUnsubscribe(db: Db, token: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("investorAlertSubscribers")
+    .select("lang")
+    .where("unsubscribeTokenHash", "=", tokenHash(token))
+    .where("status", "!=", "unsubscribed")
+    .executeTakeFirst();
+  return row?.lang;
+}
+
+/** The button of the confirmation page: one conditional UPDATE, so a second press finds nothing to confirm. */
+export async function confirmSubscriber(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const at = now.toISOString();
+  const row = await db
+    .updateTable("investorAlertSubscribers")
+    .set({ status: "confirmed", confirmTokenHash: null, confirmedAt: at, updatedAt: at })
+    .where("confirmTokenHash", "=", tokenHash(token))
+    .where("status", "=", "pending")
+    .returning("lang")
+    .executeTakeFirst();
+  return row?.lang;
+}
+
+/** One-click unsubscribe (RFC 8058): takes effect at once, from whatever state. */
+export async function unsubscribe(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const at = now.toISOString();
+  const row = await db
+    .updateTable("investorAlertSubscribers")
+    .set({ status: "unsubscribed", confirmTokenHash: null, unsubscribedAt: at, updatedAt: at })
+    .where("unsubscribeTokenHash", "=", tokenHash(token))
+    .where("status", "!=", "unsubscribed")
+    .returning("lang")
+    .executeTakeFirst();
+  return row?.lang;
+}
