@@ -32,6 +32,8 @@ export default defineConfig({
     command: `node ${buildDir}/api/main.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
+    // The server's warnings and errors in the run's output (LOG_LEVEL warn): a 5xx in a test shows its cause.
+    stdout: "pipe",
     timeout: 30_000,
     env: {
       PORT: String(port),

@@ -1,8 +1,8 @@
 import { defineForm } from "./declare";
 
 /**
- * The sign-up for emails about new investor documents on /investors (issue 21
- * "Email alerts"): a list of its own, apart from the newsletter, with double
+ * The sign-up for emails about new investor documents on /investors (decision
+ * 111, email alerts): a list of its own, apart from the newsletter, with double
  * opt-in. The address is checked by the newsletter's rules.
  */
 export const investorAlertsForm = defineForm({

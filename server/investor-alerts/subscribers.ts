@@ -1,4 +1,4 @@
-// The investor alerts list (issue 21 "Email alerts"): a sign-up is stored as
+// The investor alerts list (docs/decisions/111-published-documents.md, email alerts): a sign-up is stored as
 // a form (so it is validated and rate limited like the others) and, in its
 // transaction, puts the address on the list as pending and queues the
 // confirmation email. Nothing is sent to the address until it confirms.

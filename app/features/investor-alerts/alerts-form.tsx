@@ -11,7 +11,7 @@ import { loadOnce } from "../../lib/lazy-load";
 // load carries none of it.
 const loadSubscribe = loadOnce(() => import("./alerts-subscribe"));
 
-/** The investor alerts sign-up on /investors (issue 21 "Email alerts"): double opt-in, so success says to check the inbox. */
+/** The investor alerts sign-up on /investors (docs/decisions/111-published-documents.md, email alerts): double opt-in, so success says to check the inbox. */
 export function InvestorAlertsForm() {
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
