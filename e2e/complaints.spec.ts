@@ -6,9 +6,9 @@
 // refused); the report table counts the complaint. axe on every console screen.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { e2eDatabase, e2eMailDir } from "../playwright.config";
+import { readFileSync } from "node:fs";
+import { e2eDatabase } from "../playwright.config";
+import { mailWhere } from "./mail-support";
 import { expectNoAxeViolations as axe } from "./support";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,22 +20,6 @@ const dbEnv = {
 };
 
 test.use({ reducedMotion: "reduce" });
-
-type Mail = { subject: string; text: string; envelope: { to: string[] }; headers: Record<string, string> };
-
-/** The first email the test mail server kept that `match` accepts. */
-async function mailWhere(match: (m: Mail) => boolean, what: string): Promise<Mail> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const files = existsSync(e2eMailDir) ? readdirSync(e2eMailDir).sort() : [];
-    for (const f of files) {
-      const m = JSON.parse(readFileSync(path.join(e2eMailDir, f), "utf8")) as Mail;
-      if (match(m)) return m;
-    }
-    if (Date.now() > deadline) throw new Error(`no email: ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 function cli(...args: string[]): string {
   return execFileSync("npm", ["run", "--silent", ...args], { env: dbEnv, encoding: "utf8" });

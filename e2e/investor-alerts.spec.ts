@@ -4,69 +4,13 @@
 // console (Chromium's virtual authenticator for the passkey), the alert
 // reaches the test mail server with RFC 8058 one-click unsubscribe headers,
 // and a POST to that address unsubscribes at once.
-import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { e2eDatabase, e2eMailDir } from "../playwright.config";
+import { linkIn, mailTo } from "./mail-support";
+import { addAuthenticator, invite } from "./staff-support";
 import { exportLeads, gotoHydrated } from "./support";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const consoleOrigin = `http://localhost:${port}`;
-
 test.use({ reducedMotion: "reduce" });
-
-type Mail = { subject: string; text: string; envelope: { to: string[] }; headers: Record<string, string> };
-
-async function mailTo(to: string, subject: string, timeoutMs = 40_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = existsSync(e2eMailDir) ? readdirSync(e2eMailDir) : [];
-    for (const f of files) {
-      const mail = JSON.parse(readFileSync(path.join(e2eMailDir, f), "utf8")) as Mail;
-      if (mail.envelope.to.includes(to) && mail.subject.includes(subject)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`No email "${subject}" to ${to} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** The path and query of the link in an email (its origin is the configured site's, not this test server's). */
-function linkIn(mail: Mail, pathPrefix: string): string {
-  const found = mail.text.split(/\s+/).find((w) => w.includes(pathPrefix));
-  if (!found) throw new Error(`No ${pathPrefix} link in "${mail.subject}"`);
-  const url = new URL(found);
-  return `${url.pathname}${url.search}`;
-}
-
-function invite(email: string): string {
-  const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, "--role", "secretarial"], {
-    env: {
-      ...process.env,
-      SQLITE_PATH: e2eDatabase,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-    encoding: "utf8",
-  });
-  const url = new URL(out.trim().split("\n").at(-1)!.trim());
-  return `${consoleOrigin}${url.pathname}${url.hash}`;
-}
-
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 test("an investor who confirmed gets an email for a new publication, and one POST unsubscribes", async ({ page, browser }) => {
   test.setTimeout(150_000);
@@ -81,7 +25,7 @@ test("an investor who confirmed gets an email for a new publication, and one POS
   await expect(box.getByText("Check your inbox")).toBeVisible();
 
   // Opening the link alone changes nothing; the button confirms.
-  const confirm = await mailTo(investor, "Confirm your investor document alerts");
+  const confirm = await mailTo(investor, "Confirm your investor document alerts", 40_000);
   await page.goto(linkIn(confirm, "/api/investor-alerts/confirm"));
   expect(exportLeads("investor-alerts").find((r) => r.email === investor)).toMatchObject({ status: "pending" });
   await page.getByRole("button", { name: "Confirm my alerts" }).click();
@@ -90,7 +34,7 @@ test("an investor who confirmed gets an email for a new publication, and one POS
   // The company secretary publishes.
   const staff = await browser.newPage();
   await addAuthenticator(staff);
-  await staff.goto(invite(`cs.alerts.${stamp}@udyamitra.example`));
+  await staff.goto(invite(`cs.alerts.${stamp}@udyamitra.example`, "secretarial"));
   await staff.getByRole("button", { name: "Create your passkey" }).click();
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
   const doc = await PDFDocument.create();
@@ -106,7 +50,7 @@ test("an investor who confirmed gets an email for a new publication, and one POS
   await expect(staff.getByRole("status")).toContainText(`Published: ${title}.`);
 
   // The alert, with one-click unsubscribe (RFC 8058).
-  const alert = await mailTo(investor, `New investor document: ${title}`);
+  const alert = await mailTo(investor, `New investor document: ${title}`, 40_000);
   expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   const unsubscribe = new URL(alert.headers["list-unsubscribe"]!.replace(/\s+/g, "").replace(/^<|>$/g, ""));
   expect(unsubscribe.pathname).toBe("/api/investor-alerts/unsubscribe");

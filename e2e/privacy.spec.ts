@@ -4,9 +4,9 @@
 // answered by a privacy officer in the console with a virtual authenticator.
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { e2eDatabase, e2eMailDir } from "../playwright.config";
+import { readFileSync } from "node:fs";
+import { e2eDatabase } from "../playwright.config";
+import { linkIn, mailTo } from "./mail-support";
 import { exportLeads, gotoHydrated } from "./support";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -18,32 +18,6 @@ const dbEnv = {
 };
 
 test.use({ reducedMotion: "reduce" });
-
-type Mail = { subject: string; text: string; envelope: { to: string[] } };
-
-/** The email to `to` whose subject includes `subject`, once the test mail server has written it. */
-async function mailTo(to: string, subject: string, timeoutMs = 20_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = existsSync(e2eMailDir) ? readdirSync(e2eMailDir) : [];
-    for (const f of files) {
-      const mail = JSON.parse(readFileSync(path.join(e2eMailDir, f), "utf8")) as Mail;
-      if (mail.envelope.to.includes(to) && mail.subject.includes(subject)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`No email "${subject}" to ${to} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** A link of the email, on the e2e server (the email's origin is the configured site's). */
-function linkIn(mail: Mail, pathPrefix: string): string {
-  const found = mail.text
-    .match(/https?:\/\/\S+/g)
-    ?.map((u) => new URL(u))
-    .find((u) => u.pathname === pathPrefix);
-  if (!found) throw new Error(`no ${pathPrefix} link in: ${mail.text}`);
-  return `${found.pathname}${found.search}`;
-}
 
 async function ask(page: Page, lang: "en" | "hi", email: string, action: string) {
   await gotoHydrated(page, lang === "hi" ? "/hi/privacy/your-data" : "/privacy/your-data");

@@ -3,44 +3,12 @@
 // public library at once (a folder made by the publication, its deep link,
 // What's new, the Atom feed) with no rebuild; withdrawn, its address answers
 // 410 with a link back to the library.
-import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { e2eDatabase } from "../playwright.config";
 import { expectNoAxeViolations as axe } from "./support";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const consoleOrigin = `http://localhost:${port}`;
+import { addAuthenticator, invite } from "./staff-support";
 
 test.use({ reducedMotion: "reduce" });
-
-function invite(email: string): string {
-  const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, "--role", "secretarial"], {
-    env: {
-      ...process.env,
-      SQLITE_PATH: e2eDatabase,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-    encoding: "utf8",
-  });
-  const url = new URL(out.trim().split("\n").at(-1)!.trim());
-  return `${consoleOrigin}${url.pathname}${url.hash}`;
-}
-
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 async function pdf(text: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -56,7 +24,7 @@ test("a secretary publishes a PDF; the library, its deep link, What's new and th
   const folder = `E2E ${stamp}`;
   const title = `Outcome of Board Meeting ${stamp}`;
   await addAuthenticator(page);
-  await page.goto(invite(`cs.${stamp}@udyamitra.example`));
+  await page.goto(invite(`cs.${stamp}@udyamitra.example`, "secretarial"));
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
 

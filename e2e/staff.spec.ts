@@ -4,51 +4,11 @@
 // widths, with axe on every screen. WebAuthn refuses IP addresses, so the
 // console is reached at http://localhost (the public pages at the baseURL).
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { e2eDatabase } from "../playwright.config";
 import { expectNoAxeViolations as axe } from "./support";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const consoleOrigin = `http://localhost:${port}`;
+import { addAuthenticator, consoleOrigin, invite } from "./staff-support";
 
 test.use({ reducedMotion: "reduce" });
-
-/** `npm run staff -- invite ...` against the e2e server's database; the invitation URL it prints last, on our localhost origin. */
-function invite(email: string, ...roles: string[]): string {
-  const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, ...roles.flatMap((r) => ["--role", r])], {
-    env: {
-      ...process.env,
-      SQLITE_PATH: e2eDatabase,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-    encoding: "utf8",
-  });
-  const last = out.trim().split("\n").at(-1)!.trim();
-  const url = new URL(last);
-  expect(url.pathname).toBe("/staff/invite");
-  return `${consoleOrigin}${url.pathname}${url.hash}`;
-}
-
-/**
- * A platform authenticator that holds discoverable passkeys and verifies the
- * user, as a laptop's or phone's does; remove() takes it away (a lost device).
- */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }) };
-}
 
 /** A visitor's loan enquiry through the public page; the unique phone number finds it in the console. */
 async function sendLoanEnquiry(page: Page, phone: string) {

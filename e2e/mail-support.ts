@@ -1,0 +1,36 @@
+// The emails a visitor receives, as the test mail server of
+// e2e/global-setup.ts writes them (one JSON file a message).
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { e2eMailDir } from "../playwright.config";
+
+export type Mail = { subject: string; text: string; envelope: { to: string[] }; headers: Record<string, string> };
+
+/** The first email kept that `match` accepts, once it has arrived. */
+export async function mailWhere(match: (m: Mail) => boolean, what: string, timeoutMs = 20_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = existsSync(e2eMailDir) ? readdirSync(e2eMailDir).sort() : [];
+    for (const f of files) {
+      const m = JSON.parse(readFileSync(path.join(e2eMailDir, f), "utf8")) as Mail;
+      if (match(m)) return m;
+    }
+    if (Date.now() > deadline) throw new Error(`no email within ${timeoutMs / 1000} s: ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The email to `to` whose subject includes `subject`. */
+export function mailTo(to: string, subject: string, timeoutMs = 20_000): Promise<Mail> {
+  return mailWhere((m) => m.envelope.to.includes(to) && m.subject.includes(subject), `"${subject}" to ${to}`, timeoutMs);
+}
+
+/** A link of the email, on the e2e server (the email's origin is the configured site's). */
+export function linkIn(mail: Mail, pathname: string): string {
+  const found = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === pathname);
+  if (!found) throw new Error(`no ${pathname} link in: ${mail.text}`);
+  return `${found.pathname}${found.search}`;
+}

@@ -1,0 +1,48 @@
+// What the staff-side specs share: an invitation made with the staff CLI
+// against the e2e server's database, and Chromium's virtual authenticator.
+// WebAuthn refuses IP addresses, so the console is reached at
+// http://localhost (the public pages at the baseURL).
+import type { Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { e2eDatabase } from "../playwright.config";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const consoleOrigin = `http://localhost:${port}`;
+
+/** The environment a CLI command needs to reach the e2e server's database. */
+export const cliEnv = {
+  ...process.env,
+  SQLITE_PATH: e2eDatabase,
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+};
+
+/** `npm run staff -- invite ...`; the invitation URL it prints last, on our localhost origin. */
+export function invite(email: string, ...roles: string[]): string {
+  const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, ...roles.flatMap((r) => ["--role", r])], {
+    env: cliEnv,
+    encoding: "utf8",
+  });
+  const url = new URL(out.trim().split("\n").at(-1)!.trim());
+  if (url.pathname !== "/staff/invite") throw new Error(`the staff CLI printed no invitation: ${out}`);
+  return `${consoleOrigin}${url.pathname}${url.hash}`;
+}
+
+/**
+ * A platform authenticator that holds discoverable passkeys and verifies the
+ * user, as a laptop's or phone's does; remove() takes it away (a lost device).
+ */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }) };
+}
