@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { e2eDatabase } from "../playwright.config";
 import { mailWhere } from "./mail-support";
+import { addAuthenticator, invite } from "./staff-support";
 import { expectNoAxeViolations as axe } from "./support";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -35,24 +36,11 @@ const report = () =>
 
 /** An officer invited from the CLI, signed in with a passkey in a browser of their own. */
 async function officer(browser: Browser, email: string): Promise<Page> {
-  const out = cli("staff", "--", "invite", email, "--role", "grievance");
-  const url = new URL(out.trim().split("\n").at(-1)!.trim());
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.goto(`${consoleOrigin}${url.pathname}${url.hash}`);
+  await addAuthenticator(page);
+  await page.goto(invite(email, "grievance"));
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Complaints");
   return page;

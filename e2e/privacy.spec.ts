@@ -3,19 +3,11 @@
 // server of e2e/global-setup.ts receives it), and a Hindi erasure request
 // answered by a privacy officer in the console with a virtual authenticator.
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { e2eDatabase } from "../playwright.config";
 import { linkIn, mailTo } from "./mail-support";
+import { addAuthenticator, consoleOrigin, invite } from "./staff-support";
 import { exportLeads, gotoHydrated } from "./support";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const consoleOrigin = `http://localhost:${port}`;
-const dbEnv = {
-  ...process.env,
-  SQLITE_PATH: e2eDatabase,
-  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-};
 
 test.use({ reducedMotion: "reduce" });
 
@@ -99,25 +91,8 @@ test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: 
   const reference = /UF-[0-9A-Z]{6}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
 
   // The privacy officer, invited from the CLI, signs up with a passkey and answers the request.
-  const out = execFileSync(
-    "npm",
-    ["run", "--silent", "staff", "--", "invite", `dpo.${stamp}@udyamitra.example`, "--role", "privacy", "--role", "admin"],
-    { env: dbEnv, encoding: "utf8" },
-  );
-  const invitation = new URL(out.trim().split("\n").at(-1)!.trim());
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.goto(`${consoleOrigin}${invitation.pathname}${invitation.hash}`);
+  await addAuthenticator(page);
+  await page.goto(invite(`dpo.${stamp}@udyamitra.example`, "privacy", "admin"));
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Privacy requests" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy requests");
