@@ -6,14 +6,27 @@ import { e2eMailDir } from "../playwright.config";
 
 export type Mail = { subject: string; text: string; envelope: { to: string[] }; headers: Record<string, string> };
 
+/** A kept email; undefined while the mail server is still writing its file (read again on the next round). */
+function readMail(file: string): Mail | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Mail;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first email kept that `match` accepts, once it has arrived. */
 export async function mailWhere(match: (m: Mail) => boolean, what: string, timeoutMs = 20_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = existsSync(e2eMailDir) ? readdirSync(e2eMailDir).sort() : [];
+    const files = existsSync(e2eMailDir)
+      ? readdirSync(e2eMailDir)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+      : [];
     for (const f of files) {
-      const m = JSON.parse(readFileSync(path.join(e2eMailDir, f), "utf8")) as Mail;
-      if (match(m)) return m;
+      const m = readMail(path.join(e2eMailDir, f));
+      if (m && match(m)) return m;
     }
     if (Date.now() > deadline) throw new Error(`no email within ${timeoutMs / 1000} s: ${what}`);
     await new Promise((r) => setTimeout(r, 200));
