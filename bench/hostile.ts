@@ -11,16 +11,28 @@
 // of idle. Rate limits are lifted (every request comes from 127.0.0.1). It
 // prints figures; it is not a test.
 //
+// The attackers stand for machines elsewhere. During the latency phases their
+// bytes go out at most at HOSTILE_LINK_MBPS (default 1000: the whole attack
+// shares one gigabit link, the fastest a small server's network port takes
+// them); loopback would hand nginx or Node a 5 MB body in one turn of its
+// event loop, which no network does. One more row shows the bursts at
+// loopback speed. HOSTILE_LINK_MBPS=0 turns the limit off everywhere.
+//
 // With --nginx, the same through the deployment recipe (deploy/): nginx over
 // HTTPS in front of the server process(es), as a visitor reaches the site;
 // two processes when TEST_DATABASE_URL names a PostgreSQL cluster, else one
-// on SQLite. Ports from BENCH_PORT (default 4720).
-import { mkdtempSync, rmSync } from "node:fs";
+// on SQLite. Ports from BENCH_PORT (default 4720). On two cores or more the
+// recipe's CPU split applies (deploy/systemd/cpu-split.sh): the servers and
+// PostgreSQL on the cores it gives them, nginx on any; the attackers run on
+// the servers' cores and the home page's client on core 0, so that neither
+// takes CPU the site would have had (HOSTILE_CPU_SPLIT=0 turns it off).
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import pg from "pg";
 import { exampleApplication } from "#forms/examples";
 import { missingForRecipe, startLocalRecipe } from "../deploy/local-recipe";
 import { createThrowawayDatabase } from "../deploy/throwaway-database";
@@ -121,8 +133,25 @@ const INPUTS: Input[] = [
   ...multipartInputs("/api/job-applications"),
 ];
 
+const LINK_BYTES_PER_MS = Math.max(0, Number(process.env.HOSTILE_LINK_MBPS ?? 1000)) * 125;
+const LINK_CHUNK = 16 * 1024;
+/** When the simulated link is free to carry the next chunk (performance.now() time). */
+let linkFreeAt = 0;
+
+/** Writes the body through the shared link: a chunk at a time, each when the link has carried the ones before it. */
+async function sendPaced(req: http.ClientRequest, body: Buffer) {
+  for (let at = 0; at < body.length && !req.destroyed; at += LINK_CHUNK) {
+    const start = Math.max(linkFreeAt, performance.now());
+    linkFreeAt = start + Math.min(LINK_CHUNK, body.length - at) / LINK_BYTES_PER_MS;
+    const wait = start - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    req.write(body.subarray(at, at + LINK_CHUNK));
+  }
+  req.end();
+}
+
 /** Time from sending until the answer's status line arrives (the server may answer before the body is sent). */
-function send(origin: string, input: Input): Promise<Answer> {
+function send(origin: string, input: Input, paced = false): Promise<Answer> {
   return new Promise((resolve) => {
     const start = performance.now();
     const url = new URL(input.endpoint, origin);
@@ -145,7 +174,8 @@ function send(origin: string, input: Input): Promise<Answer> {
     // A server that answers early and closes cuts the rest of our upload; an
     // error before any answer is a reset (status 0).
     req.on("error", () => resolve({ status: 0, ms: performance.now() - start }));
-    req.end(input.body);
+    if (paced && LINK_BYTES_PER_MS > 0) void sendPaced(req, input.body);
+    else req.end(input.body);
   });
 }
 
@@ -158,11 +188,28 @@ const LIFTED_LIMITS = {
 const buildDir = buildDirFromEnv();
 ensureBuild(buildDir);
 
-/** udyamitra@.service's Nice=: under CPU contention nginx, which answers the pages, goes first. */
-const SERVER_NICE = 5;
+const CPU_SPLIT = process.argv.includes("--nginx") && process.env.HOSTILE_CPU_SPLIT !== "0";
+
+/** The PostgreSQL cluster's processes on the servers' cores, as cpu-split.sh's drop-in for postgresql@ puts them. */
+async function pinCluster(url: string, cpus: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
+  // The backend's parent, read while the backend still exists.
+  const postmaster = /^PPid:\s*(\d+)$/m.exec(readFileSync(`/proc/${rows[0]!.pid}/status`, "utf8"))![1]!;
+  await client.end();
+  const children = execFileSync("pgrep", ["-P", postmaster], { encoding: "utf8" }).split("\n").filter(Boolean);
+  // New backends are forked from the postmaster and keep its affinity.
+  for (const pid of [postmaster, ...children]) execFileSync("taskset", ["-a", "-p", "-c", cpus, pid], { stdio: "ignore" });
+}
+
+/** This process's threads (the attackers) on the given cores; threads started later inherit them. */
+function pinSelf(cpus: string) {
+  for (const tid of readdirSync(`/proc/${process.pid}/task`)) execFileSync("taskset", ["-p", "-c", cpus, tid], { stdio: "ignore" });
+}
 
 /** The server process alone, or the recipe (nginx in front) with --nginx. */
-async function startTarget(): Promise<{ origin: string; ca?: Buffer; what: string; stop: () => Promise<void> }> {
+async function startTarget(): Promise<{ origin: string; ca?: Buffer; what: string; siteCpus?: string; stop: () => Promise<void> }> {
   if (!process.argv.includes("--nginx")) {
     const server = await startBuiltServer(buildDir, await findFreePort(), LIFTED_LIMITS);
     return { ...server, what: "the server process" };
@@ -176,32 +223,38 @@ async function startTarget(): Promise<{ origin: string; ca?: Buffer; what: strin
     buildDir,
     basePort: Number(process.env.BENCH_PORT ?? 4720),
     instances: db ? 2 : 1,
-    nice: SERVER_NICE,
+    cpuSplit: CPU_SPLIT,
     env: { ...LIFTED_LIMITS, ...(db ? { DATABASE_URL: db.url } : { DATABASE_URL: "", SQLITE_PATH: path.join(dataDir, "site.db") }) },
   });
+  const stop = async () => {
+    await recipe.stop();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (recipe.siteCpus && cluster)
+    await pinCluster(cluster, recipe.siteCpus).catch(async (error: unknown) => (await stop(), Promise.reject(error)));
+  const split = recipe.siteCpus ? `servers and PostgreSQL on cores ${recipe.siteCpus}, nginx on any` : "no CPU split";
   return {
     origin: recipe.origin,
     ca: recipe.ca,
-    what: `nginx in front of ${db ? "two processes on PostgreSQL" : "one process on SQLite"} (nice ${SERVER_NICE})`,
-    stop: async () => {
-      await recipe.stop();
-      await db?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    siteCpus: recipe.siteCpus,
+    what: `nginx in front of ${db ? "two processes on PostgreSQL" : "one process on SQLite"} (${split})`,
+    stop,
   };
 }
 const server = await startTarget();
 onInterrupt(server.stop);
 const ca = server.ca;
-// The home page is timed from a thread of its own: the attackers' work in
-// this thread (writing 5 MB bodies, TLS through nginx) must not count as the
-// page's latency. Each sample is its start (ms since the epoch) and duration.
+// The home page is timed from a process of its own (a visitor's browser): the
+// attackers' work in this one (writing 5 MB bodies, TLS through nginx) must
+// not count as the page's latency. Each sample is its start (ms since the
+// epoch) and duration.
 const PROBER = `
-const { parentPort, workerData } = require("node:worker_threads");
+const workerData = JSON.parse(process.env.PROBER_DATA);
 const lib = require(workerData.https ? "node:https" : "node:http");
 const agent = new lib.Agent({ keepAlive: true, maxSockets: 1, ca: workerData.ca });
 let on = true;
-parentPort.on("message", () => (on = false));
+process.on("message", () => (on = false));
 (async () => {
   while (on) {
     const start = performance.now();
@@ -211,21 +264,25 @@ parentPort.on("message", () => (on = false));
         res.on("end", () => resolve(performance.now() - start));
       }).on("error", () => resolve(-1));
     });
-    parentPort.postMessage([performance.timeOrigin + start, ms]);
+    process.send([performance.timeOrigin + start, ms]);
     // A visitor's pace, not a flood: a few ms between page loads.
     await new Promise((r) => setTimeout(r, 5));
   }
   agent.destroy();
-  parentPort.close();
+  process.disconnect();
 })();
 `;
 const samples: Array<[number, number]> = [];
-let prober: { worker: Worker; done: Promise<unknown> } | undefined;
+let prober: { stop: () => void; done: Promise<unknown> } | undefined;
 /** From the idle measurement on (not while each input is timed alone). */
 function startProber() {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url: `${server.origin}/`, https: Boolean(ca), ca } });
-  worker.on("message", (sample: [number, number]) => samples.push(sample));
-  prober = { worker, done: new Promise((r) => worker.once("exit", r)) };
+  const node = [process.execPath, "-e", PROBER];
+  // With the CPU split the visitor's client has core 0, beside nginx: the attack cannot delay it, nginx can.
+  const [command, ...args] = server.siteCpus ? ["taskset", "-c", "0", ...node] : node;
+  const data = JSON.stringify({ url: `${server.origin}/`, https: Boolean(ca), ca: ca?.toString() });
+  const child = spawn(command!, args, { stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, PROBER_DATA: data } });
+  child.on("message", (sample: [number, number]) => samples.push(sample));
+  prober = { stop: () => child.send("stop"), done: new Promise((r) => child.once("exit", r)) };
 }
 const now = () => performance.timeOrigin + performance.now();
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -242,7 +299,8 @@ async function window(from: number): Promise<[number, number]> {
 }
 
 try {
-  console.log(`bench:hostile against ${buildDir}, ${server.what}, on ${server.origin}; ${machineNote()}\n`);
+  const link = LINK_BYTES_PER_MS ? `attack sent at most ${LINK_BYTES_PER_MS / 125} Mbit/s in all` : "attack at loopback speed";
+  console.log(`bench:hostile against ${buildDir}, ${server.what}, on ${server.origin}; ${link}; ${machineNote()}\n`);
   // Warm-up: the first request of each kind compiles code paths.
   for (const input of INPUTS) await send(server.origin, input);
 
@@ -268,13 +326,14 @@ try {
   console.log(formatTable(["endpoint", "input", "size", "status", "median ms", "max ms", "< 50 ms"], rows));
 
   startProber();
+  if (server.siteCpus) pinSelf(server.siteCpus);
   const idle = homeLatencies([await window(now())]);
   // Five clients, each sending its input again as soon as it is answered.
   const underAttack = async (attack: Input[]) => {
     let attacking = true;
     const answers: Answer[] = [];
     const attackers = attack.map(async (input) => {
-      while (attacking) answers.push(await send(server.origin, input));
+      while (attacking) answers.push(await send(server.origin, input, true));
     });
     await pause(200);
     const latencies = homeLatencies([await window(now())]);
@@ -284,12 +343,12 @@ try {
   };
   // The issue's scenario: five hostile requests at once (within the rate
   // limit), again and again; the home page is sampled while they run.
-  const duringBursts = async (attack: Input[], rounds: number) => {
+  const duringBursts = async (attack: Input[], rounds: number, paced = true) => {
     const windows: Array<[number, number]> = [];
     const answers: Answer[] = [];
     for (let r = 0; r < rounds; r++) {
       const from = now();
-      answers.push(...(await Promise.all(attack.map((input) => send(server.origin, input)))));
+      answers.push(...(await Promise.all(attack.map((input) => send(server.origin, input, paced)))));
       windows.push([from, now()]);
       await pause(20);
     }
@@ -309,6 +368,7 @@ try {
       attack: [valid[0]!, valid[0]!, valid[0]!, valid[0]!, valid[0]!],
       ...(await underAttack(Array<Input>(5).fill(valid[0]!))),
     },
+    { name: "bursts, at loopback speed", attack: hostile, ...(await duringBursts(hostile, 60, false)) },
   ];
 
   const p = (v: number[], q: number) => percentile(v, q).toFixed(2);
@@ -353,7 +413,7 @@ try {
       `with five clients sending without pause: p50 ${ratio(phases[1]!, 50).toFixed(2)}x, p99 ${ratio(phases[1]!, 99).toFixed(2)}x.`,
   );
 } finally {
-  prober?.worker.postMessage("stop");
+  prober?.stop();
   await prober?.done;
   await server.stop();
 }

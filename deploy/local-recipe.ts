@@ -34,8 +34,8 @@ export type RecipeOptions = {
   env: Record<string, string>;
   /** nginx worker processes (default auto, one per core, as Debian's nginx.conf says). */
   nginxWorkers?: number;
-  /** The servers' niceness, as udyamitra@.service's Nice= gives them (nginx stays at 0). */
-  nice?: number;
+  /** Apply deploy/systemd/cpu-split.sh: servers on the cores it gives them, nginx on any (a single core: no split). */
+  cpuSplit?: boolean;
 };
 
 export type RecipeServer = { port: number; origin: string; child: ChildProcess; output(): string };
@@ -50,9 +50,13 @@ export type LocalRecipe = {
   ca: Buffer;
   caPath: string;
   servers: RecipeServer[];
+  /** The cores cpu-split.sh gave the servers and PostgreSQL (a taskset list), when the recipe applied it. */
+  siteCpus?: string;
   /** SIGTERM one server, wait for its exit (its code), start it again and wait until it answers. */
   restart(index: number): Promise<number | null>;
   nginxErrors(): string;
+  /** The nginx master's pid (its workers are its children). */
+  nginxPid(): number;
   stop(): Promise<void>;
 };
 
@@ -154,6 +158,13 @@ async function waitUntil(
   }
 }
 
+/** Runs deploy/systemd/cpu-split.sh into `dir` and returns the CPUAffinity= it wrote (undefined on a single core). */
+export function cpuSplit(dir: string): string | undefined {
+  execFileSync("bash", [path.join(here, "systemd/cpu-split.sh")], { env: { ...process.env, SYSTEMD_DIR: dir }, stdio: "ignore" });
+  const conf = path.join(dir, "udyamitra@.service.d/cpu-split.conf");
+  return existsSync(conf) ? /^CPUAffinity=(\S+)$/m.exec(readFileSync(conf, "utf8"))?.[1] : undefined;
+}
+
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve(child.exitCode)
@@ -171,14 +182,15 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
   const httpsPort = o.basePort + 1;
   const serverPorts = Array.from({ length: o.instances }, (_, i) => o.basePort + 2 + i);
   const servers: RecipeServer[] = [];
+  const siteCpus = o.cpuSplit ? cpuSplit(path.join(prefix, "systemd")) : undefined;
   let nginx: ChildProcess | undefined;
   let nginxStderr = "";
 
   const startServer = async (port: number): Promise<RecipeServer> => {
     let output = "";
     const node = [process.execPath, "--enable-source-maps", path.join(o.buildDir, "api/main.mjs")];
-    // nice execs node: the child's pid is the server's own, so signals reach it.
-    const [command, ...args] = o.nice ? ["nice", "-n", String(o.nice), ...node] : node;
+    // taskset execs node: the child's pid is the server's own, so signals reach it.
+    const [command, ...args] = siteCpus ? ["taskset", "-c", siteCpus, ...node] : node;
     const child = spawn(command!, args, {
       cwd: projectRoot,
       stdio: ["ignore", "pipe", "pipe"],
@@ -250,7 +262,11 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
     const nginxBin = findBinary("nginx", ["/usr/sbin/nginx"])!;
     const check = spawnSync(nginxBin, ["-t", "-q", "-p", prefix, "-c", conf], { encoding: "utf8" });
     if (check.status !== 0) throw new Error(`nginx refused the config: ${check.stderr}`);
-    nginx = spawn(nginxBin, ["-p", prefix, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
+    // Every core, whatever the caller's own affinity: systemd starts nginx without one.
+    const [nginxCommand, ...nginxArgs] = siteCpus
+      ? ["taskset", "-c", `0-${os.availableParallelism() - 1}`, nginxBin, "-p", prefix, "-c", conf]
+      : [nginxBin, "-p", prefix, "-c", conf];
+    nginx = spawn(nginxCommand!, nginxArgs, { stdio: ["ignore", "ignore", "pipe"] });
     nginx.stderr!.on("data", (c: Buffer) => (nginxStderr += c.toString()));
     const started = nginx;
     // By name: nginx answers an address (or another name) with nothing.
@@ -273,6 +289,7 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
     ca: readFileSync(cert),
     caPath: cert,
     servers,
+    siteCpus,
     async restart(index) {
       const old = servers[index]!;
       old.child.kill("SIGTERM");
@@ -280,6 +297,7 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
       servers[index] = await startServer(old.port);
       return code;
     },
+    nginxPid: () => nginx!.pid!,
     nginxErrors: () =>
       nginxStderr + (existsSync(path.join(prefix, "error.log")) ? readFileSync(path.join(prefix, "error.log"), "utf8") : ""),
     stop: stopAll,

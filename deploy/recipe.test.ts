@@ -3,7 +3,8 @@
 // PostgreSQL. Needs `npm run build`, nginx and TEST_DATABASE_URL (a throwaway
 // cluster: scripts/test-postgres.sh); run with `npm run test:deploy`.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "#test/database";
@@ -42,6 +43,7 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
       buildDir,
       basePort,
       instances: 2,
+      cpuSplit: true,
       env: { DATABASE_URL: db.databaseUrl!, FORM_RATE_LIMIT: String(RATE_LIMIT), FORM_RATE_LIMIT_TOTAL: "100" },
     });
   }, 90_000);
@@ -203,6 +205,13 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
     },
     90_000,
   );
+
+  it.skipIf(os.availableParallelism() < 2)("runs the servers on the cores deploy/systemd/cpu-split.sh gives them, nginx on any", () => {
+    const allowed = (pid: number) => /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1];
+    expect(recipe.siteCpus).toMatch(/^1(-\d+)?$/);
+    for (const server of recipe.servers) expect(allowed(server.child.pid!)).toBe(recipe.siteCpus);
+    expect(allowed(recipe.nginxPid())).toBe(`0-${os.availableParallelism() - 1}`);
+  });
 
   it("left nothing in nginx's error log", () => {
     expect(existsSync(buildDir)).toBe(true);
