@@ -13,6 +13,25 @@ export const e2eDatabase = path.join(os.tmpdir(), `site-e2e-${port}.db`);
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1);
 export const e2eMailDir = path.join(os.tmpdir(), `site-e2e-${port}-mail`);
 
+/** The built server that the e2e run starts. */
+export const e2eServerBundle = path.join(buildDir, "api/main.mjs");
+/**
+ * What every built server of the e2e run is given besides its port and database: the webServer below, and the
+ * two PostgreSQL processes of e2e/publishing-two-processes.spec.ts.
+ */
+export const e2eServerEnv = {
+  CLIENT_DIR: path.join(buildDir, "client"),
+  LOG_LEVEL: "warn",
+  // The e2e suite sends many forms from one address.
+  FORM_RATE_LIMIT: "1000",
+  FORM_RATE_LIMIT_TOTAL: "1000",
+  // Every lead is emailed to the test mail server (e2e/delivery.spec.ts).
+  SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+  LEADS_EMAIL_FROM: "leads@udyamitra.example",
+  LEADS_EMAIL_TO: "sales@udyamitra.example",
+  LEADS_RETRY_FIRST_SECONDS: "1",
+};
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -29,7 +48,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `node ${buildDir}/api/main.mjs`,
+    command: `node ${e2eServerBundle}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // The server's warnings and errors in the run's output (LOG_LEVEL warn): a 5xx in a test shows its cause.
@@ -38,17 +57,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      CLIENT_DIR: path.join(buildDir, "client"),
       SQLITE_PATH: e2eDatabase,
-      LOG_LEVEL: "warn",
-      // The e2e suite sends many forms from one address.
-      FORM_RATE_LIMIT: "1000",
-      FORM_RATE_LIMIT_TOTAL: "1000",
-      // Every lead is emailed to the test mail server (e2e/delivery.spec.ts).
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
-      LEADS_EMAIL_FROM: "leads@udyamitra.example",
-      LEADS_EMAIL_TO: "sales@udyamitra.example",
-      LEADS_RETRY_FIRST_SECONDS: "1",
+      ...e2eServerEnv,
+      // Only E2E_DATABASE_URL moves this server to PostgreSQL (TEST_DATABASE_URL, which CI also sets, does not).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

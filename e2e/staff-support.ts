@@ -16,15 +16,23 @@ export const cliEnv = {
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };
 
-/** `npm run staff -- invite ...`; the invitation URL it prints last, on our localhost origin. */
-export function invite(email: string, ...roles: string[]): string {
+/** A server the staff side is reached on: its console's origin and the CLI's environment for its database. */
+export type StaffServer = { consoleOrigin: string; cliEnv: NodeJS.ProcessEnv };
+
+/** `npm run staff -- invite ...` against that server's database; the invitation URL it prints last, on its console origin. */
+export function inviteOn(server: StaffServer, email: string, ...roles: string[]): string {
   const out = execFileSync("npm", ["run", "--silent", "staff", "--", "invite", email, ...roles.flatMap((r) => ["--role", r])], {
-    env: cliEnv,
+    env: server.cliEnv,
     encoding: "utf8",
   });
   const url = new URL(out.trim().split("\n").at(-1)!.trim());
   if (url.pathname !== "/staff/invite") throw new Error(`the staff CLI printed no invitation: ${out}`);
-  return `${consoleOrigin}${url.pathname}${url.hash}`;
+  return `${server.consoleOrigin}${url.pathname}${url.hash}`;
+}
+
+/** An invitation on the e2e run's own server. */
+export function invite(email: string, ...roles: string[]): string {
+  return inviteOn({ consoleOrigin, cliEnv }, email, ...roles);
 }
 
 /**

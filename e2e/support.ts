@@ -4,7 +4,8 @@ import { expect, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { e2eDatabase, e2eMailDir } from "../playwright.config";
+import { e2eMailDir } from "../playwright.config";
+import { cliEnv } from "./staff-support";
 
 /** Fails with the rule and the elements for every axe violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
@@ -14,19 +15,17 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** What the company types: `npm run leads -- <args>` against the e2e server's database; its output. */
 export function leads(...args: string[]): string {
-  return execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/leads.ts", ...args], {
-    env: {
-      ...process.env,
-      SQLITE_PATH: e2eDatabase,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-    encoding: "utf8",
-  });
+  return leadsWith(cliEnv, ...args);
 }
 
-/** What the company sees: the leads export command against the e2e server's database. */
-export function exportLeads(kind: string): Record<string, unknown>[] {
-  return JSON.parse(leads("export", kind, "--format", "json")) as Record<string, unknown>[];
+/** The same against the database that `env` names (a spec's own servers). */
+function leadsWith(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  return execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/cli/leads.ts", ...args], { env, encoding: "utf8" });
+}
+
+/** What the company sees: the leads export command against the e2e server's database, or another's (`env`). */
+export function exportLeads(kind: string, env: NodeJS.ProcessEnv = cliEnv): Record<string, unknown>[] {
+  return JSON.parse(leadsWith(env, "export", kind, "--format", "json")) as Record<string, unknown>[];
 }
 
 export type LeadEmail = {

@@ -39,13 +39,18 @@ const exited = (child: ChildProcess) =>
 /** Settings of the test's own environment that must not leak into the server under test. */
 const INHERITED_OUT = /^(?:SMTP_URL|LEADS_|DATABASE_URL|SQLITE_PATH|PORT|HOST|CLIENT_DIR|FORM_RATE_LIMIT|LOG_LEVEL)/;
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts a server with the environment given (over test defaults). By default server/main.ts through tsx;
+ * `bundle` runs a built server instead (build/api/main.mjs, as the end-to-end specs need: the production build).
+ */
+export async function startServerProcess(env: Record<string, string>, options: { bundle?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const clientDir = await mkdtemp(path.join(os.tmpdir(), "site-process-client-"));
   await writeFile(path.join(clientDir, "index.html"), "<!doctype html><title>Test</title>");
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !INHERITED_OUT.test(k)));
   // One Node process (tsx as a loader, not its CLI, which would put a parent in between).
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const args = options.bundle ? ["--enable-source-maps", options.bundle] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
