@@ -2,6 +2,7 @@
 // SMTP server (the person's emails, with their links) and a real CRM
 // receiver checking every webhook's signature, plus the steps a person takes
 // (ask, open the emailed link, press its button).
+import type { LightMyRequestResponse } from "fastify";
 import type { ReceivedMail, TestSmtpServer } from "#test/smtp-server";
 import { startTestSmtpServer } from "#test/smtp-server";
 import { type WebhookReceiver, startWebhookReceiver } from "#test/webhook-receiver";
@@ -20,9 +21,9 @@ export type PrivacyTestApp = {
   mailTo(to: string, subject: string): Promise<ReceivedMail>;
   linkIn(mail: ReceivedMail, path: string): URL;
   /** What a browser (or a mail scanner) does with a link: GET it. */
-  open(url: URL): ReturnType<StaffTestApp["app"]["inject"]>;
+  open(url: URL): Promise<LightMyRequestResponse>;
   /** The button on the link's page: a form post back to the link, from the site's own origin unless `origin` says otherwise. */
-  press(url: URL, origin?: string): ReturnType<StaffTestApp["app"]["inject"]>;
+  press(url: URL, origin?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
