@@ -1,5 +1,5 @@
 // The Your data walks in Chromium against the built server: a newsletter
-// sign-up withdrawn through the page and the emailed link (the test SMTP
+// sign-up withdrawn through the page and the button of the emailed link's page (the test SMTP
 // server of e2e/global-setup.ts receives it), and a Hindi erasure request
 // answered by a privacy officer in the console with a virtual authenticator.
 import { expect, test, type Page } from "@playwright/test";
@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { e2eDatabase } from "../playwright.config";
 import { linkIn, mailTo } from "./mail-support";
 import { addAuthenticator, consoleOrigin, invite } from "./staff-support";
-import { exportLeads, gotoHydrated } from "./support";
+import { expectNoAxeViolations, exportLeads, gotoHydrated } from "./support";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -19,7 +19,7 @@ async function ask(page: Page, lang: "en" | "hi", email: string, action: string)
   await expect(page.getByText(lang === "hi" ? "अपना ईमेल देखें" : "Check your email")).toBeVisible();
 }
 
-test("stopping the newsletter: the emailed link withdraws, and the export no longer lists the address", async ({ page }) => {
+test("stopping the newsletter: the emailed link's button withdraws, and the export no longer lists the address", async ({ page }) => {
   const email = `stop-${Date.now()}@example.in`;
   await gotoHydrated(page, "/about");
   const footer = page.getByRole("contentinfo");
@@ -37,7 +37,18 @@ test("stopping the newsletter: the emailed link withdraws, and the export no lon
   expect(exportLeads("newsletter").map((r) => r.email)).toContain(email);
 
   const mail = await mailTo(email, "Confirm your request");
+  // Opening the link (as a mail scanner would) only shows what the button will do.
   await page.goto(linkIn(mail, "/api/privacy/confirm"));
+  await expect(page.getByRole("status")).toHaveText(
+    "Press the button to confirm: we will stop sending our newsletter to this address at once.",
+  );
+  await page.reload();
+  expect(exportLeads("newsletter").map((r) => r.email)).toContain(email);
+  await expectNoAxeViolations(page);
+  // From the keyboard: the button is the first thing to tab to.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Confirm my request" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Done: you will not receive our newsletter any more.");
   expect(exportLeads("newsletter").map((r) => r.email)).not.toContain(email);
 });
@@ -87,6 +98,9 @@ test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: 
   await ask(page, "hi", email, "erase");
   const confirm = await mailTo(email, "पुष्टि करें");
   await page.goto(linkIn(confirm, "/api/privacy/confirm"));
+  await expect(page.getByRole("status")).toContainText("मिटाने के अनुरोध की पुष्टि के लिए बटन दबाएँ");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "मेरे अनुरोध की पुष्टि करें" }).click();
   await expect(page.getByRole("status")).toContainText("आपका अनुरोध UF-");
   const reference = /UF-[0-9A-Z]{6}/.exec((await page.getByRole("status").textContent()) ?? "")![0];
 

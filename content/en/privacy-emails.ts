@@ -5,7 +5,7 @@ export const privacyEmails = {
   confirm: {
     subject: "Confirm your request: {action}",
     intro: "Someone, we hope you, asked on our website for this: {action}.",
-    open: "To confirm, open this link within 24 hours:",
+    open: "To confirm, open this link within 24 hours and press the button on its page:",
     ignore: "If it was not you, ignore this email: nothing will happen.",
   },
   done: {
@@ -30,6 +30,22 @@ export const privacyEmails = {
   },
   copyLink: {
     invalid: "This download link is not valid, has been used, or has expired. Please ask again on the Your data page.",
+  },
+  /**
+   * What a link's page says before its button is pressed: opening a link does nothing by itself, because mail
+   * scanners open links too. "{days}" is the answer time.
+   */
+  ask: {
+    withdraw: "Press the button to confirm: we will stop sending our newsletter to this address at once.",
+    copy: "Press the button to confirm that you want a copy of the data we hold with this address. We will email you a download link within {days} days.",
+    correct:
+      "Press the button to confirm that you want us to correct the data we hold with this address, as you described. We will answer within {days} days.",
+    erase:
+      "Press the button to confirm that you want us to erase the data we hold with this address, including the copies in the systems we passed it to. We will answer within {days} days; complaint records, which the law makes us keep, are restricted instead of erased.",
+    notYet: "Nothing has been done yet.",
+    confirmButton: "Confirm my request",
+    copyReady: "Your copy is ready. Press the button to download it; after that, this link stops working.",
+    downloadButton: "Download my data",
   },
   /** Why a record is kept instead of erased, by form. */
   keptBecause: {

@@ -42,7 +42,7 @@ export function registerDelivery(
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
   if (settings?.email)
     senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.visitor, links.consoleOrigin);
-  if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook);
+  if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook, { db: db.kysely });
   // Emails about complaints travel the same SMTP server, as rows of their own channel (written by server/complaints/).
   if (settings?.email && links.complaintMail)
     senders["complaint-email"] = createComplaintMailSender(

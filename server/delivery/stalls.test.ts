@@ -35,7 +35,10 @@ describe("a hanging receiver", () => {
   it("webhook: no answer within the timeout is a failure to retry, not a hang", async () => {
     crm.stall(true);
     const started = Date.now();
-    const outcome = await createWebhookSender({ url: crm.url, secret }, 300).send({ id: "d1", submission }, new AbortController().signal);
+    const outcome = await createWebhookSender({ url: crm.url, secret }, { timeoutMs: 300 }).send(
+      { id: "d1", submission },
+      new AbortController().signal,
+    );
     crm.stall(false);
     expect(outcome).toEqual({ ok: false, permanent: false, error: "webhook gave no answer within 0.3 s" });
     expect(Date.now() - started).toBeLessThan(2000);

@@ -2,7 +2,10 @@
 // (webhook-id, webhook-timestamp, webhook-signature), so the receiver can
 // check it came from us and drop a repeat by its id. Any 2xx within 10 s is
 // delivered; 408, 429 and 5xx are tried again later; other answers are not.
+import type { Kysely } from "kysely";
 import { Webhook } from "standardwebhooks";
+import type { Database } from "../db/schema";
+import { PERSON_ERASED_EVENT, personErasedBody } from "../privacy/erasure-event";
 import type { Delivery, SendOutcome, Sender } from "./sender";
 import type { WebhookSettings } from "./settings";
 
@@ -49,11 +52,21 @@ function classifyWebhookStatus(status: number): SendOutcome {
   };
 }
 
-export function createWebhookSender(settings: WebhookSettings, timeoutMs = WEBHOOK_TIMEOUT_MS): Sender {
+type WebhookOptions = {
+  /** For events built from more than the submission (person.erased reads the erasure's outcome). */
+  db?: Kysely<Database> | undefined;
+  timeoutMs?: number;
+};
+
+export function createWebhookSender(settings: WebhookSettings, { db, timeoutMs = WEBHOOK_TIMEOUT_MS }: WebhookOptions = {}): Sender {
   const signer = new Webhook(settings.secret);
   return {
     async send(delivery, signal): Promise<SendOutcome> {
-      const body = webhookBody(delivery);
+      const body =
+        delivery.message === PERSON_ERASED_EVENT
+          ? db && (await personErasedBody(db, delivery.id, delivery.submission))
+          : webhookBody(delivery);
+      if (body === undefined) return { ok: false, permanent: true, error: "the erasure's record is no longer stored" };
       const at = new Date();
       const headers = {
         "content-type": "application/json",

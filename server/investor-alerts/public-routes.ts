@@ -6,37 +6,19 @@
 // takes effect at once. Neither answer says whether a token ever existed.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { formCopies } from "../generated/form-copies";
-import { DEFAULT_LANG, type Lang, isLang, localizedPath, perLang } from "#shared/locales";
+import { DEFAULT_LANG, type Lang, isLang, perLang } from "#shared/locales";
+import { sendLinkPage } from "../privacy/link-page";
 import { TOKEN_PATTERN } from "../privacy/privacy-tokens";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import { type AlertsContext, confirmSubscriber, langForConfirm, langForUnsubscribe, unsubscribe } from "./subscribers";
 
-// The API's own policy forbids every form (form-action 'none'); these pages' button must post back here.
-const PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
-
 const words = perLang((lang) => formCopies[lang].investorAlerts.investorAlertsEmails);
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const langOf = (lang: string | undefined): Lang => (lang && isLang(lang) ? lang : DEFAULT_LANG);
 
 /** A small page of our own words; `button` adds a form that POSTs to the same link. */
 function page(reply: FastifyReply, status: number, lang: Lang, sentence: string, button?: { action: string; label: string }) {
   const w = words[lang].page;
-  const form = button
-    ? `<form method="post" action="${escapeHtml(button.action)}"><button type="submit">${escapeHtml(button.label)}</button></form>`
-    : "";
-  const html = [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<meta name="robots" content="noindex"><title>${escapeHtml(w.title)}</title></head>`,
-    `<body><main><h1>${escapeHtml(w.title)}</h1><p role="status">${escapeHtml(sentence)}</p>${form}`,
-    `<p><a href="${localizedPath(lang, "/investors")}">${escapeHtml(w.back)}</a></p></main></body></html>`,
-  ].join("");
-  return reply
-    .code(status)
-    .header("cache-control", "no-store")
-    .header("content-security-policy", PAGE_CSP)
-    .header("referrer-policy", "no-referrer")
-    .type("text/html; charset=utf-8")
-    .send(html);
+  return sendLinkPage(reply, status, { lang, title: w.title, sentences: [sentence], button, back: { path: "/investors", label: w.back } });
 }
 
 const tokenOf = (query: unknown) => {

@@ -19,7 +19,12 @@ import { deleteOrphanFiles } from "../submissions/queries";
  */
 export const COMPLAINT_KEEP_DAYS = 8 * 365;
 
-export type ErasureResult = { erased: number; restricted: { reference: string; form: string; until: string }[] };
+export type ErasureResult = {
+  erased: number;
+  /** What was erased, by reference: the CRM is told to erase its copies (erasure-event.ts). */
+  erasedReferences: string[];
+  restricted: { reference: string; form: string; until: string }[];
+};
 
 /** Run inside the transaction that also writes the audit row. `email` lower-cased. */
 export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise<ErasureResult> {
@@ -46,7 +51,7 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise
   await deleteSubmissions(tx, gone);
   // Off the investor alerts list too: its row holds the address.
   await tx.deleteFrom("investorAlertSubscribers").where("email", "=", email).execute();
-  return { erased: gone.length, restricted };
+  return { erased: gone.length, erasedReferences: gone.map((r) => r.reference), restricted };
 }
 
 /** Deletes submissions with every row that refers to them, and the files no submission uses any more. */

@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from "kysely";
 import { PRIVACY_ANSWER_DAYS, PRIVACY_CONFIRM_HOURS, type PrivacyAction, privacyRequestForm } from "#forms/privacy-request";
 import { newsletterForm } from "#forms/newsletter";
 import { addDays, indiaDate } from "#shared/india-dates";
+import { DEFAULT_LANG } from "#shared/locales";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
@@ -103,11 +104,30 @@ export type ConfirmResult =
 /** The request's address as stored (lower-cased, as the search column keeps every form's). */
 export const requestEmail = (fields: Record<string, string | number>) => String(fields.email).trim().toLowerCase();
 
-/** Opening the emailed link: a withdrawal takes effect now; other requests open for the privacy team. */
+export type PeekResult =
+  | { kind: "invalid"; lang: string }
+  | { kind: "used"; lang: string }
+  | { kind: "expired"; lang: string }
+  | { kind: "ready"; lang: string; action: PrivacyAction };
+
+/**
+ * What the emailed link would do, for the page its GET shows: reads only.
+ * Mail scanners open links, so opening one must change nothing (not even mark it expired).
+ */
+export async function peekRequest(db: Db, token: string, now: Date): Promise<PeekResult> {
+  const request = await db.selectFrom("privacyRequests").selectAll().where("tokenHash", "=", tokenHash(token)).executeTakeFirst();
+  if (!request) return { kind: "invalid", lang: DEFAULT_LANG };
+  const { lang } = (await findSubmission(db, request.reference))!;
+  if (request.status !== "unconfirmed") return { kind: "used", lang };
+  if (request.expiresAt <= now.toISOString()) return { kind: "expired", lang };
+  return { kind: "ready", lang, action: request.action as PrivacyAction };
+}
+
+/** The button of the emailed link's page: a withdrawal takes effect now; other requests open for the privacy team. */
 export async function confirmRequest(ctx: PrivacyContext, token: string, now = new Date()): Promise<ConfirmResult> {
   return ctx.db.transaction().execute(async (tx) => {
     const request = await tx.selectFrom("privacyRequests").selectAll().where("tokenHash", "=", tokenHash(token)).executeTakeFirst();
-    if (!request) return { kind: "invalid", lang: "en" };
+    if (!request) return { kind: "invalid", lang: DEFAULT_LANG };
     const submission = (await findSubmission(tx, request.reference))!;
     const lang = submission.lang;
     if (request.status !== "unconfirmed") return { kind: "used", lang };

@@ -25,6 +25,7 @@ const actionNames = perLang((lang) => formCopies[lang].privacyRequest.privacyReq
 /** What was done, as stored on the request (references and counts only). */
 export type Outcome = {
   erased?: number;
+  erasedReferences?: string[];
   withdrawn?: number;
   restricted?: { reference: string; form: string; until: string }[];
   copy?: boolean;

@@ -11,8 +11,9 @@ import type { Channel } from "../delivery/outbox";
 import { forgetDeleted } from "../db/forget";
 import { commonCopy, formByName } from "../form-registry/registry";
 import { eraseByEmail } from "../privacy/erase";
+import { PERSON_ERASED_EVENT, crmShouldHear } from "../privacy/erasure-event";
 import { privacyToken, tokenHash } from "../privacy/privacy-tokens";
-import { queueVisitorEmail, requestEmail } from "../privacy/requests";
+import { queueMessage, queueVisitorEmail, requestEmail } from "../privacy/requests";
 import type { Outcome } from "../privacy/visitor-email";
 import { findSubmission } from "../submissions/queries";
 import { searchColumns } from "../submissions/search-columns";
@@ -239,6 +240,8 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           if (request.action !== "erase") throw new StaffError(409, `This request asks to ${request.action}, not for erasure.`);
           const erased = await eraseByEmail(tx, email);
           await finish(tx, reference, submission.id, erased, now);
+          // The CRM's copies of the leads: one signed webhook naming them by reference, through the outbox.
+          if (crmShouldHear(erased)) await queueMessage(tx, options.channels, "webhook", submission.id, PERSON_ERASED_EVENT, now);
           await appendAudit(
             tx,
             kind,
