@@ -9,13 +9,12 @@ import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
 import { deferBoots } from "./defer-boot";
 import { inlineStylesheets } from "./inline-css";
-import { documentLinkProblems } from "./document-links";
 import { copyDocuments } from "./documents-manifest";
 import { writeDocumentsText } from "./documents-text";
+import { generateCopyIndexes } from "./copy-index";
 import { generateAll } from "./generate";
 import { restorePreviousAssets, stashPreviousAssets } from "./previous-assets";
 import { robotsTxt, sitemapXml } from "./seo-files";
-import { validateContent } from "./validate-content";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { buildDir, clientDir: client, siteOrigin: origin } = readBuildSettings(process.env, root);
@@ -25,6 +24,11 @@ function step(name: string) {
 }
 
 step("content");
+// The content checks read the copy index (scripts/generated/), which a fresh
+// clone does not have yet: it is made first, and they are loaded after it.
+await generateCopyIndexes();
+const { validateContent } = await import("./validate-content");
+const { documentLinkProblems } = await import("./document-links");
 const problems = validateContent();
 if (problems.length) {
   console.error("Content is invalid:\n" + problems.map((p) => `  - ${p}`).join("\n"));
