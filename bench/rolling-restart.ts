@@ -54,6 +54,8 @@ const recipe = await startLocalRecipe({
   buildDir,
   basePort: Number(process.env.BENCH_PORT ?? 4720),
   instances: 2,
+  // As deployed: the servers on the cores deploy/systemd/cpu-split.sh gives them.
+  cpuSplit: true,
   env: { DATABASE_URL: db.url, FORM_RATE_LIMIT: "1000000000", FORM_RATE_LIMIT_TOTAL: "1000000000" },
 }).catch(async (e: unknown) => {
   await db.drop();
