@@ -33,11 +33,11 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { exampleApplication } from "#forms/examples";
 import { missingForRecipe, startLocalRecipe } from "../deploy/local-recipe";
 import { createThrowawayDatabase } from "../deploy/throwaway-database";
 import { buildDirFromEnv, ensureBuild, onInterrupt, startBuiltServer } from "./lib/built-server";
 import { findFreePort } from "./lib/free-port";
+import { INPUTS, type Input } from "./lib/hostile-inputs";
 import { machineNote } from "./lib/machine";
 import { median, percentile } from "./lib/stats";
 import { formatTable } from "./lib/table";
@@ -45,93 +45,7 @@ import { formatTable } from "./lib/table";
 const ROUNDS = Math.max(1, Math.min(Number(process.env.HOSTILE_ROUNDS ?? 5), 50));
 const HOME_SAMPLES = 300;
 
-type Input = { endpoint: string; name: string; headers: Record<string, string>; body: Buffer };
 type Answer = { status: number; ms: number };
-
-const json = (endpoint: string, name: string, value: unknown | string): Input => ({
-  endpoint,
-  name,
-  headers: { "content-type": "application/json" },
-  body: Buffer.from(typeof value === "string" ? value : JSON.stringify(value)),
-});
-
-function nested(depth: number): string {
-  return `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
-}
-
-function manyKeys(count: number): Record<string, string> {
-  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, "x"]));
-}
-
-const PATHOLOGICAL_EMAIL = `a@${".".repeat(65_000)}@`;
-const FIELD_65K = "A".repeat(65 * 1024);
-/** Just under the 64 KB body limit, so the field rules (not the size check) must deal with it. */
-const FIELD_63K = "a".repeat(63 * 1024);
-
-function jsonInputs(endpoint: string, fields: string[]): Input[] {
-  const everyField = (v: string) => Object.fromEntries(fields.map((f) => [f, v]));
-  return [
-    json(endpoint, "65 KB field (over the body limit)", { [fields[0]!]: FIELD_65K }),
-    json(endpoint, "63 KB field, every pattern", everyField(FIELD_63K.slice(0, Math.floor(FIELD_63K.length / fields.length)))),
-    json(endpoint, "email a@ + 65,000 dots + @", { email: PATHOLOGICAL_EMAIL }),
-    json(endpoint, "3,800 keys", { ...manyKeys(3800), ...everyField("x") }),
-    json(endpoint, "nesting 10,000 deep", nested(10_000)),
-    json(endpoint, "60 KB of lone surrogates", { [fields[0]!]: "\ud800".repeat(10_000) }),
-    json(endpoint, "60 KB of Indic marks", { [fields[0]!]: "\u0915\u094d".repeat(15_000) }),
-  ];
-}
-
-/** A multipart body written by hand (bench/ does not import the server's test helpers). */
-function multipart(parts: { name: string; value?: string; file?: { name: string; bytes: Buffer } }[]): {
-  headers: Record<string, string>;
-  body: Buffer;
-} {
-  const boundary = "----hostile-bench-boundary";
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.file ? `form-data; name="${p.name}"; filename="${p.file.name}"` : `form-data; name="${p.name}"`;
-    const type = p.file ? "Content-Type: application/octet-stream\r\n" : "";
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
-      p.file ? p.file.bytes : Buffer.from(p.value ?? ""),
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: Buffer.concat(chunks) };
-}
-
-const APPLICATION = exampleApplication;
-const fieldParts = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => ({ name, value }));
-const pdf = (size: number) => Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 16, 0x20), Buffer.from("\n%%EOF\n")]);
-
-function multipartInputs(endpoint: string): Input[] {
-  const make = (name: string, parts: Parameters<typeof multipart>[0]): Input => ({ endpoint, name, ...multipart(parts) });
-  return [
-    make("email field a@ + 31,000 dots + @", fieldParts({ ...APPLICATION, email: `a@${".".repeat(31_000)}@` })),
-    make("every field 31 KB", fieldParts(Object.fromEntries(Object.keys(APPLICATION).map((k) => [k, "a".repeat(31 * 1024)])))),
-    make(
-      "1,000 parts",
-      Array.from({ length: 1000 }, (_, i) => ({ name: `f${i}`, value: "x" })),
-    ),
-    make("40 KB cover letter", fieldParts({ ...APPLICATION, coverLetter: "x".repeat(40 * 1024) })),
-    make("resume 5 MB + 1 byte", [
-      ...fieldParts(APPLICATION),
-      { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024 + 1) } },
-    ]),
-    make("resume 5 MB, valid (stored)", [
-      ...fieldParts(APPLICATION),
-      { name: "resume", file: { name: "cv.pdf", bytes: pdf(5 * 1024 * 1024) } },
-    ]),
-  ];
-}
-
-const INPUTS: Input[] = [
-  ...jsonInputs("/api/newsletter", ["email"]),
-  ...jsonInputs("/api/partner-enquiries", ["name", "email", "phone", "company", "message"]),
-  ...jsonInputs("/api/loan-enquiries", ["name", "mobile", "company", "city", "message"]),
-  ...multipartInputs("/api/job-applications"),
-];
 
 const LINK_BYTES_PER_MS = Math.max(0, Number(process.env.HOSTILE_LINK_MBPS ?? 1000)) * 125;
 const LINK_CHUNK = 16 * 1024;
