@@ -11,78 +11,34 @@ import { jobApplicationForm } from "#forms/job-application";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
 import { privacyRequestForm } from "#forms/privacy-request";
-import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
+import type { ReceivedMail } from "#test/smtp-server";
 import { jobApplicationCopy } from "#content/en/form-words/job-application";
 import { runLeads } from "../cli/run-leads";
 import { noticeText } from "./consent-record";
-import type { DeliverySettings } from "../delivery/settings";
-import { type WebhookReceiver, startWebhookReceiver } from "#test/webhook-receiver";
+import type { WebhookReceiver } from "#test/webhook-receiver";
+import { type PrivacyTestApp, startPrivacyTestApp } from "#test/privacy-app";
 import { multipartBody, sampleDocx } from "#test/form-app";
-import { type Person, type StaffTestApp, startStaffApp } from "#test/staff-app";
+import type { Person, StaffTestApp } from "#test/staff-app";
 
-const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
-let smtp: TestSmtpServer;
-let crm: WebhookReceiver;
+let p: PrivacyTestApp;
 let t: StaffTestApp;
+let crm: WebhookReceiver;
 let privacyOfficer: Person;
 const resume = sampleDocx();
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  crm = await startWebhookReceiver(secret);
-  const delivery: DeliverySettings = {
-    email: {
-      smtpUrl: smtp.url,
-      from: "Udyamitra <privacy@udyamitra.example>",
-      to: ["sales@udyamitra.example"],
-      toByForm: {},
-      maxAttachmentBytes: 5 * 1024 * 1024,
-    },
-    webhook: { url: crm.url, secret },
-    retry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 8 },
-    leaseMs: 3000,
-    concurrency: 4,
-    idlePollMs: 100,
-  };
-  // The SMTP server and the CRM share this process: its busy moments are theirs, not load to shed.
-  t = await startStaffApp({ delivery, staffOrigin: "http://localhost", pressureSampleIntervalMs: 3_600_000 });
-  await t.app.ready();
+  p = await startPrivacyTestApp();
+  ({ t, crm } = p);
   privacyOfficer = await t.person("dpo@udyamitra.example", ["privacy"], "Priya Nair");
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-  await crm?.close();
-});
+afterAll(async () => p?.close());
 
-const post = async (url: string, payload: object) => {
-  const res = await t.app.inject({ method: "POST", url, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().reference as string;
-};
-const ask = (email: string, action: string, lang = "en", change?: string) =>
-  post(privacyRequestForm.endpoint, { email, action, lang, ...(change ? { change } : {}) });
-
-/** The first email to `to` whose subject includes `subject`, once it has arrived. */
-async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
-  const match = (m: ReceivedMail) => m.envelope.to.includes(to) && m.subject.includes(subject);
-  await smtp.waitFor((all) => all.some(match), `an email "${subject}" to ${to}`);
-  return smtp.messages.find(match)!;
-}
-const linkIn = (mail: ReceivedMail, path: string) => {
-  const found = mail.text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\S*`));
-  if (!found) throw new Error(`no ${path} link in: ${mail.text}`);
-  return new URL(found[0]);
-};
-const open = (url: URL) => t.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
-/** The button on the link's page: a same-origin form post back to the link. */
-const press = (url: URL) =>
-  t.app.inject({
-    method: "POST",
-    url: `${url.pathname}${url.search}`,
-    headers: { origin: "http://localhost", "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" },
-    payload: "",
-  });
+const post = (url: string, payload: object) => p.post(url, payload);
+const ask = (email: string, action: string, lang?: string, change?: string) => p.ask(email, action, lang, change);
+const mailTo = (to: string, subject: string) => p.mailTo(to, subject);
+const linkIn = (mail: ReceivedMail, path: string) => p.linkIn(mail, path);
+const open = (url: URL) => p.open(url);
+const press = (url: URL) => p.press(url);
 
 async function exportOf(what: string): Promise<Record<string, unknown>[]> {
   let out = "";
@@ -91,9 +47,9 @@ async function exportOf(what: string): Promise<Record<string, unknown>[]> {
   return JSON.parse(out) as Record<string, unknown>[];
 }
 
-async function reauthed(p: Person) {
-  const cookie = await t.signIn(p);
-  await t.reauth(p, cookie);
+async function reauthed(person: Person) {
+  const cookie = await t.signIn(person);
+  await t.reauth(person, cookie);
   return cookie;
 }
 
