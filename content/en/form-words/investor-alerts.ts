@@ -36,6 +36,12 @@ export const investorAlertsEmails = {
     open: "Open it here:",
     unsubscribe: "To stop these emails, open this link and press Unsubscribe:",
   },
+  /** A new version of a document already published: the same email, other first words. */
+  updated: {
+    subject: "Updated investor document: {title}",
+    intro:
+      "We have published a new version of an investor document: {title}, dated {date}. It replaces the earlier file at the same address.",
+  },
   yourData: "See or change what we hold about you:",
   page: {
     title: "Investor document alerts",
