@@ -16,9 +16,9 @@ export const investorAlertsCopy = {
   // The same answer whether or not the address is already on the list: the form tells nobody who follows us.
   success: { title: "Check your inbox", text: "We have sent you a link to confirm. Alerts start once you open it." },
   notice: {
-    collected: "We keep only your email address",
+    collected: "We keep only your email address and the language you signed up in",
     why: "to email you when we publish an investor document",
-    kept: "until you unsubscribe",
+    kept: "until you unsubscribe, then 30 days (7 days if you never confirm)",
   },
 } satisfies FormCopy<typeof investorAlertsForm> & Record<string, unknown>;
 
