@@ -86,3 +86,34 @@ test("a secretary publishes two PDFs at once; the library, its deep link, What's
   expect(gone.status()).toBe(410);
   expect(await gone.text()).toContain('<a href="/investors">Go to the investor library</a>');
 });
+
+test("of two PDFs sent together, a refused one stays in the form with the server's reason, and the other is published", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = String(Date.now());
+  await addAuthenticator(page);
+  await page.goto(invite(`cs.batch.${stamp}@udyamitra.example`, "secretarial"));
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
+
+  await page.getByLabel("PDFs (one or more, at most 50 MB each)").setInputFiles([
+    { name: `Not a PDF ${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") },
+    { name: `Notice ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Notice ${stamp}`) },
+  ]);
+  await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
+  await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(`E2E batch ${stamp}`);
+  for (const group of await page.getByRole("group", { name: /^File \d of 2/ }).all())
+    await group.getByLabel("Disclosure date").fill("2026-11-25");
+  await page.getByRole("button", { name: "Publish 2 documents" }).click();
+
+  await expect(page.getByRole("heading", { name: "Upload results: 1 published, 1 refused" })).toBeFocused();
+  await expect(page.getByText(`Published: Notice ${stamp} (Notice ${stamp}.pdf).`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Refused: Not a PDF ${stamp}\\.pdf\\. \\S`))).toBeVisible();
+  // The refused file is still there, with what was typed, to correct and send again.
+  const left = page.getByRole("group", { name: new RegExp(`^File 1 of 1: Not a PDF ${stamp}\\.pdf`) });
+  await expect(left.getByLabel("Title")).toHaveValue(`Not a PDF ${stamp}`);
+  await expect(left.getByLabel("Disclosure date")).toHaveValue("2026-11-25");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Notice ${stamp}` }) })).toContainText("Live");
+  await axe(page);
+});

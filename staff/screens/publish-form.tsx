@@ -3,7 +3,7 @@
 // another (lib/publish-batch.ts) with each one's progress and a Cancel for
 // the rest; the results then take the focus, and the files that were not
 // published stay in the form with what was typed, to fix and send again.
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { encodeModalPath } from "#shared/documents/path-codec";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { formatBytes, formatDateTime } from "../lib/format";
@@ -23,6 +23,11 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const keys = useRef(0);
   const fileInputId = useId();
+
+  // The results say what happened to every file: the focus goes there once they are on the screen, so they are read first.
+  useEffect(() => {
+    if (results) resultsHeading.current?.focus();
+  }, [results]);
 
   const update = (key: string, change: Partial<BatchRow>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
@@ -62,8 +67,6 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
     const published = new Set(outcome.filter((r) => r.outcome === "published").map((r) => r.key));
     setRows((rs) => rs.filter((r) => !published.has(r.key)));
     setResults(outcome);
-    // The results say what happened to every file: the focus goes there, so it is read first.
-    requestAnimationFrame(() => resultsHeading.current?.focus());
     if (published.size > 0) await onPublished();
   };
 
