@@ -41,13 +41,13 @@ test("an investor who confirmed gets an email for a new publication, and one POS
   doc.addPage().drawText(`Alert ${stamp}`);
   const title = `Intimation ${stamp}`;
   await staff
-    .getByLabel("PDF (at most 50 MB)")
+    .getByLabel("PDFs (one or more, at most 50 MB each)")
     .setInputFiles({ name: `Intimation ${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
   await staff.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
   await staff.getByLabel("Title", { exact: true }).fill(title);
   await staff.getByLabel("Disclosure date").fill("2026-11-25");
   await staff.getByRole("button", { name: "Publish" }).click();
-  await expect(staff.getByRole("status")).toContainText(`Published: ${title}.`);
+  await expect(staff.getByRole("heading", { name: "Upload results: 1 published" })).toBeFocused();
 
   // The alert, with one-click unsubscribe (RFC 8058).
   const alert = await mailTo(investor, `New investor document: ${title}`, 40_000);

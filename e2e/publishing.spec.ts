@@ -1,5 +1,5 @@
-// The company secretary publishes an investor document from the console
-// (Chromium's virtual authenticator for the passkey), and it is in the
+// The company secretary publishes investor documents from the console, two
+// PDFs in one go (Chromium's virtual authenticator for the passkey), and they are in the
 // public library at once (a folder made by the publication, its deep link,
 // What's new, the Atom feed) with no rebuild; withdrawn, its address answers
 // 410 with a link back to the library.
@@ -16,7 +16,7 @@ async function pdf(text: string): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-test("a secretary publishes a PDF; the library, its deep link, What's new and the feed show it; withdrawn, it is 410 Gone", async ({
+test("a secretary publishes two PDFs at once; the library, its deep link, What's new and the feed show it; withdrawn, it is 410 Gone", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -28,15 +28,28 @@ test("a secretary publishes a PDF; the library, its deep link, What's new and th
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
 
-  await page
-    .getByLabel("PDF (at most 50 MB)")
-    .setInputFiles({ name: `Board Outcome ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Resolution R${stamp} adopted`) });
+  // Two PDFs in one go, each with its own title and date, into one new folder.
+  const second = `Shareholding Pattern ${stamp}`;
+  await page.getByLabel("PDFs (one or more, at most 50 MB each)").setInputFiles([
+    { name: `Board Outcome ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Resolution R${stamp} adopted`) },
+    { name: `Shareholding_Pattern ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf("Promoters hold 51%") },
+  ]);
+  const first = page.getByRole("group", { name: new RegExp(`^File 1 of 2: Board Outcome ${stamp}\\.pdf`) });
+  const next = page.getByRole("group", { name: new RegExp(`^File 2 of 2: Shareholding_Pattern ${stamp}\\.pdf`) });
+  // The title starts from the file name.
+  await expect(next.getByLabel("Title")).toHaveValue(second);
   await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
   await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(folder);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Disclosure date").fill("2026-11-25");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("status")).toContainText(`Published: ${title}.`);
+  await first.getByLabel("Title").fill(title);
+  await first.getByLabel("Disclosure date").fill("2026-11-25");
+  await next.getByLabel("Disclosure date").fill("2026-11-24");
+  await page.getByRole("button", { name: "Publish 2 documents" }).click();
+  const results = page.getByRole("heading", { name: "Upload results: 2 published" });
+  await expect(results).toBeFocused();
+  await expect(page.getByText(`Published: ${title} (Board Outcome ${stamp}.pdf).`)).toBeVisible();
+  await expect(page.getByText(`Published: ${second} (Shareholding_Pattern ${stamp}.pdf).`)).toBeVisible();
+  // Published files leave the form.
+  await expect(page.getByRole("group", { name: /^File 1 of/ })).toHaveCount(0);
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(item).toContainText("Live");
   await axe(page);
@@ -46,9 +59,11 @@ test("a secretary publishes a PDF; the library, its deep link, What's new and th
   await library.goto(`/investors?modalPath=${encodeURIComponent(`Corporate Announcements/${folder}`)}`);
   const dialog = library.getByRole("dialog", { name: `Corporate Announcements / ${folder}` });
   await expect(dialog.getByText(`Board Outcome ${stamp}`, { exact: true }).first()).toBeVisible();
+  await expect(dialog.getByText(`Shareholding_Pattern ${stamp}`, { exact: true }).first()).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
   const news = library.getByRole("region", { name: "What's new" });
   await expect(news.getByRole("link", { name: title })).toBeVisible();
+  await expect(news.getByRole("link", { name: second })).toBeVisible();
   await expect(news.getByText(/^Published \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (am|pm) IST$/).first()).toBeVisible();
   const url = (await news.getByRole("link", { name: title }).getAttribute("href"))!;
   // Found by a word that is only inside the PDF.
@@ -70,4 +85,35 @@ test("a secretary publishes a PDF; the library, its deep link, What's new and th
   const gone = await library.request.get(url);
   expect(gone.status()).toBe(410);
   expect(await gone.text()).toContain('<a href="/investors">Go to the investor library</a>');
+});
+
+test("of two PDFs sent together, a refused one stays in the form with the server's reason, and the other is published", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = String(Date.now());
+  await addAuthenticator(page);
+  await page.goto(invite(`cs.batch.${stamp}@udyamitra.example`, "secretarial"));
+  await page.getByRole("button", { name: "Create your passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
+
+  await page.getByLabel("PDFs (one or more, at most 50 MB each)").setInputFiles([
+    { name: `Not a PDF ${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF") },
+    { name: `Notice ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Notice ${stamp}`) },
+  ]);
+  await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
+  await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(`E2E batch ${stamp}`);
+  for (const group of await page.getByRole("group", { name: /^File \d of 2/ }).all())
+    await group.getByLabel("Disclosure date").fill("2026-11-25");
+  await page.getByRole("button", { name: "Publish 2 documents" }).click();
+
+  await expect(page.getByRole("heading", { name: "Upload results: 1 published, 1 refused" })).toBeFocused();
+  await expect(page.getByText(`Published: Notice ${stamp} (Notice ${stamp}.pdf).`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Refused: Not a PDF ${stamp}\\.pdf\\. \\S`))).toBeVisible();
+  // The refused file is still there, with what was typed, to correct and send again.
+  const left = page.getByRole("group", { name: new RegExp(`^File 1 of 1: Not a PDF ${stamp}\\.pdf`) });
+  await expect(left.getByLabel("Title")).toHaveValue(`Not a PDF ${stamp}`);
+  await expect(left.getByLabel("Disclosure date")).toHaveValue("2026-11-25");
+  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Notice ${stamp}` }) })).toContainText("Live");
+  await axe(page);
 });

@@ -143,6 +143,7 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
           "loan-enquiry": c.forms.loanEnquiry.loanEnquiryCopy.notice,
           complaint: c.forms.complaint.complaintCopy.notice,
           "privacy-request": c.forms.privacyRequest.privacyRequestCopy.notice,
+          "investor-alerts": c.forms.investorAlerts.investorAlertsCopy.notice,
         })
           .filter(([form]) => !retentionRowsAwaitingTranslation[lang]?.includes(form))
           .map(([, notice]) => notice),

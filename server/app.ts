@@ -204,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The daily retention purge (server/privacy/retention.ts), where the server's configuration names the periods
   // (the entry point always does; tests run it themselves with a controlled clock).
   if (options.retentionMonths) {
-    const stop = scheduleRetention(db, options.retentionMonths, app.log);
+    const stop = scheduleRetention(db, options.retentionMonths, app.log, options.alertRetentionDays);
     app.addHook("preClose", async () => stop());
   }
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy

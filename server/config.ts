@@ -127,6 +127,15 @@ export const RETENTION_DEFAULT_MONTHS: Readonly<Record<string, number>> = {
   complaint: 96,
   "privacy-request": 36,
 };
+/**
+ * Days the investor alerts list keeps an address that is not on it: a sign-up
+ * never confirmed (`pending`, from the sign-up), an address that unsubscribed
+ * (`unsubscribed`, from then, as the record that it asked to stop). A
+ * confirmed address stays while it is subscribed. The privacy notice states
+ * these too (server/privacy/retention-notice.test.ts);
+ * RETENTION_DAYS_ALERTS_PENDING and RETENTION_DAYS_ALERTS_UNSUBSCRIBED change them.
+ */
+export const ALERT_RETENTION_DEFAULT_DAYS = { pending: 7, unsubscribed: 30 } as const;
 const retentionVariable = (form: string) => `RETENTION_MONTHS_${formByName(form)!.form.exportName.toUpperCase().replace(/-/g, "_")}`;
 const retentionEnvShape = () =>
   Object.fromEntries(
@@ -185,6 +194,10 @@ const schema = z
     ...deliveryEnvShape,
     ...recipientEnvShape(),
     ...retentionEnvShape(),
+    RETENTION_DAYS_ALERTS_PENDING: positiveInt("RETENTION_DAYS_ALERTS_PENDING").default(ALERT_RETENTION_DEFAULT_DAYS.pending),
+    RETENTION_DAYS_ALERTS_UNSUBSCRIBED: positiveInt("RETENTION_DAYS_ALERTS_UNSUBSCRIBED").default(
+      ALERT_RETENTION_DEFAULT_DAYS.unsubscribed,
+    ),
   })
   .refine((c) => c.HEADERS_TIMEOUT_MS <= c.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
@@ -235,6 +248,8 @@ export type ServerConfig = {
   delivery: DeliverySettings;
   /** Months each form's submissions are kept, by form name (RETENTION_DEFAULT_MONTHS). */
   retentionMonths: Record<string, number>;
+  /** Days the investor alerts list keeps unconfirmed and unsubscribed addresses (ALERT_RETENTION_DEFAULT_DAYS). */
+  alertRetentionDays: { pending: number; unsubscribed: number };
   /** How often the complaint jobs (escalation, digest) run in this process; unset: every 5 minutes. */
   complaintJobsIntervalMs?: number;
   /** How often the investor alerts' job looks for documents that became live; unset: every 10 seconds. */
@@ -284,6 +299,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     retentionMonths: Object.fromEntries(
       Object.keys(RETENTION_DEFAULT_MONTHS).map((form) => [form, (c as Record<string, unknown>)[retentionVariable(form)] as number]),
     ),
+    alertRetentionDays: { pending: c.RETENTION_DAYS_ALERTS_PENDING, unsubscribed: c.RETENTION_DAYS_ALERTS_UNSUBSCRIBED },
     ...(c.COMPLAINT_JOBS_INTERVAL_SECONDS ? { complaintJobsIntervalMs: c.COMPLAINT_JOBS_INTERVAL_SECONDS * 1000 } : {}),
   };
 }

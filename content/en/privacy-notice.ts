@@ -11,7 +11,7 @@ export type PrivacySection = { id: string; heading: string; paragraphs: string[]
 export type RetentionRow = { formName: string; form: string; collected: string; purpose: string; kept: string };
 
 export const privacyNotice = {
-  updated: "2026-11-01",
+  updated: "2026-11-25",
   updatedLabel: "Last updated",
   intro: [
     `${site.brand.legalName} ("we", "us") is the Data Fiduciary for the personal data you give us through this website. We collect only what each form needs, use it only for the purpose stated beside that form, and do not sell it or use it for advertising.`,
@@ -63,8 +63,23 @@ export const privacyNotice = {
       purpose: "To confirm the request is yours, answer it, and show that we did",
       kept: "3 years after you ask",
     },
+    {
+      formName: "investor-alerts",
+      form: "Investor document alerts",
+      collected: "Email address, and the language of the page you signed up on",
+      purpose: "To email you, in that language, each time we publish an investor document or a new version of one",
+      kept: "While you are subscribed. A sign-up you do not confirm is deleted after 7 days; once you unsubscribe, we keep the address 30 days as a record that you asked to stop, then delete it",
+    },
   ] satisfies RetentionRow[],
   sections: [
+    {
+      id: "investor-alerts",
+      heading: "Investor document alerts",
+      paragraphs: [
+        "If you sign up for alerts on the Investors page, we first email you a link to confirm, and send nothing more until you open it. Each alert is in the language you signed up in, and names the document and its address.",
+        "To stop them, open the unsubscribe link at the end of any alert (many mail apps also show an Unsubscribe button): it works at once. You can also ask us to erase your data on the Your data page (/privacy/your-data), which takes you off the list too.",
+      ],
+    },
     {
       id: "consent",
       heading: "Your consent",

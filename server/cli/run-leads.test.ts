@@ -9,6 +9,8 @@ import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
 import { type FormApp, multipartBody, sampleDocx, startFormApp } from "#test/form-app";
 import { storeSubmission } from "../submissions/store";
+import { investorAlertsForm } from "#forms/investor-alerts";
+import { confirmSubscriber, confirmToken, investorAlertsHook } from "../investor-alerts/subscribers";
 import { runLeads } from "./run-leads";
 import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
 
@@ -165,6 +167,39 @@ describe("npm run leads -- purge", () => {
     expect(all.out).toMatch(/job-application: 1\n/);
     expect(JSON.parse((await leads("export", "applications", "--format", "json")).out)).toEqual([]);
     expect(await t.db.selectFrom("storedFiles").select("sha256").execute()).toEqual([]);
+  });
+
+  it("keeps a sign-up that backs a confirmed investor alerts subscription, and takes the others off the list", async () => {
+    const secret = Buffer.alloc(32, 3);
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    const signUp = async (email: string) => {
+      const r = await storeSubmission(
+        t.db,
+        { form: investorAlertsForm.name, lang: "en", fields: { email } },
+        [investorAlertsHook({ secret, channels: ["email"] })],
+        old,
+      );
+      if (r.kind !== "stored") throw new Error("not stored");
+      return r.submission.reference;
+    };
+    await confirmSubscriber(t.db, confirmToken(secret, await signUp("subscribed@example.in")), old);
+    await signUp("never-confirmed@example.in");
+    const { code, out } = await leads("purge", "--older-than", "365");
+    expect(code).toBe(0);
+    expect(out).toMatch(/investor-alerts: 1\n/);
+    const list = await t.db
+      .selectFrom("investorAlertSubscribers as a")
+      .innerJoin("submissions as s", "s.id", "a.submissionId")
+      .select(["a.email", "a.status"])
+      .execute();
+    expect(list).toEqual([{ email: "subscribed@example.in", status: "confirmed" }]);
+    // The subscriber's confirmation email stays with the sign-up it belongs to; the other's went with its.
+    const outbox = await t.db
+      .selectFrom("outbox")
+      .select("submissionId")
+      .where("submissionId", "not in", t.db.selectFrom("submissions").select("id"))
+      .execute();
+    expect(outbox).toEqual([]);
   });
 
   it("needs a whole number of days", async () => {

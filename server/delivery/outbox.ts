@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../db/database";
 import type { Database, OutboxTable } from "../db/schema";
-import type { PurgeHook } from "../submissions/queries";
+import { type PurgeHook, purgeableSubmissionIds } from "../submissions/queries";
 import type { StoreHook } from "../submissions/store";
 import { retryDelayMs } from "./backoff";
 import type { RetrySettings } from "./settings";
@@ -252,8 +252,5 @@ export async function requeue(db: Db, target: RequeueTarget, now: Date): Promise
 
 /** The purge's hook: a purged submission's deliveries go with it, whatever their state. */
 export const purgeOutbox: PurgeHook = async (tx, before) => {
-  await tx
-    .deleteFrom("outbox")
-    .where("submissionId", "in", tx.selectFrom("submissions").select("id").where("createdAt", "<", before))
-    .execute();
+  await tx.deleteFrom("outbox").where("submissionId", "in", purgeableSubmissionIds(tx, before)).execute();
 };

@@ -51,7 +51,8 @@ export function buildConfirmEmail(signUp: SubmissionRecord, secret: Buffer, orig
   };
 }
 
-export type AlertedDocument = { title: string; disclosureDate: string; url: string };
+/** `updated`: the alert of a new version of a document already published (its first words differ). */
+export type AlertedDocument = { title: string; disclosureDate: string; url: string; updated?: boolean };
 
 /**
  * One alert: the document's title, date and address, and RFC 8058 one-click
@@ -69,9 +70,10 @@ export function buildDocumentAlert(
   const w = words[l];
   const to = subscriberEmail(signUp.fields);
   const unsubscribe = `${origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, to)}`;
-  const subject = fill(w.alert.subject, { title: document.title });
+  const opening = document.updated ? w.updated : w.alert;
+  const subject = fill(opening.subject, { title: document.title });
   const body = render(l, subject, [
-    fill(w.alert.intro, { title: document.title, date: document.disclosureDate }),
+    fill(opening.intro, { title: document.title, date: document.disclosureDate }),
     w.alert.open,
     { link: `${origin}${document.url}` },
     w.alert.unsubscribe,

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Channel } from "../delivery/outbox";
-import { ALERT_DOCUMENT_PREFIX } from "./subscribers";
+import { ALERT_DOCUMENT_PREFIX, ALERT_UPDATE_PREFIX } from "./subscribers";
 
 /** Returns how many alerts it queued. */
 export async function queueDueAlerts(db: Kysely<Database>, channels: readonly Channel[], now: Date): Promise<number> {
@@ -23,40 +23,67 @@ export async function queueDueAlerts(db: Kysely<Database>, channels: readonly Ch
       .where("publishAt", "<=", at)
       .returning("id")
       .execute();
-    if (documents.length === 0) return 0;
-    // Joined to the sign-up itself: an outbox row must name a submission that exists.
-    const subscribers = await tx
-      .selectFrom("investorAlertSubscribers as a")
-      .innerJoin("submissions as s", "s.id", "a.submissionId")
-      .select("s.id as submissionId")
-      .where("a.status", "=", "confirmed")
-      .execute();
-    // Due at once by the worker's clock, whatever clock the job ran on (as complaint-mail.ts does).
-    const due = new Date().toISOString();
-    const rows = documents.flatMap((d) =>
-      subscribers.map((s) => ({
-        id: randomUUID(),
-        submissionId: s.submissionId,
-        channel: "email",
-        status: "pending",
-        attempts: 0,
-        nextAttemptAt: at < due ? at : due,
-        leaseOwner: null,
-        leaseUntil: null,
-        lastError: null,
-        createdAt: at,
-        deliveredAt: null,
-        message: `${ALERT_DOCUMENT_PREFIX}${d.id}`,
-      })),
+    return queueToSubscribers(
+      tx,
+      documents.map((d) => `${ALERT_DOCUMENT_PREFIX}${d.id}`),
+      now,
     );
-    // In batches: a long list times many parameters would pass SQLite's limit in one statement.
-    for (let i = 0; i < rows.length; i += 500)
-      await tx
-        .insertInto("outbox")
-        .values(rows.slice(i, i + 500))
-        .execute();
-    return rows.length;
   });
+}
+
+/**
+ * A new version of a live document is a publication too: one "updated" alert
+ * per confirmed subscriber, queued in the replacement's own transaction. Only
+ * once the document's first alert has been queued: before that (still
+ * scheduled, or the job has not run yet) that first alert will link to the
+ * new file anyway, so a second email would say nothing new.
+ */
+export async function queueUpdateAlerts(
+  tx: Kysely<Database>,
+  channels: readonly Channel[],
+  document: { id: string; alertedAt: string | null; version: number },
+  now: Date,
+): Promise<number> {
+  if (!channels.includes("email") || !document.alertedAt) return 0;
+  return queueToSubscribers(tx, [`${ALERT_UPDATE_PREFIX}${document.id}:${document.version}`], now);
+}
+
+/** One outbox row per message per confirmed subscriber. */
+async function queueToSubscribers(tx: Kysely<Database>, messages: readonly string[], now: Date): Promise<number> {
+  if (messages.length === 0) return 0;
+  const at = now.toISOString();
+  // Joined to the sign-up itself: an outbox row must name a submission that exists.
+  const subscribers = await tx
+    .selectFrom("investorAlertSubscribers as a")
+    .innerJoin("submissions as s", "s.id", "a.submissionId")
+    .select("s.id as submissionId")
+    .where("a.status", "=", "confirmed")
+    .execute();
+  // Due at once by the worker's clock, whatever clock the job ran on (as complaint-mail.ts does).
+  const due = new Date().toISOString();
+  const rows = messages.flatMap((message) =>
+    subscribers.map((s) => ({
+      id: randomUUID(),
+      submissionId: s.submissionId,
+      channel: "email",
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: at < due ? at : due,
+      leaseOwner: null,
+      leaseUntil: null,
+      lastError: null,
+      createdAt: at,
+      deliveredAt: null,
+      message,
+    })),
+  );
+  // In batches: a long list times many parameters would pass SQLite's limit in one statement.
+  for (let i = 0; i < rows.length; i += 500)
+    await tx
+      .insertInto("outbox")
+      .values(rows.slice(i, i + 500))
+      .execute();
+  return rows.length;
 }
 
 /** Runs the job every `intervalMs` in this process (and at once); `onWork` wakes the outbox worker. */

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { SubmissionRecord } from "../submissions/queries";
 import { type AlertEmail, buildConfirmEmail, buildDocumentAlert } from "./alert-email";
-import { ALERT_DOCUMENT_PREFIX, ALERT_MESSAGES, subscriberEmail } from "./subscribers";
+import { ALERT_DOCUMENT_PREFIX, ALERT_MESSAGES, ALERT_UPDATE_PREFIX, subscriberEmail } from "./subscribers";
 
 export async function buildInvestorAlert(
   db: Kysely<Database>,
@@ -15,7 +15,10 @@ export async function buildInvestorAlert(
   links: { secret: Buffer; origin: string },
 ): Promise<AlertEmail | undefined> {
   if (message === ALERT_MESSAGES.confirm) return buildConfirmEmail(signUp, links.secret, links.origin);
-  if (!message.startsWith(ALERT_DOCUMENT_PREFIX)) return undefined;
+  const updated = message.startsWith(ALERT_UPDATE_PREFIX);
+  if (!updated && !message.startsWith(ALERT_DOCUMENT_PREFIX)) return undefined;
+  // "<prefix><id>" or, for a new version, "<prefix><id>:<version>" (the version keeps each row's message its own).
+  const documentId = message.slice((updated ? ALERT_UPDATE_PREFIX : ALERT_DOCUMENT_PREFIX).length).split(":")[0]!;
   const subscriber = await db
     .selectFrom("investorAlertSubscribers")
     .select(["status", "lang"])
@@ -25,8 +28,8 @@ export async function buildInvestorAlert(
   const document = await db
     .selectFrom("publishedDocuments")
     .select(["title", "disclosureDate", "url", "withdrawnAt"])
-    .where("id", "=", message.slice(ALERT_DOCUMENT_PREFIX.length))
+    .where("id", "=", documentId)
     .executeTakeFirst();
   if (!document || document.withdrawnAt) return undefined;
-  return buildDocumentAlert(signUp, subscriber.lang, document, links.secret, links.origin);
+  return buildDocumentAlert(signUp, subscriber.lang, { ...document, updated }, links.secret, links.origin);
 }

@@ -11,7 +11,7 @@ import type { DeliverySettings } from "../delivery/settings";
 import { unsubscribeToken } from "./subscribers";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import type { Kysely } from "kysely";
-import { publish } from "../published-documents/publications";
+import { publish, replace } from "../published-documents/publications";
 import { queueDueAlerts } from "./alert-job";
 import { runLeads } from "../cli/run-leads";
 import { eraseByEmail } from "../privacy/erase";
@@ -219,6 +219,89 @@ describe("investor alerts of a publication", () => {
     });
     expect(done.statusCode).toBe(200);
     expect((await subscriber("sunita@example.in"))?.status).toBe("unsubscribed");
+  });
+});
+
+describe("investor alerts of a new version", () => {
+  const cs = { email: "cs@udyamitra.example" };
+  const publishNow = (fileName: string, title: string, publishAt: Date, now: Date) =>
+    publish(
+      t.db,
+      t.kind,
+      cs,
+      {
+        folder: ["Corporate Announcements"],
+        fileName,
+        title,
+        disclosureDate: "2026-11-26",
+        publishAt,
+        bytes: Buffer.from(`%PDF-1.7 ${title}`),
+        text: "",
+      },
+      now,
+    );
+  const updateRows = (id: string) =>
+    t.db.selectFrom("outbox").select(["submissionId", "message"]).where("message", "like", `investor-alerts.updated:${id}%`).execute();
+  const withSubject = (to: string, subject: string) => mailsTo(to).filter((m) => m.subject === subject);
+
+  it("emails every confirmed subscriber once, in their language, that the document was updated; nobody else", async () => {
+    await signUp("lakshmi@example.in");
+    await press(confirmLink(await mailTo("lakshmi@example.in")));
+    const now = new Date();
+    const live = await publishNow("Credit-Rating.pdf", "Credit rating letter", now, now);
+    if (!live.ok) throw new Error(live.reason);
+    await queueDueAlerts(t.db, ["email"], new Date(now.getTime() + 1000));
+    await smtp.waitFor(
+      () => withSubject("lakshmi@example.in", "New investor document: Credit rating letter").length === 1,
+      "the first alert",
+    );
+
+    const replaced = await replace(t.db, t.kind, cs, live.id, Buffer.from("%PDF-1.7 corrected"), "", new Date(), ["email"]);
+    expect(replaced).toMatchObject({ ok: true, value: { version: 2 } });
+    const confirmed = await t.db.selectFrom("investorAlertSubscribers").select("submissionId").where("status", "=", "confirmed").execute();
+    const rows = await updateRows(live.id);
+    expect(rows.map((r) => r.submissionId).sort()).toEqual(confirmed.map((c) => c.submissionId).sort());
+    expect(new Set(rows.map((r) => r.message))).toEqual(new Set([`investor-alerts.updated:${live.id}:2`]));
+
+    const subject = "Updated investor document: Credit rating letter";
+    await smtp.waitFor(() => withSubject("lakshmi@example.in", subject).length === 1, "the update alert to lakshmi");
+    const alert = withSubject("lakshmi@example.in", subject)[0]!;
+    expect(alert.text).toContain("new version of an investor document: Credit rating letter, dated 2026-11-26");
+    expect(alert.text).toContain("https://udyamitra.example/Images/Icons/Documents/Corporate%20Announcements/Credit-Rating.pdf");
+    expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[\w-]{43})>$/.exec(
+      alert.headers["list-unsubscribe"] ?? "",
+    );
+    expect(header, alert.headers["list-unsubscribe"]).not.toBeNull();
+    expect(alert.text).toContain(header![1]);
+    expect(alert.text).toContain("https://udyamitra.example/privacy/your-data");
+    await smtp.waitFor(
+      () => withSubject("meera@example.in", "बदला गया निवेशक दस्तावेज़: Credit rating letter").length === 1,
+      "the update alert to meera, in Hindi",
+    );
+
+    // Pending or unsubscribed addresses hear nothing of it.
+    await new Promise((r) => setTimeout(r, 500));
+    for (const other of ["pending@example.in", "anil@example.in", "sunita@example.in"])
+      expect(
+        mailsTo(other).filter((m) => m.subject.includes("Credit rating letter")),
+        other,
+      ).toEqual([]);
+    expect(withSubject("lakshmi@example.in", subject)).toHaveLength(1);
+  });
+
+  it("sends no update alert for a document whose first alert has not gone yet, nor where the server sends no email", async () => {
+    const now = new Date();
+    const scheduled = await publishNow("Scheduled-Notice.pdf", "Scheduled notice", new Date(now.getTime() + 3_600_000), now);
+    if (!scheduled.ok) throw new Error(scheduled.reason);
+    expect(await replace(t.db, t.kind, cs, scheduled.id, Buffer.from("%PDF-1.7 v2"), "", now, ["email"])).toMatchObject({ ok: true });
+    expect(await updateRows(scheduled.id)).toEqual([]);
+
+    const live = await publishNow("Live-Notice.pdf", "Live notice", now, now);
+    if (!live.ok) throw new Error(live.reason);
+    await queueDueAlerts(t.db, ["email"], new Date(now.getTime() + 1000));
+    expect(await replace(t.db, t.kind, cs, live.id, Buffer.from("%PDF-1.7 v2 live"), "", now, [])).toMatchObject({ ok: true });
+    expect(await updateRows(live.id)).toEqual([]);
   });
 });
 

@@ -27,6 +27,8 @@ export type AlertsContext = {
 export const ALERT_MESSAGES = { confirm: "investor-alerts.confirm" } as const;
 /** An alert's outbox message names the document: "investor-alerts.document:<id>". */
 export const ALERT_DOCUMENT_PREFIX = "investor-alerts.document:";
+/** A new version's alert names the document and the version: "investor-alerts.updated:<id>:<version>". */
+export const ALERT_UPDATE_PREFIX = "investor-alerts.updated:";
 
 /** The confirmation link's token: one per sign-up (its submission's reference). */
 export const confirmToken = (secret: Buffer, reference: string) =>

@@ -5,7 +5,9 @@
 // server processes do) run it once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAuditChain } from "../audit/audit-trail";
-import { RETENTION_DEFAULT_MONTHS } from "../config";
+import { ALERT_RETENTION_DEFAULT_DAYS, RETENTION_DEFAULT_MONTHS } from "../config";
+import { investorAlertsForm } from "#forms/investor-alerts";
+import { confirmSubscriber, confirmToken, investorAlertsHook, unsubscribe, unsubscribeToken } from "../investor-alerts/subscribers";
 import { openComplaint } from "../complaints/complaints";
 import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "#test/database";
@@ -94,7 +96,16 @@ describe("the daily retention purge", () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toEqual({
       ran: true,
-      counts: { newsletter: 1, "partner-enquiry": 1, "loan-enquiry": 0, "job-application": 1, complaint: 0, "privacy-request": 0 },
+      counts: {
+        newsletter: 1,
+        "partner-enquiry": 1,
+        "loan-enquiry": 0,
+        "job-application": 1,
+        complaint: 0,
+        "privacy-request": 0,
+        "investor-alerts": 0,
+        "investor-alerts-addresses": 0,
+      },
     });
 
     expect(await exists(oldApplication)).toBe(false);
@@ -113,5 +124,62 @@ describe("the daily retention purge", () => {
     expect(later).toMatchObject({ ran: true, counts: { complaint: 1 } });
     expect(await exists(complaint)).toBe(false);
     expect(await a.kysely.selectFrom("complaints").select("reference").where("reference", "=", complaint).execute()).toEqual([]);
+  });
+
+  it("takes unconfirmed sign-ups off the alerts list after their days, unsubscribed addresses after theirs, and keeps confirmed ones", async () => {
+    const secret = Buffer.alloc(32, 7);
+    const now = day("2027-03-01");
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const signUp = async (email: string, at: Date) => {
+      const result = await storeSubmission(
+        a.kysely,
+        { form: investorAlertsForm.name, lang: "hi", fields: { email } },
+        [investorAlertsHook({ secret, channels: ["email"] })],
+        at,
+      );
+      if (result.kind !== "stored") throw new Error("not stored");
+      return result.submission.reference;
+    };
+    const confirm = (reference: string, at: Date) => confirmSubscriber(a.kysely, confirmToken(secret, reference), at);
+    const leave = (email: string, at: Date) => unsubscribe(a.kysely, unsubscribeToken(secret, email), at);
+
+    const { pending, unsubscribed } = ALERT_RETENTION_DEFAULT_DAYS;
+    const staleSignUp = await signUp("stale@example.in", ago(pending + 1));
+    const freshSignUp = await signUp("fresh@example.in", ago(pending - 1));
+    const loyal = await signUp("loyal@example.in", ago(400));
+    await confirm(loyal, ago(399));
+    // A second sign-up of a confirmed address changes nothing on the list; its submission backs nothing.
+    const repeat = await signUp("loyal@example.in", ago(pending + 5));
+    const left = await signUp("left@example.in", ago(100));
+    await confirm(left, ago(99));
+    await leave("left@example.in", ago(unsubscribed + 1));
+    const leaving = await signUp("leaving@example.in", ago(100));
+    await confirm(leaving, ago(99));
+    await leave("leaving@example.in", ago(unsubscribed - 1));
+
+    const run = await runRetention(a, RETENTION_DEFAULT_MONTHS, now, "process-a");
+    expect(run).toMatchObject({ ran: true, counts: { "investor-alerts": 3, "investor-alerts-addresses": 2 } });
+    const list = await a.kysely.selectFrom("investorAlertSubscribers").select(["email", "status"]).orderBy("email").execute();
+    expect(list).toEqual([
+      { email: "fresh@example.in", status: "pending" },
+      { email: "leaving@example.in", status: "unsubscribed" },
+      { email: "loyal@example.in", status: "confirmed" },
+    ]);
+    for (const gone of [staleSignUp, repeat, left]) expect(await exists(gone), gone).toBe(false);
+    for (const kept of [freshSignUp, loyal, leaving]) expect(await exists(kept), kept).toBe(true);
+    // The stale sign-up's confirmation email went with it.
+    const outbox = await a.kysely
+      .selectFrom("outbox as o")
+      .innerJoin("submissions as s", "s.id", "o.submissionId")
+      .select("s.reference")
+      .execute();
+    expect(outbox.map((r) => r.reference)).not.toContain(staleSignUp);
+    expect(
+      await a.kysely
+        .selectFrom("outbox")
+        .select("id")
+        .where("submissionId", "not in", a.kysely.selectFrom("submissions").select("id"))
+        .execute(),
+    ).toEqual([]);
   });
 });

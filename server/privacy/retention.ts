@@ -1,7 +1,9 @@
 // Retention that runs by itself (Digital Personal Data Protection Act 2023,
 // section 8(7): erase once the purpose is served). Once a day (India's date)
 // one process erases what has outlived its form's period
-// (RETENTION_DEFAULT_MONTHS in server/config.ts, stated in the privacy notice),
+// (RETENTION_DEFAULT_MONTHS in server/config.ts, stated in the privacy notice)
+// and the investor alerts list's sign-ups that are not (or no longer) on it
+// (ALERT_RETENTION_DEFAULT_DAYS),
 // the bytes too (forget.ts), logs the counts only and records the run in the
 // audit trail. Several processes on one PostgreSQL: each tries to insert the
 // day's row in retention_runs; the primary key lets exactly one succeed (the
@@ -15,6 +17,8 @@ import { appendAudit } from "../audit/audit-trail";
 import { type Db } from "../db/database";
 import { forgetDeleted } from "../db/forget";
 import { deleteSubmissions } from "./erase";
+import { ALERT_RETENTION_DEFAULT_DAYS } from "../config";
+import { type AlertRetentionDays, purgeAlertSignUps } from "../investor-alerts/alert-retention";
 
 /** The tables a purge deletes from (PostgreSQL rewrites only these). */
 const PURGED_TABLES = [
@@ -29,6 +33,7 @@ const PURGED_TABLES = [
   "complaint_mail",
   "privacy_requests",
   "idempotency_keys",
+  "investor_alert_subscribers",
 ];
 
 /** The audit actor of the daily run. */
@@ -43,12 +48,13 @@ export function monthsBefore(now: Date, months: number): string {
 
 export type RetentionRun = { ran: false } | { ran: true; counts: Record<string, number> };
 
-/** Runs today's purge unless a process has already claimed today. */
+/** Runs today's purge unless a process has already claimed today; `alertDays`: the investor alerts list's periods. */
 export async function runRetention(
   db: Pick<Db, "kind" | "kysely">,
   retentionMonths: Record<string, number>,
   now = new Date(),
   owner = `${process.pid}-${randomUUID().slice(0, 8)}`,
+  alertDays: AlertRetentionDays = ALERT_RETENTION_DEFAULT_DAYS,
 ): Promise<RetentionRun> {
   const day = indiaDate(now.toISOString());
   const at = now.toISOString();
@@ -78,6 +84,9 @@ export async function runRetention(
       await deleteSubmissions(tx, rows);
       counts[form] = rows.length;
     }
+    const alerts = await purgeAlertSignUps(tx, alertDays, now);
+    counts["investor-alerts"] = alerts.signUps;
+    counts["investor-alerts-addresses"] = alerts.addresses;
     await tx
       .updateTable("retentionRuns")
       .set({ finishedAt: at, counts: JSON.stringify(counts) })
@@ -96,10 +105,11 @@ export function scheduleRetention(
   db: Pick<Db, "kind" | "kysely">,
   retentionMonths: Record<string, number>,
   log: FastifyBaseLogger,
+  alertDays: AlertRetentionDays = ALERT_RETENTION_DEFAULT_DAYS,
   everyMs = 60 * 60_000,
 ): () => void {
   const tick = () => {
-    runRetention(db, retentionMonths)
+    runRetention(db, retentionMonths, new Date(), undefined, alertDays)
       .then((run) => {
         // Counts only: never a reference, an address or a field.
         if (run.ran) log.info({ counts: run.counts }, "retention: purged what outlived its period");

@@ -19,6 +19,7 @@ import {
   parseTitle,
 } from "./publication-rules";
 import type { BuiltLibrary } from "./built-library";
+import type { Channel } from "../delivery/outbox";
 import { allDocuments, publish, publishedUrl, replace, withdraw } from "./publications";
 
 const withdrawBody = z.object({
@@ -50,7 +51,8 @@ function changeRefused(reason: "missing" | "withdrawn"): never {
   throw reason === "missing" ? new StaffError(404, REFUSED.noDocument) : new StaffError(409, REFUSED.alreadyWithdrawn);
 }
 
-export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary): StaffRoute[] {
+/** `alertChannels`: the outbox channels this server sends, for the alerts of a new version. */
+export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, alertChannels: readonly Channel[] = []): StaffRoute[] {
   const { db, kind } = ctx;
   const access = ["secretarial"] as const;
   return [
@@ -100,7 +102,16 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary): Sta
       handler: async (req, reply) => {
         const session = sessionOf(req);
         const { file } = await readPdf(req);
-        const outcome = await replace(db, kind, session.user, idParam(req), file.bytes, await extractPdfText(file.bytes), ctx.now());
+        const outcome = await replace(
+          db,
+          kind,
+          session.user,
+          idParam(req),
+          file.bytes,
+          await extractPdfText(file.bytes),
+          ctx.now(),
+          alertChannels,
+        );
         if (!outcome.ok) changeRefused(outcome.reason);
         return reply.code(201).send(outcome.value);
       },

@@ -8,6 +8,8 @@ import { encodeSegment, documentUrl } from "#shared/documents/path-codec";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
 import type { Database, PublishedDocumentTable } from "../db/schema";
+import type { Channel } from "../delivery/outbox";
+import { queueUpdateAlerts } from "../investor-alerts/alert-job";
 
 export type Actor = { email: string };
 
@@ -100,7 +102,11 @@ export async function publish(
 
 export type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "withdrawn" };
 
-/** A new file for the same address: the old version is live until now (or never, if it was still scheduled). */
+/**
+ * A new file for the same address: the old version is live until now (or
+ * never, if it was still scheduled). Investors on the alerts list hear of it
+ * through `alertChannels`' outbox, in the same transaction.
+ */
 export async function replace(
   db: Kysely<Database>,
   kind: DatabaseKind,
@@ -109,9 +115,17 @@ export async function replace(
   bytes: Buffer,
   text: string,
   now: Date,
+  alertChannels: readonly Channel[] = [],
 ): Promise<ChangeOutcome<{ version: number; sha256: string }>> {
   return db.transaction().execute(async (tx) => {
-    const doc = await tx.selectFrom("publishedDocuments").selectAll().where("id", "=", id).executeTakeFirst();
+    // Locked on PostgreSQL: two replacements at once would both take the next version number, and the
+    // alert job's alerted_at must be read as it will be committed.
+    const doc = await tx
+      .selectFrom("publishedDocuments")
+      .selectAll()
+      .where("id", "=", id)
+      .$if(kind === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!doc) return { ok: false, reason: "missing" } as const;
     if (doc.withdrawnAt) return { ok: false, reason: "withdrawn" } as const;
     const at = now.toISOString();
@@ -135,6 +149,7 @@ export async function replace(
       { actor: actor.email, action: "document.replaced", subject: id, detail: { url: doc.url, version, sha256 } },
       now,
     );
+    await queueUpdateAlerts(tx, alertChannels, { id, alertedAt: doc.alertedAt, version }, now);
     return { ok: true, value: { version, sha256 } } as const;
   });
 }

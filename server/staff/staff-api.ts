@@ -55,7 +55,7 @@ export function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
-    ...documentStaffRoutes(ctx, builtLibrary(documentsDir)),
+    ...documentStaffRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];
 }
 

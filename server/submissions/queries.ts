@@ -63,7 +63,30 @@ export async function getStoredFile(db: Db, sha256: string) {
 export type PurgeHook = (tx: Kysely<Database>, before: string) => Promise<void>;
 
 /**
- * Deletes submissions created before `before` (ISO time), the files no
+ * The submissions a purge by age takes: created before `before`, except a
+ * sign-up that keeps a confirmed investor alerts subscription (the list keeps
+ * an address while it is subscribed; server/investor-alerts/alert-retention.ts).
+ */
+export function purgeableSubmissionIds(tx: Kysely<Database>, before: string) {
+  return tx
+    .selectFrom("submissions")
+    .select("id")
+    .where("createdAt", "<", before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("investorAlertSubscribers as a")
+            .select("a.email")
+            .whereRef("a.submissionId", "=", "submissions.id")
+            .where("a.status", "=", "confirmed"),
+        ),
+      ),
+    );
+}
+
+/**
+ * Deletes the submissions `purgeableSubmissionIds` names, the alerts list's
+ * rows they kept (unconfirmed or unsubscribed addresses), the files no
  * submission uses any more, and idempotency keys past their day. Returns the
  * number of submissions deleted per form.
  */
@@ -77,11 +100,12 @@ export async function purgeSubmissions(
     const counts = await tx
       .selectFrom("submissions")
       .select(["form", (e) => e.fn.countAll<string | number>().as("n")])
-      .where("createdAt", "<", before)
+      .where("id", "in", purgeableSubmissionIds(tx, before))
       .groupBy("form")
       .execute();
     for (const hook of hooks) await hook(tx, before);
-    await tx.deleteFrom("submissions").where("createdAt", "<", before).execute();
+    await tx.deleteFrom("investorAlertSubscribers").where("submissionId", "in", purgeableSubmissionIds(tx, before)).execute();
+    await tx.deleteFrom("submissions").where("id", "in", purgeableSubmissionIds(tx, before)).execute();
     await deleteOrphanFiles(tx);
     await tx
       .deleteFrom("idempotencyKeys")

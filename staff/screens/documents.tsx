@@ -1,17 +1,17 @@
-// The company secretary's screen: publish a PDF into a library folder (now
-// or at a set time) with the upload's progress and a Cancel, then see every
-// published document with its versions, replace one, or withdraw one with a
-// reason. The server checks everything again; its sentences are shown as
+// The company secretary's screen: publish one or more PDFs into a library
+// folder (publish-form.tsx), then see every published document with its
+// versions, replace one (with the upload's progress and a Cancel), or
+// withdraw one with a reason. The server checks everything again; its sentences are shown as
 // they come.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { encodeModalPath } from "#shared/documents/path-codec";
+import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
-import { Button, Card, ErrorMessage, SelectField, TextField } from "../components/ui";
+import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { api, messageOf } from "../lib/api";
 import type { DocumentList, PublishedDocument } from "../lib/api-types";
 import { formatBytes, formatDateTime } from "../lib/format";
 import { upload, type Upload } from "../lib/upload";
+import { PublishForm } from "./publish-form";
 
 type Progress = { label: string; sent: number; abort: () => void } | null;
 
@@ -57,40 +57,12 @@ export function Documents() {
   const [list, setList] = useState<DocumentList>();
   const [error, setError] = useState<string>();
   const { progress, run } = useUpload();
-  const formRef = useRef<HTMLFormElement>(null);
+  const [publishing, setPublishing] = useState(false);
 
   const load = useCallback(() => api<DocumentList>("GET", "/documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
     void load();
   }, [load]);
-
-  const publish = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setError(undefined);
-    const form = e.currentTarget;
-    const data = new FormData(form);
-    const sub = String(data.get("subfolder") ?? "")
-      .split("/")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const body = new FormData();
-    body.set("folder", encodeModalPath([String(data.get("category") ?? ""), ...sub]));
-    body.set("title", String(data.get("title") ?? ""));
-    body.set("disclosureDate", String(data.get("disclosureDate") ?? ""));
-    const at = String(data.get("publishAt") ?? "");
-    // datetime-local is the secretary's own clock; the server takes an instant with its zone.
-    if (at) body.set("publishAt", new Date(at).toISOString());
-    const file = data.get("file");
-    if (file instanceof File && file.size > 0) body.set("file", file, file.name);
-    try {
-      const answer = await run("Uploading", (onProgress) => upload<{ url: string; publishAt: string }>("/documents", body, onProgress));
-      announce(`Published: ${String(data.get("title"))}. It is in the library from ${formatDateTime(answer.publishAt)}.`);
-      formRef.current?.reset();
-      await load();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
 
   const replace = async (doc: PublishedDocument, file: File) => {
     setError(undefined);
@@ -123,32 +95,8 @@ export function Documents() {
     <div>
       <PageHeading>Investor documents</PageHeading>
       <ErrorMessage message={error} />
-      <Card title="Publish a document">
-        <form ref={formRef} onSubmit={(e) => void publish(e)} className="grid gap-3 sm:grid-cols-2">
-          <label className="block text-sm font-medium text-slate-800 sm:col-span-2">
-            PDF (at most 50 MB)
-            <input name="file" type="file" accept="application/pdf,.pdf" required className="mt-1 block" />
-          </label>
-          <SelectField label="Category" name="category" required defaultValue="">
-            <option value="" disabled>
-              Choose a category
-            </option>
-            {list?.categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Folder inside the category (optional, e.g. 2025-26)" name="subfolder" />
-          <TextField label="Title" name="title" required maxLength={200} className="sm:col-span-2" />
-          <TextField label="Disclosure date" name="disclosureDate" type="date" required />
-          <TextField label="Publish at (leave empty to publish now; India time)" name="publishAt" type="datetime-local" />
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={progress !== null}>
-              Publish
-            </Button>
-          </div>
-        </form>
+      <Card title="Publish documents">
+        <PublishForm categories={list?.categories ?? []} busy={progress !== null} onRunning={setPublishing} onPublished={load} />
         <UploadProgress progress={progress} />
       </Card>
       <Card title="Published documents">
@@ -163,7 +111,7 @@ export function Documents() {
                 key={d.id}
                 doc={d}
                 status={status(d, now)}
-                busy={progress !== null}
+                busy={progress !== null || publishing}
                 onReplace={(f) => void replace(d, f)}
                 onWithdraw={(r) => void withdraw(d, r)}
               />

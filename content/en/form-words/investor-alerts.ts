@@ -16,9 +16,9 @@ export const investorAlertsCopy = {
   // The same answer whether or not the address is already on the list: the form tells nobody who follows us.
   success: { title: "Check your inbox", text: "We have sent you a link to confirm. Alerts start once you open it." },
   notice: {
-    collected: "We keep only your email address",
+    collected: "We keep only your email address and the language you signed up in",
     why: "to email you when we publish an investor document",
-    kept: "until you unsubscribe",
+    kept: "until you unsubscribe, then 30 days (7 days if you never confirm)",
   },
 } satisfies FormCopy<typeof investorAlertsForm> & Record<string, unknown>;
 
@@ -35,6 +35,12 @@ export const investorAlertsEmails = {
     intro: "We have published a new investor document: {title}, dated {date}.",
     open: "Open it here:",
     unsubscribe: "To stop these emails, open this link and press Unsubscribe:",
+  },
+  /** A new version of a document already published: the same email, other first words. */
+  updated: {
+    subject: "Updated investor document: {title}",
+    intro:
+      "We have published a new version of an investor document: {title}, dated {date}. It replaces the earlier file at the same address.",
   },
   yourData: "See or change what we hold about you:",
   page: {

@@ -17,7 +17,7 @@ export const purgeCommand: Command = {
       throw new UsageError("purge needs --older-than DAYS (a whole number)");
     const before = new Date(now.getTime() - days * 86_400_000).toISOString();
     // A purged submission's delivery rows, staff notes, privacy request state, and a purged complaint's status, history,
-    // notes, links and emails, go with it.
+    // notes, links and emails, go with it. A sign-up that keeps a confirmed investor alerts subscription stays.
     const counts = await purgeSubmissions(db, before, [purgeOutbox, purgeComplaints, purgeLeadNotes, purgePrivacyRequests], now);
     io.out(`Deleted submissions created before ${before}:\n`);
     const forms = Object.entries(counts);
@@ -39,6 +39,7 @@ export const purgeCommand: Command = {
             "submissions",
             "stored_files",
             "idempotency_keys",
+            "investor_alert_subscribers",
           ]
         : undefined,
     );
