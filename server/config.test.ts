@@ -18,6 +18,7 @@ describe("server settings", () => {
       resumeBytesPerDay: 2 * 1024 * 1024 * 1024,
       trustProxy: false,
       allowedOrigins: [],
+      alertRetentionDays: { pending: 7, unsubscribed: 30 },
       staffOrigin: undefined,
       maxEventLoopDelayMs: 1000,
       maxEventLoopUtilization: 0.98,
@@ -78,6 +79,11 @@ describe("server settings", () => {
     expect(() => read({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS="soon": SHUTDOWN_TIMEOUT_MS must be a whole number/);
     expect(() => read({ MAX_EVENT_LOOP_UTILIZATION: "1.5" })).toThrow(/MAX_EVENT_LOOP_UTILIZATION="1.5": must be a fraction/);
     expect(() => read({ HEADERS_TIMEOUT_MS: "200000" })).toThrow(/HEADERS_TIMEOUT_MS="200000": must not be longer than REQUEST_TIMEOUT_MS/);
+    expect(read({ RETENTION_DAYS_ALERTS_PENDING: "3", RETENTION_DAYS_ALERTS_UNSUBSCRIBED: "90" }).alertRetentionDays).toEqual({
+      pending: 3,
+      unsubscribed: 90,
+    });
+    expect(() => read({ RETENTION_DAYS_ALERTS_PENDING: "0" })).toThrow(/RETENTION_DAYS_ALERTS_PENDING="0"/);
   });
 
   it("takes TRUST_PROXY as a hop count or as the proxies' addresses, never as 'trust everyone'", () => {
