@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { linkIn, mailTo } from "./mail-support";
-import { addAuthenticator, invite } from "./staff-support";
+import { addAuthenticator, invite, publishOne } from "./staff-support";
 import { exportLeads, gotoHydrated } from "./support";
 
 test.use({ reducedMotion: "reduce" });
@@ -40,14 +40,7 @@ test("an investor who confirmed gets an email for a new publication, and one POS
   const doc = await PDFDocument.create();
   doc.addPage().drawText(`Alert ${stamp}`);
   const title = `Intimation ${stamp}`;
-  await staff
-    .getByLabel("PDFs (one or more, at most 50 MB each)")
-    .setInputFiles({ name: `Intimation ${stamp}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
-  await staff.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
-  await staff.getByLabel("Title", { exact: true }).fill(title);
-  await staff.getByLabel("Disclosure date").fill("2026-11-25");
-  await staff.getByRole("button", { name: "Publish" }).click();
-  await expect(staff.getByRole("heading", { name: "Upload results: 1 published" })).toBeFocused();
+  await publishOne(staff, { fileName: `Intimation ${stamp}.pdf`, pdf: Buffer.from(await doc.save()), title, date: "2026-11-25" });
 
   // The alert, with one-click unsubscribe (RFC 8058).
   const alert = await mailTo(investor, `New investor document: ${title}`, 40_000);

@@ -16,7 +16,7 @@ import { type ServerProcess, startServerProcess } from "#test/server-process";
 import { type ThrowawayDatabase, createThrowawayDatabase } from "../deploy/throwaway-database";
 import { e2eServerBundle, e2eServerEnv } from "../playwright.config";
 import { linkIn, mailTo } from "./mail-support";
-import { addAuthenticator, inviteOn, type StaffServer } from "./staff-support";
+import { addAuthenticator, inviteOn, publishOne, type StaffServer } from "./staff-support";
 import { exportLeads, gotoHydrated } from "./support";
 
 const cluster = process.env.TEST_DATABASE_URL;
@@ -95,15 +95,13 @@ test("published on one process, a PDF is in the other's library, feed and search
   await staff.getByRole("button", { name: "Create your passkey" }).click();
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Investor documents");
 
-  await staff
-    .getByLabel("PDF (at most 50 MB)")
-    .setInputFiles({ name: `Debentures ${stamp}.pdf`, mimeType: "application/pdf", buffer: await pdf(`Debenture ${word} allotted`) });
-  await staff.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
-  await staff.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(folder);
-  await staff.getByLabel("Title", { exact: true }).fill(title);
-  await staff.getByLabel("Disclosure date").fill("2026-11-25");
-  await staff.getByRole("button", { name: "Publish" }).click();
-  await expect(staff.getByRole("status")).toContainText(`Published: ${title}.`);
+  await publishOne(staff, {
+    fileName: `Debentures ${stamp}.pdf`,
+    pdf: await pdf(`Debenture ${word} allotted`),
+    folder,
+    title,
+    date: "2026-11-25",
+  });
   const published = Date.now();
   const item = staff.getByRole("listitem").filter({ has: staff.getByRole("heading", { name: title }) });
   await expect(item).toContainText("Live");

@@ -2,7 +2,7 @@
 // against the e2e server's database, and Chromium's virtual authenticator.
 // WebAuthn refuses IP addresses, so the console is reached at
 // http://localhost (the public pages at the baseURL).
-import type { Page } from "@playwright/test";
+import { type Page, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { e2eDatabase } from "../playwright.config";
 
@@ -53,4 +53,20 @@ export async function addAuthenticator(page: Page) {
     },
   });
   return { remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }) };
+}
+
+/** One PDF through the console's publish form, as a secretary fills it in; resolves once the console reports it published. */
+export async function publishOne(
+  page: Page,
+  o: { fileName: string; pdf: Buffer; title: string; date: string; folder?: string; category?: string },
+) {
+  await page
+    .getByLabel("PDFs (one or more, at most 50 MB each)")
+    .setInputFiles({ name: o.fileName, mimeType: "application/pdf", buffer: o.pdf });
+  await page.getByRole("combobox", { name: /^Category/ }).selectOption(o.category ?? "Corporate Announcements");
+  if (o.folder) await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(o.folder);
+  await page.getByLabel("Title", { exact: true }).fill(o.title);
+  await page.getByLabel("Disclosure date").fill(o.date);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("heading", { name: "Upload results: 1 published" })).toBeFocused();
 }
