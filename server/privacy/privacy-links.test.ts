@@ -2,6 +2,7 @@
 // scanner would (a GET, perhaps several) and as the person does (the page's
 // button, a same-origin POST): only the POST acts. Real SMTP server, real
 // database; PostgreSQL too with TEST_DATABASE_URL.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
@@ -43,6 +44,11 @@ describe("the confirmation link", () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers["cache-control"]).toBe("no-store");
       expect(page.headers["content-security-policy"]).toContain("form-action 'self'");
+      // Its one stylesheet is inline, and the policy allows exactly it.
+      const style = /<style>([^<]*)<\/style>/.exec(page.body)![1]!;
+      expect(page.headers["content-security-policy"]).toContain(
+        `style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`,
+      );
       expect(page.body).toContain('<html lang="en">');
       expect(page.body).toContain("Press the button to confirm that you want us to erase the data we hold with this address");
       expect(page.body).toContain("We will answer within 30 days");
