@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { pendingRow } from "../delivery/outbox";
 
 export const COMPLAINT_MAIL_CHANNEL = "complaint-email";
 export const COMPLAINT_MAIL_KINDS = ["acknowledgement", "update", "escalation", "digest"] as const;
@@ -23,19 +24,7 @@ export async function enqueueComplaintMail(tx: Kysely<Database>, request: Compla
   const due = new Date().toISOString();
   await tx
     .insertInto("outbox")
-    .values({
-      id,
-      submissionId: submission.id,
-      channel: COMPLAINT_MAIL_CHANNEL,
-      status: "pending",
-      attempts: 0,
-      nextAttemptAt: at < due ? at : due,
-      leaseOwner: null,
-      leaseUntil: null,
-      lastError: null,
-      createdAt: at,
-      deliveredAt: null,
-    })
+    .values(pendingRow({ id, submissionId: submission.id, channel: COMPLAINT_MAIL_CHANNEL, createdAt: at, dueAt: at < due ? at : due }))
     .execute();
   await tx
     .insertInto("complaintMail")

@@ -28,27 +28,42 @@ export function deliveryState(row: Pick<OutboxRow, "status" | "attempts">): Deli
   return row.status as DeliveryState;
 }
 
+/**
+ * A new row waiting for its first try: due at `dueAt` (by default when it is
+ * made), carrying its own `message` or none (the submission's lead email or
+ * webhook is built from the submission when it is sent).
+ */
+export function pendingRow(o: {
+  submissionId: string;
+  channel: Channel;
+  createdAt: string;
+  dueAt?: string;
+  message?: string;
+  id?: string;
+}): OutboxRow {
+  return {
+    id: o.id ?? randomUUID(),
+    submissionId: o.submissionId,
+    channel: o.channel,
+    status: "pending",
+    attempts: 0,
+    nextAttemptAt: o.dueAt ?? o.createdAt,
+    leaseOwner: null,
+    leaseUntil: null,
+    lastError: null,
+    createdAt: o.createdAt,
+    deliveredAt: null,
+    ...(o.message === undefined ? {} : { message: o.message }),
+  };
+}
+
 /** The store hook: one pending row per configured channel, in the submission's transaction. */
 export function outboxHook(channels: readonly Channel[]): StoreHook {
   return async (tx, submission) => {
     if (channels.length === 0) return;
     await tx
       .insertInto("outbox")
-      .values(
-        channels.map((channel) => ({
-          id: randomUUID(),
-          submissionId: submission.id,
-          channel,
-          status: "pending",
-          attempts: 0,
-          nextAttemptAt: submission.createdAt,
-          leaseOwner: null,
-          leaseUntil: null,
-          lastError: null,
-          createdAt: submission.createdAt,
-          deliveredAt: null,
-        })),
-      )
+      .values(channels.map((channel) => pendingRow({ submissionId: submission.id, channel, createdAt: submission.createdAt })))
       .execute();
   };
 }

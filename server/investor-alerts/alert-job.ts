@@ -4,10 +4,9 @@
 // alerted_at (on PostgreSQL a second process waits on the row lock, then sees
 // alerted_at set and takes nothing), in the same transaction as the outbox
 // rows it queues, so a crash queues all of a document's alerts or none.
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { Channel } from "../delivery/outbox";
+import { type Channel, pendingRow } from "../delivery/outbox";
 import { ALERT_DOCUMENT_PREFIX, ALERT_UPDATE_PREFIX } from "./subscribers";
 
 /** Returns how many alerts it queued. */
@@ -62,20 +61,9 @@ async function queueToSubscribers(tx: Kysely<Database>, messages: readonly strin
   // Due at once by the worker's clock, whatever clock the job ran on (as complaint-mail.ts does).
   const due = new Date().toISOString();
   const rows = messages.flatMap((message) =>
-    subscribers.map((s) => ({
-      id: randomUUID(),
-      submissionId: s.submissionId,
-      channel: "email",
-      status: "pending",
-      attempts: 0,
-      nextAttemptAt: at < due ? at : due,
-      leaseOwner: null,
-      leaseUntil: null,
-      lastError: null,
-      createdAt: at,
-      deliveredAt: null,
-      message,
-    })),
+    subscribers.map((s) =>
+      pendingRow({ submissionId: s.submissionId, channel: "email", createdAt: at, dueAt: at < due ? at : due, message }),
+    ),
   );
   // In batches: a long list times many parameters would pass SQLite's limit in one statement.
   for (let i = 0; i < rows.length; i += 500)

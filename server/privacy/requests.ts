@@ -4,7 +4,6 @@
 // emailed link is opened (docs/requirements.md "Your data"; Digital Personal
 // Data Protection Rules 2025: withdrawal as easy as consent, requests answered
 // within a stated time).
-import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { PRIVACY_ANSWER_DAYS, PRIVACY_CONFIRM_HOURS, type PrivacyAction, privacyRequestForm } from "#forms/privacy-request";
 import { newsletterForm } from "#forms/newsletter";
@@ -13,7 +12,7 @@ import { DEFAULT_LANG } from "#shared/locales";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
-import type { Channel } from "../delivery/outbox";
+import { type Channel, pendingRow } from "../delivery/outbox";
 import { CONSENT_WITHDRAWN_EVENT } from "../delivery/webhook-sender";
 import { type PurgeHook, findSubmission } from "../submissions/queries";
 import type { StoreHook } from "../submissions/store";
@@ -47,20 +46,7 @@ export async function queueMessage(
   const at = now.toISOString();
   await tx
     .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      submissionId,
-      channel,
-      status: "pending",
-      attempts: 0,
-      nextAttemptAt: at,
-      leaseOwner: null,
-      leaseUntil: null,
-      lastError: null,
-      createdAt: at,
-      deliveredAt: null,
-      message,
-    })
+    .values(pendingRow({ submissionId, channel, createdAt: at, message }))
     .execute();
 }
 
