@@ -101,6 +101,23 @@ describe("the confirmation link", () => {
     expect((await state(reference)).withdrawn.find((s) => s.reference === signUp)?.withdrawnAt).toBeTruthy();
   });
 
+  it("pressed three times at once (a double click), acts once: one audit entry, one email and one webhook, the outcome of the first", async () => {
+    const email = "double-click@example.in";
+    await p.post(newsletterForm.endpoint, { email });
+    const reference = await p.ask(email, "withdraw");
+    const link = p.linkIn(await p.mailTo(email, "Confirm your request"), "/api/privacy/confirm?token=");
+    const before = await state(reference);
+
+    const answers = await Promise.all([p.press(link), p.press(link), p.press(link)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410, 410]);
+    expect(answers.filter((a) => a.body.includes("This link has already been used."))).toHaveLength(2);
+    const after = await state(reference);
+    expect(after.audit - before.audit).toBe(1);
+    // What one press queues: the person's "done" email and the CRM's consent.withdrawn webhook.
+    expect(after.outbox - before.outbox).toBe(2);
+    expect(JSON.parse(after.request.outcome!)).toEqual({ withdrawn: 1 });
+  });
+
   it("past 24 hours says it has expired, both opened and pressed; an unknown token is not found", async () => {
     const email = "slow@example.in";
     const reference = await p.ask(email, "copy");

@@ -112,7 +112,13 @@ export async function peekRequest(db: Db, token: string, now: Date): Promise<Pee
 /** The button of the emailed link's page: a withdrawal takes effect now; other requests open for the privacy team. */
 export async function confirmRequest(ctx: PrivacyContext, token: string, now = new Date()): Promise<ConfirmResult> {
   return ctx.db.transaction().execute(async (tx) => {
-    const request = await tx.selectFrom("privacyRequests").selectAll().where("tokenHash", "=", tokenHash(token)).executeTakeFirst();
+    // A double click sends the button twice: on PostgreSQL the second waits here for the first and then reads it used.
+    const request = await tx
+      .selectFrom("privacyRequests")
+      .selectAll()
+      .where("tokenHash", "=", tokenHash(token))
+      .$if(ctx.kind === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!request) return { kind: "invalid", lang: DEFAULT_LANG };
     const submission = (await findSubmission(tx, request.reference))!;
     const lang = submission.lang;
@@ -123,6 +129,15 @@ export async function confirmRequest(ctx: PrivacyContext, token: string, now = n
     }
     const at = now.toISOString();
     const action = request.action as PrivacyAction;
+    const answerBy = addDays(indiaDate(at), PRIVACY_ANSWER_DAYS);
+    // Taken only while still unconfirmed: whatever reached it first acts, once.
+    const claimed = await tx
+      .updateTable("privacyRequests")
+      .set(action === "withdraw" ? { status: "done", confirmedAt: at, doneAt: at } : { status: "open", confirmedAt: at, answerBy })
+      .where("reference", "=", request.reference)
+      .where("status", "=", "unconfirmed")
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return { kind: "used", lang };
     if (action === "withdraw") {
       const withdrawn = await withdrawNewsletter(
         tx,
@@ -134,7 +149,7 @@ export async function confirmRequest(ctx: PrivacyContext, token: string, now = n
       const outcome: Outcome = { withdrawn };
       await tx
         .updateTable("privacyRequests")
-        .set({ status: "done", confirmedAt: at, doneAt: at, outcome: JSON.stringify(outcome) })
+        .set({ outcome: JSON.stringify(outcome) })
         .where("reference", "=", request.reference)
         .execute();
       await appendAudit(
@@ -146,12 +161,6 @@ export async function confirmRequest(ctx: PrivacyContext, token: string, now = n
       await queueVisitorEmail(tx, ctx.channels, submission.id, "privacy.done", now);
       return { kind: "withdrawn", lang, reference: request.reference, withdrawn };
     }
-    const answerBy = addDays(indiaDate(at), PRIVACY_ANSWER_DAYS);
-    await tx
-      .updateTable("privacyRequests")
-      .set({ status: "open", confirmedAt: at, answerBy })
-      .where("reference", "=", request.reference)
-      .execute();
     await appendAudit(
       tx,
       ctx.kind,
