@@ -40,13 +40,15 @@ export function sendLinkPage(reply: FastifyReply, status: number, p: LinkPage) {
     `<body><main><h1>${escapeHtml(p.title)}</h1><p role="status">${escapeHtml(first)}</p>`,
     ...rest.map((s) => `<p>${escapeHtml(s)}</p>`),
     form,
-    `<p><a href="${escapeHtml(localizedPath(p.lang, p.back.path))}">${escapeHtml(p.back.label)}</a></p></main></body></html>`,
+    // noreferrer: the way back must not carry this page's address, token included, to the next page's logs.
+    `<p><a rel="noreferrer" href="${escapeHtml(localizedPath(p.lang, p.back.path))}">${escapeHtml(p.back.label)}</a></p></main></body></html>`,
   ].join("");
+  // The site's usual Referrer-Policy stays: with no-referrer Chromium sends the button's POST with
+  // "Origin: null", which the cross-site refusal must refuse.
   return reply
     .code(status)
     .header("cache-control", "no-store")
     .header("content-security-policy", PAGE_CSP)
-    .header("referrer-policy", "no-referrer")
     .type("text/html; charset=utf-8")
     .send(html);
 }

@@ -53,6 +53,7 @@ describe("the confirmation link", () => {
       expect(page.body).toContain("Press the button to confirm that you want us to erase the data we hold with this address");
       expect(page.body).toContain("We will answer within 30 days");
       expect(page.body).toContain("Nothing has been done yet.");
+      expect(page.body).toContain('<a rel="noreferrer" href="/privacy/your-data">');
       expect(page.body).toContain('<button type="submit">Confirm my request</button>');
       expect(formAction(page.body)).toBe(`${link.pathname}${link.search}`);
     }
