@@ -1,7 +1,8 @@
 // What the email channel sends for an investor-alerts outbox row, built from
 // stored data when it is sent. Undefined means there is nothing to send any
 // more (the address unsubscribed, or the document was withdrawn, after the
-// row was queued): the row is then done, not failed.
+// row was queued, or a newer version superseded an update): the row is then
+// done, not failed.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { SubmissionRecord } from "../submissions/queries";
@@ -18,7 +19,7 @@ export async function buildInvestorAlert(
   const updated = message.startsWith(ALERT_UPDATE_PREFIX);
   if (!updated && !message.startsWith(ALERT_DOCUMENT_PREFIX)) return undefined;
   // "<prefix><id>" or, for a new version, "<prefix><id>:<version>" (the version keeps each row's message its own).
-  const documentId = message.slice((updated ? ALERT_UPDATE_PREFIX : ALERT_DOCUMENT_PREFIX).length).split(":")[0]!;
+  const [documentId = "", version] = message.slice((updated ? ALERT_UPDATE_PREFIX : ALERT_DOCUMENT_PREFIX).length).split(":");
   const subscriber = await db
     .selectFrom("investorAlertSubscribers")
     .select(["status", "lang"])
@@ -27,9 +28,12 @@ export async function buildInvestorAlert(
   if (subscriber?.status !== "confirmed") return undefined;
   const document = await db
     .selectFrom("publishedDocuments")
-    .select(["title", "disclosureDate", "url", "withdrawnAt"])
+    .select(["title", "disclosureDate", "url", "withdrawnAt", "currentVersion"])
     .where("id", "=", documentId)
     .executeTakeFirst();
   if (!document || document.withdrawnAt) return undefined;
-  return buildDocumentAlert(signUp, subscriber.lang, { ...document, updated }, links.secret, links.origin);
+  // Replaced again before this one went: the newer version's own alert says it, once.
+  if (updated && Number(version) < Number(document.currentVersion)) return undefined;
+  const { title, disclosureDate, url } = document;
+  return buildDocumentAlert(signUp, subscriber.lang, { title, disclosureDate, url, updated }, links.secret, links.origin);
 }

@@ -13,6 +13,8 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import type { Kysely } from "kysely";
 import { publish, replace } from "../published-documents/publications";
 import { queueDueAlerts } from "./alert-job";
+import { buildInvestorAlert } from "./alert-sender";
+import { findSubmissionsByIds } from "../submissions/queries";
 import { runLeads } from "../cli/run-leads";
 import { eraseByEmail } from "../privacy/erase";
 import { loadLimitsSecret } from "../limits/limits-secret";
@@ -288,6 +290,26 @@ describe("investor alerts of a new version", () => {
         other,
       ).toEqual([]);
     expect(withSubject("lakshmi@example.in", subject)).toHaveLength(1);
+  });
+
+  it("sends only the newest of several quick replacements: an update superseded before it went is dropped", async () => {
+    const now = new Date();
+    const live = await publishNow("Rating-Rationale.pdf", "Rating rationale", now, now);
+    if (!live.ok) throw new Error(live.reason);
+    await queueDueAlerts(t.db, ["email"], new Date(now.getTime() + 1000));
+    for (const fix of ["v2", "v3"])
+      expect(await replace(t.db, t.kind, cs, live.id, Buffer.from(`%PDF-1.7 ${fix}`), "", new Date(), [])).toMatchObject({ ok: true });
+    const lakshmi = await t.db
+      .selectFrom("investorAlertSubscribers")
+      .select("submissionId")
+      .where("email", "=", "lakshmi@example.in")
+      .executeTakeFirstOrThrow();
+    const id = lakshmi.submissionId!;
+    const signUp = (await findSubmissionsByIds(t.db, [id])).get(id)!;
+    const links = { secret: Buffer.alloc(32, 1), origin: "https://udyamitra.example" };
+    expect(await buildInvestorAlert(t.db, `investor-alerts.updated:${live.id}:2`, signUp, links)).toBeUndefined();
+    const newest = await buildInvestorAlert(t.db, `investor-alerts.updated:${live.id}:3`, signUp, links);
+    expect(newest?.subject).toBe("Updated investor document: Rating rationale");
   });
 
   it("sends no update alert for a document whose first alert has not gone yet, nor where the server sends no email", async () => {
