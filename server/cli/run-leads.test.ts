@@ -182,8 +182,26 @@ describe("npm run leads -- purge", () => {
       if (r.kind !== "stored") throw new Error("not stored");
       return r.submission.reference;
     };
-    await confirmSubscriber(t.db, confirmToken(secret, await signUp("subscribed@example.in")), old);
+    const subscribed = await signUp("subscribed@example.in");
+    await confirmSubscriber(t.db, confirmToken(secret, subscribed), old);
     await signUp("never-confirmed@example.in");
+    // A salesperson's note on the kept sign-up stays with it.
+    const author = { id: "staff-1", email: "sales@udyamitra.example", name: "Sales", roles: '["sales"]', disabled: 0, version: 1 };
+    await t.db
+      .insertInto("staffUsers")
+      .values({ ...author, createdAt: old.toISOString(), lastSignInAt: null })
+      .execute();
+    const kept = await t.db.selectFrom("submissions").select("id").where("reference", "=", subscribed).executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("leadNotes")
+      .values({
+        id: "note-1",
+        submissionId: kept.id,
+        authorId: author.id,
+        text: "Investor relations contact",
+        createdAt: old.toISOString(),
+      })
+      .execute();
     const { code, out } = await leads("purge", "--older-than", "365");
     expect(code).toBe(0);
     expect(out).toMatch(/investor-alerts: 1\n/);
@@ -193,6 +211,9 @@ describe("npm run leads -- purge", () => {
       .select(["a.email", "a.status"])
       .execute();
     expect(list).toEqual([{ email: "subscribed@example.in", status: "confirmed" }]);
+    expect(await t.db.selectFrom("leadNotes").select("text").where("submissionId", "=", kept.id).execute()).toEqual([
+      { text: "Investor relations contact" },
+    ]);
     // The subscriber's confirmation email stays with the sign-up it belongs to; the other's went with its.
     const outbox = await t.db
       .selectFrom("outbox")

@@ -1,7 +1,10 @@
-import type { PurgeHook } from "../submissions/queries";
+import { type PurgeHook, purgeableSubmissionIds } from "../submissions/queries";
 
-/** Purge hook: notes on submissions the purge deletes go first (they refer to them, and may repeat what the visitor wrote). */
+/**
+ * Purge hook: notes on submissions the purge deletes go first (they refer to
+ * them, and may repeat what the visitor wrote); the purge's own list, so a
+ * sign-up it keeps keeps its notes.
+ */
 export const purgeLeadNotes: PurgeHook = async (tx, before) => {
-  const purged = tx.selectFrom("submissions").select("id").where("createdAt", "<", before);
-  await tx.deleteFrom("leadNotes").where("submissionId", "in", purged).execute();
+  await tx.deleteFrom("leadNotes").where("submissionId", "in", purgeableSubmissionIds(tx, before)).execute();
 };
