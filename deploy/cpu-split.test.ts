@@ -1,7 +1,7 @@
 // deploy/systemd/cpu-split.sh writes the drop-ins that keep core 0 for nginx:
 // the server instances and every PostgreSQL cluster on the other cores, and
 // nothing on a single core (a CPUAffinity= naming no core would stop them).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,6 +42,21 @@ describe("deploy/systemd/cpu-split.sh", () => {
     expect(after.server).toBeUndefined();
     expect(after.postgres).toBeUndefined();
     expect(after.said).toContain("one core");
+  });
+
+  it("refuses a core count that is not a plain number, before any arithmetic (bash would run what is in it)", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "cpu-split-"));
+    dirs.push(dir);
+    const proof = path.join(dir, "ran");
+    for (const nproc of [`HOME[$(touch ${proof})]`, "0x10", "0", ""]) {
+      const run = spawnSync("bash", [script], { env: { ...process.env, SYSTEMD_DIR: dir, NPROC: nproc || " " }, encoding: "utf8" });
+      expect(run.status, nproc).toBe(1);
+      expect(run.stderr).toContain("NPROC must be a whole number of cores");
+    }
+    expect(existsSync(proof)).toBe(false);
+    const relative = spawnSync("bash", [script], { env: { ...process.env, SYSTEMD_DIR: "etc/systemd", NPROC: "4" }, encoding: "utf8" });
+    expect(relative.status).toBe(1);
+    expect(relative.stderr).toContain("SYSTEMD_DIR must be an absolute path");
   });
 
   it("is what the local recipe applies on this machine", () => {

@@ -17,6 +17,9 @@
 set -euo pipefail
 dir="${SYSTEMD_DIR:-/etc/systemd/system}"
 cores="${NPROC:-$(nproc --all)}"
+# Checked before any arithmetic: bash would evaluate an expression in it (as root).
+[[ "$cores" =~ ^[1-9][0-9]{0,3}$ ]] || { echo "NPROC must be a whole number of cores, not '$cores'" >&2; exit 1; }
+[[ "$dir" == /* ]] || { echo "SYSTEMD_DIR must be an absolute path, not '$dir'" >&2; exit 1; }
 # The server instances, and every PostgreSQL cluster (Debian runs each as postgresql@VERSION-NAME).
 units=(udyamitra@.service postgresql@.service)
 
