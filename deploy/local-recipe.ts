@@ -55,6 +55,8 @@ export type LocalRecipe = {
   /** SIGTERM one server, wait for its exit (its code), start it again and wait until it answers. */
   restart(index: number): Promise<number | null>;
   nginxErrors(): string;
+  /** What nginx's access log (the site's format) holds so far. */
+  accessLog(): string;
   /** The nginx master's pid (its workers are its children). */
   nginxPid(): number;
   stop(): Promise<void>;
@@ -84,6 +86,7 @@ export function localSiteConf(
   replace(/ssl_certificate \/etc\/letsencrypt\/live\/udyamitra\.example\/fullchain\.pem;/, `ssl_certificate ${o.cert};`);
   replace(/ssl_certificate_key \/etc\/letsencrypt\/live\/udyamitra\.example\/privkey\.pem;/, `ssl_certificate_key ${o.key};`);
   replace(/root \/srv\/udyamitra\/current\/build\/client;/, `root ${o.root};`);
+  replace(/access_log \/var\/log\/nginx\/udyamitra\.access\.log /, `access_log ${path.join(path.dirname(o.cacheDir), "access.log")} `);
   replace(/root \/var\/www\/letsencrypt;/, `root ${path.join(path.dirname(o.cacheDir), "acme")};`);
   return out;
 }
@@ -298,6 +301,7 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
       return code;
     },
     nginxPid: () => nginx!.pid!,
+    accessLog: () => (existsSync(path.join(prefix, "access.log")) ? readFileSync(path.join(prefix, "access.log"), "utf8") : ""),
     nginxErrors: () =>
       nginxStderr + (existsSync(path.join(prefix, "error.log")) ? readFileSync(path.join(prefix, "error.log"), "utf8") : ""),
     stop: stopAll,

@@ -206,6 +206,19 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
     90_000,
   );
 
+  it("keeps query strings and visitor addresses out of its access log (the emailed links carry tokens there)", async () => {
+    const token = "tok_" + "x".repeat(39);
+    const res = await request(url(`/api/privacy/confirm?token=${token}`), { ca: recipe.ca });
+    expect(res.status).toBe(404);
+    await request(url("/about?from=newsletter"), { ca: recipe.ca });
+    const log = recipe.accessLog();
+    expect(log).toMatch(/"GET \/api\/privacy\/confirm HTTP\/[\d.]+" 404 /);
+    expect(log).toMatch(/"GET \/about HTTP\/[\d.]+" 200 /);
+    expect(log).not.toContain(token);
+    expect(log).not.toContain("from=newsletter");
+    expect(log).not.toContain("127.0.0.1");
+  });
+
   it.skipIf(os.availableParallelism() < 2)("runs the servers on the cores deploy/systemd/cpu-split.sh gives them, nginx on any", () => {
     const allowed = (pid: number) => /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1];
     expect(recipe.siteCpus).toMatch(/^1(-\d+)?$/);
