@@ -9,7 +9,7 @@ import { type Lang, localizedPath } from "#shared/locales";
 // A few lines of the site's look (its navy and type), inline: the page loads nothing else, and the
 // policy allows exactly this stylesheet by its hash.
 const STYLE =
-  "body{margin:0;padding:0 1rem;background:#f2f6fb;color:#0f1b2d;font:1rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Devanagari',sans-serif}" +
+  "body{margin:0;padding:0 1rem;background:#f2f6fb;color:#0f1b2d;font:1rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}" +
   "main{max-width:40rem;margin:3rem auto;padding:1.5rem 2rem;background:#fff;border-top:4px solid #0b2545;border-radius:.5rem}" +
   "h1{color:#0b2545;font-size:1.75rem;line-height:1.25}" +
   "button{font:inherit;font-weight:600;color:#fff;background:#0b2545;border:0;border-radius:.375rem;padding:.625rem 1.25rem;cursor:pointer}" +
