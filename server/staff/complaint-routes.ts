@@ -4,11 +4,12 @@
 // and the four-eyes rejection: proposed by one officer, effective only when
 // a second approves. Every action writes its audit row in its own transaction.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { STAFF_STATUSES } from "#forms/complaint";
+import type { Transaction, Updateable } from "kysely";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
 import { parseRoles } from "../auth/roles";
+import type { Database } from "../db/schema";
 import { changeComplaintStatus, mailComplainant } from "../complaints/complaints";
+import { decideBody, noteBody, patchBody, proposeBody, updateBody } from "./complaint-bodies";
 import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
@@ -19,37 +20,6 @@ export const STALE_COMPLAINT = "Someone else changed this complaint while you we
 export const OWN_REJECTION = "You proposed this rejection; a second grievance officer must approve it.";
 export const NO_REJECTION = "No rejection is waiting for approval on this complaint.";
 export const NOT_OPEN = "This complaint is no longer open: only an open complaint can be rejected.";
-
-// Tab and line breaks are fine in text; other control characters are not.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\v\f\u000e-\u001f\u007f]/;
-const text = (what: string, max: number) =>
-  z
-    .string({ error: `the ${what} is empty` })
-    .trim()
-    .min(1, `the ${what} is empty`)
-    .max(max, `the ${what} is at most ${max.toLocaleString("en-IN")} characters`)
-    .refine((t) => !CONTROL.test(t), `the ${what} holds control characters; type it as plain text`);
-const version = z.number({ error: "version is missing: reload the complaint" }).int();
-/** A published update is read on the tracking page and in an email: a short paragraph. */
-export const MAX_UPDATE_LENGTH = 1000;
-
-const patchBody = z.object({
-  version,
-  status: z
-    .enum(STAFF_STATUSES, { error: `status must be one of ${STAFF_STATUSES.join(", ")} (a rejection is proposed, then approved)` })
-    .optional(),
-  note: text("note for the complainant", MAX_UPDATE_LENGTH).optional(),
-  assigneeId: z.string().max(60, "assigneeId is a colleague's id").nullable().optional(),
-});
-const noteBody = z.object({ text: text("note", 4000) });
-const updateBody = z.object({ text: text("update", MAX_UPDATE_LENGTH) });
-const proposeBody = z.object({
-  version,
-  extent: z.enum(["full", "partial"], { error: "extent is full or partial" }),
-  note: text("reason given to the complainant", MAX_UPDATE_LENGTH),
-});
-const decideBody = z.object({ version });
 
 export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
   const { db, kind } = ctx;
@@ -66,6 +36,29 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
   const checkVersion = (current: number | string, given: number) => {
     if (Number(current) !== given) throw new StaffError(409, STALE_COMPLAINT);
   };
+  /**
+   * In one transaction: `changes` and a version bump, only while the complaint
+   * is still at `version` (409 otherwise), then what goes with them (history, audit).
+   */
+  async function updateAtVersion(
+    reference: string,
+    version: number,
+    changes: Omit<Updateable<Database["complaints"]>, "version">,
+    also: (tx: Transaction<Database>) => Promise<unknown>,
+  ) {
+    const ok = await db.transaction().execute(async (tx) => {
+      const result = await tx
+        .updateTable("complaints")
+        .set((eb) => ({ ...changes, version: eb("version", "+", 1) }))
+        .where("reference", "=", reference)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await also(tx);
+      return true;
+    });
+    if (!ok) throw new StaffError(409, STALE_COMPLAINT);
+  }
 
   return [
     {
@@ -109,15 +102,8 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
               throw new StaffError(400, "That colleague is not a grievance officer (or their account is disabled).");
             toName = colleague.name;
           }
-          const ok = await db.transaction().execute(async (tx) => {
-            const result = await tx
-              .updateTable("complaints")
-              .set((eb) => ({ assigneeId: input.assigneeId ?? null, version: eb("version", "+", 1) }))
-              .where("reference", "=", complaint.reference)
-              .where("version", "=", input.version)
-              .executeTakeFirst();
-            if (Number(result.numUpdatedRows) !== 1) return false;
-            await appendAudit(
+          await updateAtVersion(complaint.reference, input.version, { assigneeId: input.assigneeId ?? null }, (tx) =>
+            appendAudit(
               tx,
               kind,
               {
@@ -127,10 +113,8 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
                 detail: { from: complaint.assigneeId, to: input.assigneeId ?? null, toName },
               },
               now,
-            );
-            return true;
-          });
-          if (!ok) throw new StaffError(409, STALE_COMPLAINT);
+            ),
+          );
           input.version += 1;
         }
         if (input.status !== undefined && (input.status !== complaint.status || input.note !== undefined)) {
@@ -223,22 +207,9 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         if (complaint.rejectionProposedBy) throw new StaffError(409, "A rejection is already waiting for approval on this complaint.");
         const now = ctx.now();
         const at = now.toISOString();
-        const ok = await db.transaction().execute(async (tx) => {
-          // The tracker keeps showing "in-progress" until a second officer approves.
-          const result = await tx
-            .updateTable("complaints")
-            .set((eb) => ({
-              rejectionProposedBy: session.user.id,
-              rejectionProposedAt: at,
-              rejectionNote: input.note,
-              status: "in-progress",
-              updatedAt: at,
-              version: eb("version", "+", 1),
-            }))
-            .where("reference", "=", complaint.reference)
-            .where("version", "=", input.version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) return false;
+        // The tracker keeps showing "in-progress" until a second officer approves.
+        const proposal = { rejectionProposedBy: session.user.id, rejectionProposedAt: at, rejectionNote: input.note };
+        await updateAtVersion(complaint.reference, input.version, { ...proposal, status: "in-progress", updatedAt: at }, async (tx) => {
           if (complaint.status !== "in-progress") {
             await tx
               .insertInto("complaintHistory")
@@ -263,9 +234,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
             },
             now,
           );
-          return true;
         });
-        if (!ok) throw new StaffError(409, STALE_COMPLAINT);
         return reply.code(201).send(await fresh(complaint.reference));
       },
     },
@@ -312,23 +281,10 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         checkVersion(complaint.version, input.version);
         const now = ctx.now();
         // The proposer may withdraw their own proposal; a second officer may decline it.
-        const ok = await db.transaction().execute(async (tx) => {
-          const result = await tx
-            .updateTable("complaints")
-            .set((eb) => ({ rejectionProposedBy: null, rejectionProposedAt: null, rejectionNote: null, version: eb("version", "+", 1) }))
-            .where("reference", "=", complaint.reference)
-            .where("version", "=", input.version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) return false;
-          await appendAudit(
-            tx,
-            kind,
-            { actor: session.user.email, action: "complaint.rejection-declined", subject: complaint.reference },
-            now,
-          );
-          return true;
-        });
-        if (!ok) throw new StaffError(409, STALE_COMPLAINT);
+        const withdrawn = { rejectionProposedBy: null, rejectionProposedAt: null, rejectionNote: null };
+        await updateAtVersion(complaint.reference, input.version, withdrawn, (tx) =>
+          appendAudit(tx, kind, { actor: session.user.email, action: "complaint.rejection-declined", subject: complaint.reference }, now),
+        );
         return fresh(complaint.reference);
       },
     },
