@@ -3,10 +3,12 @@
 // rewritten for loopback ports, a throwaway certificate and a temporary
 // prefix) in front of N built server processes (build/api/main.mjs) with the
 // settings of deploy/udyamitra.env.example that matter here.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cpuSplit } from "./cpu-split";
+import { makeCertificate } from "./throwaway-certificate";
 
 const here = import.meta.dirname;
 export const projectRoot = path.resolve(here, "..");
@@ -115,35 +117,6 @@ http {
 `;
 }
 
-function makeCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, "cert.pem");
-  const key = path.join(dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:P-256",
-      "-nodes",
-      "-days",
-      "2",
-      "-subj",
-      `/CN=${HOST}`,
-      "-addext",
-      `subjectAltName=DNS:${HOST}`,
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ],
-    { stdio: "ignore" },
-  );
-  return { cert, key };
-}
-
 async function waitUntil(
   check: () => Promise<boolean>,
   what: string,
@@ -161,13 +134,6 @@ async function waitUntil(
   }
 }
 
-/** Runs deploy/systemd/cpu-split.sh into `dir` and returns the CPUAffinity= it wrote (undefined on a single core). */
-export function cpuSplit(dir: string): string | undefined {
-  execFileSync("bash", [path.join(here, "systemd/cpu-split.sh")], { env: { ...process.env, SYSTEMD_DIR: dir }, stdio: "ignore" });
-  const conf = path.join(dir, "udyamitra@.service.d/cpu-split.conf");
-  return existsSync(conf) ? /^CPUAffinity=(\S+)$/m.exec(readFileSync(conf, "utf8"))?.[1] : undefined;
-}
-
 const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve(child.exitCode)
@@ -180,7 +146,7 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
   // prefix and write their cache and request bodies.
   chmodSync(prefix, 0o755);
   for (const d of ["tmp", "cache"]) chmodSync(path.join(prefix, d), 0o777);
-  const { cert, key } = makeCertificate(prefix);
+  const { cert, key } = makeCertificate(prefix, HOST);
   const httpPort = o.basePort;
   const httpsPort = o.basePort + 1;
   const serverPorts = Array.from({ length: o.instances }, (_, i) => o.basePort + 2 + i);
