@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { type LocalRecipe, missingForRecipe, projectRoot, startLocalRecipe } from "./local-recipe";
 import { request } from "./test/https-request";
@@ -211,9 +211,13 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
     const res = await request(url(`/api/privacy/confirm?token=${token}`), { ca: recipe.ca });
     expect(res.status).toBe(404);
     await request(url("/about?from=newsletter"), { ca: recipe.ca });
-    const log = recipe.accessLog();
-    expect(log).toMatch(/"GET \/api\/privacy\/confirm HTTP\/[\d.]+" 404 /);
-    expect(log).toMatch(/"GET \/about HTTP\/[\d.]+" 200 /);
+    // nginx writes a request's line once it has sent the answer: a moment after the client has it.
+    const log = await vi.waitFor(() => {
+      const lines = recipe.accessLog();
+      expect(lines).toMatch(/"GET \/api\/privacy\/confirm HTTP\/[\d.]+" 404 /);
+      expect(lines).toMatch(/"GET \/about HTTP\/[\d.]+" 200 /);
+      return lines;
+    });
     expect(log).not.toContain(token);
     expect(log).not.toContain("from=newsletter");
     expect(log).not.toContain("127.0.0.1");
