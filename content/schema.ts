@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lawNameEn } from "./law";
 
 // Schemas for the company's editable content. They are checked by
 // `scripts/validate-content.ts` at build time (and by a unit test); the app
@@ -17,6 +18,13 @@ const officeSchema = z.object({
 });
 
 const id = z.string().regex(/^[a-z-]+$/, "ids are lowercase words joined by hyphens");
+/** A calendar date written YYYY-MM-DD that exists. */
+function isoDateSchema() {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD")
+    .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), "not a real date");
+}
 const indianPhone = z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits");
 /** A grievance officer RBI requires the company to name on its website. */
 const officerSchema = z.object({ name: nonEmpty, phone: indianPhone, email: z.email(), addressLines: z.array(nonEmpty).min(1) });
@@ -68,16 +76,83 @@ export const siteSchema = z
   });
 export type SiteContent = z.infer<typeof siteSchema>;
 
-/** content/grievance.ts: the officers RBI requires the website to name, and the time to answer. */
+/**
+ * content/grievance.ts: the officers RBI requires the website to name, and
+ * the legal clock of each kind of complaint (content/law.ts names the
+ * instrument that sets each one: `clockLaws`). A clock is the law's, not the
+ * company's choice, so each is the one value the law sets.
+ */
 export const grievanceSchema = z.object({
-  answerWithinDays: z.number().int().min(1).max(30, "RBI lets a complainant go to the Ombudsman after 30 days: answer within them"),
-  ombudsmanAfterDays: z.literal(30, "the RBI Integrated Ombudsman Scheme, 2021 sets 30 days"),
+  clocks: z.object({
+    borrower: z.literal(30, `the ${lawNameEn("rb-ios-2026")} lets a borrower go to the Ombudsman after 30 days`),
+    shareholder: z.literal(21, `the ${lawNameEn("sebi-scores-2023")} gives a listed company 21 days`),
+    privacy: z.literal(90, `the ${lawNameEn("dpdp-rules-2025")} (rule 14) allow at most 90 days`),
+  }),
   customerCare: z.object({ phone: indianPhone, email: z.email() }),
   officer: officerSchema,
   nodalOfficer: officerSchema,
   investorContact: z.object({ name: nonEmpty, phone: indianPhone, email: z.email() }),
 });
 export type GrievanceFacts = z.infer<typeof grievanceSchema>;
+
+// ---- The law the site cites (content/law.ts; docs/decisions/091-law-registry.md) ----
+
+const lawId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "instrument ids are lowercase words and numbers joined by hyphens");
+
+/** One instrument (act, rules, regulations, directions, circular, scheme, notification) the site names. */
+export const instrumentSchema = z
+  .object({
+    id: lawId,
+    kind: z.enum(["act", "rules", "regulations", "directions", "circular", "scheme", "notification"]),
+    /** Who made it: "Reserve Bank of India", "SEBI", "Parliament of India", ... */
+    by: nonEmpty,
+    /** Its name as pages write it, in every language of the site (content/<lang>/). */
+    name: z.record(z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/), nonEmpty),
+    /** Other spellings that name it (short forms, older titles): only to recognise it in text, never shown. */
+    aliases: z.array(nonEmpty).readonly().optional(),
+    issuedOn: isoDateSchema(),
+    /** When it took effect, if later than its issue. */
+    inForceFrom: isoDateSchema().optional(),
+    status: z.enum(["in-force", "repealed"]),
+    repealedOn: isoDateSchema().optional(),
+    /** The instrument that replaced it (for a repealed one): what a page should cite instead. */
+    replacedBy: lawId.optional(),
+    /** Where a reader finds its text. */
+    url: z.url().refine((u) => u.startsWith("https://"), "links to the law must be https"),
+  })
+  .refine((i) => (i.status === "repealed") === (i.repealedOn !== undefined), {
+    message: "a repealed instrument has repealedOn, one in force has not",
+    path: ["repealedOn"],
+  })
+  .refine((i) => i.status === "repealed" || i.replacedBy === undefined, {
+    message: "only a repealed instrument is replaced",
+    path: ["replacedBy"],
+  });
+export type Instrument = z.infer<typeof instrumentSchema>;
+
+/** The whole registry: unique ids, and each replacement is an instrument of the registry. */
+export const lawRegistrySchema = z
+  .object({
+    instruments: z.array(instrumentSchema).min(1).readonly(),
+    /** The day each regulatory page's text was last checked against the law ("as of" on the page), by its path. */
+    reviewed: z.record(z.string().regex(/^\/[a-z-/]*$/, "a page's path, e.g. /grievance-redressal"), isoDateSchema()),
+  })
+  .superRefine((r, ctx) => {
+    const ids = r.instruments.map((i) => i.id);
+    ids.forEach((id, n) => {
+      if (ids.indexOf(id) !== n)
+        ctx.addIssue({ code: "custom", message: `two instruments have the id ${id}`, path: ["instruments", n, "id"] });
+    });
+    r.instruments.forEach((i, n) => {
+      if (i.replacedBy !== undefined && !ids.includes(i.replacedBy))
+        ctx.addIssue({
+          code: "custom",
+          message: `replacedBy ${i.replacedBy} is not an instrument of the registry`,
+          path: ["instruments", n, "replacedBy"],
+        });
+    });
+  });
+export type LawRegistry = z.infer<typeof lawRegistrySchema>;
 
 export const pageHeadSchema = z.object({
   title: z.string().min(10).max(70),

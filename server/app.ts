@@ -17,7 +17,7 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
-import { answerByFor, complaintAnswer, openComplaintHook } from "./complaints/complaints";
+import { complaintAnswer, fakeComplaintAnswer, openComplaintHook } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./routes/complaint-status";
 import { registerTrackingLinkRoute } from "./complaints/tracking-link-route";
 import { complaintJobs } from "./complaints/complaint-jobs";
@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.complaint, {
     hooks: [...hooks, openComplaintHook({ mail: delivery.complaintMail })],
     answer: (reference) => complaintAnswer(db.kysely, reference),
-    fakeAnswer: () => ({ answerBy: answerByFor(new Date().toISOString()) }),
+    fakeAnswer: (body) => fakeComplaintAnswer(body, delivery.complaintMail),
   });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   registerTrackingLinkRoute(app, db.kysely);

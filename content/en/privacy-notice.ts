@@ -97,7 +97,7 @@ export const privacyNotice = {
     },
     {
       id: "rights",
-      heading: "Your rights under the Digital Personal Data Protection Act, 2023",
+      heading: "Your rights under the {law:dpdp-act-2023}",
       paragraphs: ["You have the right to:"],
       list: [
         "get a summary of the personal data we hold about you and of how we use it;",

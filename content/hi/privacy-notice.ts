@@ -95,7 +95,7 @@ export const privacyNotice = {
     },
     {
       id: "rights",
-      heading: "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023) के तहत आपके अधिकार",
+      heading: "{law:dpdp-act-2023} के तहत आपके अधिकार",
       paragraphs: ["आपको ये अधिकार हैं:"],
       list: [
         "हमारे पास आपका जो निजी डेटा है, और हम उसका इस्तेमाल कैसे करते हैं, उसका सारांश पाना;",

@@ -7,7 +7,15 @@ import { grievance } from "#content/grievance";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
 import { complainantEmail, enqueueComplaintMail } from "./complaint-mail";
-import { type ComplaintStatus, complaintForm } from "#forms/complaint";
+import {
+  type ComplaintKind,
+  type ComplaintStatus,
+  type ComplaintStatusAnswer,
+  complaintForm,
+  complaintKind,
+  escalationDay,
+  storedKind,
+} from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
 import type { Database } from "../db/schema";
 import type { PurgeHook } from "../submissions/queries";
@@ -15,9 +23,19 @@ import type { StoreHook } from "../submissions/store";
 
 type Db = Kysely<Database>;
 
-/** The date (India) by which the company answers a complaint filed at `filedAt`. */
-export function answerByFor(filedAt: string): string {
-  return addDays(indiaDate(filedAt), grievance.answerWithinDays);
+/** The clock a complaint is filed under: fixed at filing, so a later change of rules moves no old deadline. */
+export type ComplaintClock = { kind: ComplaintKind; clockDays: number; answerBy: string; escalateOn: string };
+
+/**
+ * The clock of a complaint in `category` filed at `filedAt`: its kind's legal
+ * clock (content/grievance.ts), the date in India by which we answer, and the
+ * day it goes to the Principal Nodal Officer if still open (forms/complaint.ts: escalationDay).
+ */
+export function clockFor(category: unknown, filedAt: string): ComplaintClock {
+  const kind = complaintKind(category);
+  const clockDays = grievance.clocks[kind];
+  const filed = indiaDate(filedAt);
+  return { kind, clockDays, answerBy: addDays(filed, clockDays), escalateOn: addDays(filed, escalationDay(clockDays)) };
 }
 
 /**
@@ -30,12 +48,16 @@ export function openComplaintHook(options: { mail: boolean }): StoreHook {
     if (submission.form !== complaintForm.name) return;
     const at = submission.createdAt;
     const category = typeof submission.fields.category === "string" ? submission.fields.category : "other";
+    const clock = clockFor(category, at);
     await tx
       .insertInto("complaints")
       .values({
         reference: submission.reference,
         status: "received",
-        answerBy: answerByFor(at),
+        answerBy: clock.answerBy,
+        kind: clock.kind,
+        clockDays: clock.clockDays,
+        escalateOn: clock.escalateOn,
         createdAt: at,
         updatedAt: at,
         category,
@@ -64,16 +86,42 @@ export const openComplaint: StoreHook = openComplaintHook({ mail: false });
 /** Statuses a complaint is disposed of in (the annual report counts it from that day). */
 export const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
-/** The extra in a complaint's 201 answer (also for a replayed one): the date by which we answer. */
-export async function complaintAnswer(db: Db, reference: string): Promise<{ answerBy: string } | Record<string, never>> {
+/** The extra in a complaint's 201 answer. */
+export type ComplaintAnswer = {
+  /** The date by which we answer (the complaint's own clock). */
+  answerBy: string;
+  /** Whether the acknowledgement is on its way by email; if not, the page is the only acknowledgement. */
+  emailed: boolean;
+};
+
+/** The extra in a complaint's 201 answer (also for a replayed one). */
+export async function complaintAnswer(db: Db, reference: string): Promise<ComplaintAnswer | Record<string, never>> {
   const row = await db.selectFrom("complaints").select("answerBy").where("reference", "=", reference).executeTakeFirst();
-  return row ? { answerBy: row.answerBy } : {};
+  if (!row) return {};
+  const mail = await db
+    .selectFrom("complaintMail")
+    .select("id")
+    .where("reference", "=", reference)
+    .where("kind", "=", "acknowledgement")
+    .executeTakeFirst();
+  return { answerBy: row.answerBy, emailed: mail !== undefined };
+}
+
+/**
+ * A filled honeypot's made-up answer, shaped and dated as a real one would
+ * be for what the bot sent (its category's clock, an email if it gave one),
+ * so it cannot tell it was caught.
+ */
+export function fakeComplaintAnswer(body: Record<string, unknown>, mail: boolean, now = new Date()): ComplaintAnswer {
+  return { answerBy: clockFor(body.category, now.toISOString()).answerBy, emailed: mail && complainantEmail(body) !== undefined };
 }
 
 type ComplaintRecord = {
   reference: string;
   status: ComplaintStatus;
   answerBy: string;
+  kind: ComplaintKind;
+  clockDays: number;
   createdAt: string;
   updatedAt: string;
   /** The mobile number given with the complaint (from its submission). */
@@ -89,6 +137,8 @@ export async function findComplaint(db: Db, reference: string): Promise<Complain
       "complaints.reference",
       "complaints.status",
       "complaints.answerBy",
+      "complaints.kind",
+      "complaints.clockDays",
       "complaints.createdAt",
       "complaints.updatedAt",
       "submissions.fields",
@@ -101,9 +151,25 @@ export async function findComplaint(db: Db, reference: string): Promise<Complain
     reference: row.reference,
     status: row.status as ComplaintStatus,
     answerBy: row.answerBy,
+    kind: storedKind(row.kind),
+    clockDays: Number(row.clockDays),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     mobile: String(fields.mobile ?? ""),
+  };
+}
+
+/** What a complainant may see of their complaint (the tracker, by reference and mobile or by the private link). */
+export async function statusAnswer(db: Db, complaint: ComplaintRecord): Promise<ComplaintStatusAnswer> {
+  return {
+    reference: complaint.reference,
+    status: complaint.status,
+    filedAt: complaint.createdAt,
+    answerBy: complaint.answerBy,
+    updatedAt: complaint.updatedAt,
+    note: await lastPublishedNote(db, complaint.reference),
+    kind: complaint.kind,
+    clockDays: complaint.clockDays,
   };
 }
 

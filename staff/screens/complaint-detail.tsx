@@ -186,7 +186,6 @@ function Work({
 export function ComplaintDetailScreen({ reference }: { reference: string }) {
   const announce = useAnnounce();
   const [c, setC] = useState<ComplaintDetail>();
-  const [people, setPeople] = useState<Person[]>([]);
   const [me, setMe] = useState<string>();
   const [error, setError] = useState<string>();
   const [missing, setMissing] = useState(false);
@@ -200,10 +199,6 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         if (e instanceof ApiError && e.status === 404) setMissing(true);
         else setError(messageOf(e));
       },
-    );
-    api<{ people: Person[] }>("GET", "/colleagues?form=complaint").then(
-      (r) => live && setPeople(r.people),
-      () => {},
     );
     api<Me>("GET", "/me").then(
       (m) => live && setMe(m.user.id),
@@ -262,7 +257,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
       </p>
       <ErrorMessage message={error} />
       <Card title="Work on this complaint">
-        <Work key={c.version} c={c} people={people} act={act} />
+        <Work key={c.version} c={c} people={c.assignable} act={act} />
       </Card>
       <Card title="Publish an update">
         <p>The complainant sees it on the tracker and, when they gave an email, receives it in the language they filed in.</p>

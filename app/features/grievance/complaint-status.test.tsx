@@ -13,6 +13,8 @@ const answer: ComplaintStatusAnswer = {
   answerBy: "2026-12-02",
   updatedAt: "2026-11-05T04:00:00.000Z",
   note: "We have asked your branch for the debit records.",
+  kind: "borrower",
+  clockDays: 30,
 };
 const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
 
