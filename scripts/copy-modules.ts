@@ -34,6 +34,7 @@ export const COPY_MODULES = {
   privacyNotice: "privacy-notice",
   pages: {
     about: "pages/about",
+    accessibility: "pages/accessibility",
     career: "pages/career",
     disclosures: "pages/disclosures",
     grievance: "pages/grievance",

@@ -80,6 +80,7 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
       privacy: p.privacy.privacyHead,
       grievance: p.grievance.grievanceHead,
       disclosures: p.disclosures.disclosuresHead,
+      accessibility: p.accessibility.accessibilityHead,
       "not-found": p.notFound.notFoundHead,
     }).map(([page, value]) => ({ name: `${at(`pages/${page}.ts`)}: head`, schema: pageHeadSchema, value })),
     {

@@ -61,7 +61,7 @@ function successor(registry: Registry, id: string): Registry[number] | undefined
 function repealedMessage(registry: Registry, instrument: Registry[number]): string {
   const next = successor(registry, instrument.id);
   const instead = next ? `; cite {law:${next.id}} (${next.name.en}) instead` : "";
-  return `the ${instrument.name.en} was repealed on ${instrument.repealedOn ?? "an unknown date"}${instead}`;
+  return `the ${instrument.name.en}, repealed on ${instrument.repealedOn ?? "an unknown date"}${instead}`;
 }
 
 /** One line per problem in `texts`; empty when every citation is of law in force. */

@@ -23,10 +23,11 @@ export function migration(): Migration {
         .execute();
       await db.schema.alterTable("complaints").addColumn("escalate_on", "text").execute();
       const q = db as unknown as Kysely<Record<string, Row>>;
-      for (const r of await q.selectFrom("complaints").select(["reference", "created_at"]).execute()) {
+      // Aliased: the app's database rewrites result names (CamelCasePlugin), a one-word alias stays as written.
+      for (const r of await q.selectFrom("complaints").select(["reference", "created_at as filed"]).execute()) {
         await q
           .updateTable("complaints")
-          .set({ escalate_on: addDays(indiaDate(String(r.created_at)), 21) })
+          .set({ escalate_on: addDays(indiaDate(String(r.filed)), 21) })
           .where("reference", "=", r.reference)
           .execute();
       }
