@@ -251,7 +251,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
       </PageHeading>
       <p className="mb-4 text-slate-700">
         Filed {formatDateTime(c.filedAt)} in {LANGUAGE_NAMES[c.lang ?? ""] ?? c.lang} · {CATEGORY_NAMES[c.category ?? ""] ?? c.category} ·
-        status {c.status} · answer by {c.answerBy} (
+        status {c.status} · {c.clockDays}-day clock · answer by {c.answerBy} (
         <span className={c.overdue ? "font-semibold text-red-800" : ""}>{daysLeftText(c.daysLeft)}</span>)
         {c.escalated ? " · escalated to the Principal Nodal Officer" : ""}
       </p>

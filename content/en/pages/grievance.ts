@@ -62,7 +62,7 @@ export const grievanceLevels = {
     /** "{compensation}", "{distress}": lakh rupees; "{appealDays}": days (content/regulators.ts). */
     compensation:
       "The Ombudsman may award you compensation of up to ₹{compensation} lakh for your loss, and up to ₹{distress} lakh more for your time, expenses and distress. You or we may appeal the Ombudsman's decision within {appealDays} days.",
-    crpc: "Every complaint under the scheme, online or on paper, goes to the RBI's Centralised Receipt and Processing Centre (CRPC).",
+    crpc: "Every complaint under the scheme, online or on paper, is received and processed centrally by the RBI's CRPC, at the address below.",
     cmsText: "Complain online on RBI's Complaint Management System:",
     cmsLink: "cms.rbi.org.in",
     tollFreeLabel: "Toll-free contact centre",
