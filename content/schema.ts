@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lawNameEn } from "./law";
+import { lawNames } from "./en/law";
 
 // Schemas for the company's editable content. They are checked by
 // `scripts/validate-content.ts` at build time (and by a unit test); the app
@@ -84,9 +84,9 @@ export type SiteContent = z.infer<typeof siteSchema>;
  */
 export const grievanceSchema = z.object({
   clocks: z.object({
-    borrower: z.literal(30, `the ${lawNameEn("rb-ios-2026")} lets a borrower go to the Ombudsman after 30 days`),
-    shareholder: z.literal(21, `the ${lawNameEn("sebi-scores-2023")} gives a listed company 21 days`),
-    privacy: z.literal(90, `the ${lawNameEn("dpdp-rules-2025")} (rule 14) allow at most 90 days`),
+    borrower: z.literal(30, `the ${lawNames["rb-ios-2026"]} lets a borrower go to the Ombudsman after 30 days`),
+    shareholder: z.literal(21, `the ${lawNames["sebi-scores-2023"]} gives a listed company 21 days`),
+    privacy: z.literal(90, `the ${lawNames["dpdp-rules-2025"]} (rule 14) allow at most 90 days`),
   }),
   customerCare: z.object({ phone: indianPhone, email: z.email() }),
   officer: officerSchema,
@@ -106,9 +106,7 @@ export const instrumentSchema = z
     kind: z.enum(["act", "rules", "regulations", "directions", "circular", "scheme", "notification"]),
     /** Who made it: "Reserve Bank of India", "SEBI", "Parliament of India", ... */
     by: nonEmpty,
-    /** Its name as pages write it, in every language of the site (content/<lang>/). */
-    name: z.record(z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/), nonEmpty),
-    /** Other spellings that name it (short forms, older titles): only to recognise it in text, never shown. */
+    /** Other spellings that name it, in any language (short forms, older titles): only to recognise it in text, never shown. Its names are in content/<lang>/law.ts. */
     aliases: z.array(nonEmpty).readonly().optional(),
     issuedOn: isoDateSchema(),
     /** When it took effect, if later than its issue. */

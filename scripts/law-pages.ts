@@ -7,6 +7,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { type CitedText, htmlText, lawCitationProblems, unresolvedCitations } from "#shared/law-check";
+import { allLawNames } from "./law-content";
 
 /** Every .html file under `dir`, as paths relative to it. */
 async function htmlFiles(dir: string, under = ""): Promise<string[]> {
@@ -30,5 +31,5 @@ export async function builtPageTexts(clientDir: string): Promise<CitedText[]> {
 /** One line per page that cites a repealed instrument or shows a citation token; empty when all is today's law. */
 export async function builtPageLawProblems(clientDir: string): Promise<string[]> {
   const texts = await builtPageTexts(clientDir);
-  return [...lawCitationProblems(texts), ...unresolvedCitations(texts)];
+  return [...lawCitationProblems(texts, { names: allLawNames() }), ...unresolvedCitations(texts)];
 }

@@ -9,12 +9,20 @@
 // what an editor is about to publish. Pure: no file or network access.
 import { instruments } from "#content/law";
 import type { Instrument } from "#content/schema";
-import { LAW_TOKEN, citedIds } from "./law";
+import { LAW_TOKEN, type LawNames, citedIds } from "./law";
 
 /** A text and where it comes from ("content/hi: pages.grievance.grievanceLevels.ombudsman.what"). */
 export type CitedText = { where: string; text: string };
 
 export type CheckOptions = {
+  /**
+   * Each language's names of the instruments (content/<lang>/law.ts), the
+   * reference language first: a name in any of them marks an instrument, and
+   * the first names it in the messages.
+   */
+  names: readonly LawNames[];
+  /** The registry to check against (a live edit passes the edited one). */
+  registry?: Registry;
   /**
    * Also refuse an instrument in force that is named in words rather than by
    * token: right for copy, wrong for rendered pages and emails (there the
@@ -37,11 +45,11 @@ export function foldForLaw(text: string): string {
     .trim();
 }
 
-type Registry = readonly Pick<Instrument, "id" | "name" | "aliases" | "status" | "repealedOn" | "replacedBy">[];
+type Registry = readonly Pick<Instrument, "id" | "aliases" | "status" | "repealedOn" | "replacedBy">[];
 
 /** The names and aliases that mark an instrument, folded, longest first. */
-function spellings(instrument: Registry[number]): string[] {
-  return [...Object.values(instrument.name), ...(instrument.aliases ?? [])]
+function spellings(instrument: Registry[number], names: readonly LawNames[]): string[] {
+  return [...names.flatMap((n) => n[instrument.id] ?? []), ...(instrument.aliases ?? [])]
     .map(foldForLaw)
     .filter((s) => s.length > 0)
     .sort((a, b) => b.length - a.length);
@@ -58,21 +66,22 @@ function successor(registry: Registry, id: string): Registry[number] | undefined
   return current?.status === "in-force" ? current : undefined;
 }
 
-function repealedMessage(registry: Registry, instrument: Registry[number]): string {
-  const next = successor(registry, instrument.id);
-  const instead = next ? `; cite {law:${next.id}} (${next.name.en}) instead` : "";
-  return `the ${instrument.name.en}, repealed on ${instrument.repealedOn ?? "an unknown date"}${instead}`;
-}
-
 /** One line per problem in `texts`; empty when every citation is of law in force. */
-export function lawCitationProblems(texts: Iterable<CitedText>, options: CheckOptions = {}, registry: Registry = instruments): string[] {
+export function lawCitationProblems(texts: Iterable<CitedText>, options: CheckOptions): string[] {
+  const { names, registry = instruments } = options;
+  const name = (id: string) => names[0]?.[id] ?? id;
+  const repealedMessage = (instrument: Registry[number]) => {
+    const next = successor(registry, instrument.id);
+    const instead = next ? `; cite {law:${next.id}} (${name(next.id)}) instead` : "";
+    return `the ${name(instrument.id)}, repealed on ${instrument.repealedOn ?? "an unknown date"}${instead}`;
+  };
   const problems: string[] = [];
-  const marked = registry.map((instrument) => ({ instrument, spellings: spellings(instrument) }));
+  const marked = registry.map((instrument) => ({ instrument, spellings: spellings(instrument, names) }));
   for (const { where, text } of texts) {
     for (const id of citedIds(text)) {
       const instrument = registry.find((i) => i.id === id);
       if (!instrument) problems.push(`${where}: cites {law:${id}}, which is not in content/law.ts`);
-      else if (instrument.status === "repealed") problems.push(`${where}: cites {law:${id}}: ${repealedMessage(registry, instrument)}`);
+      else if (instrument.status === "repealed") problems.push(`${where}: cites {law:${id}}: ${repealedMessage(instrument)}`);
     }
     // Names in words: the tokens are taken out first, so "{law:rb-ios-2026}" is not read as words.
     const words = foldForLaw(text.replace(LAW_TOKEN, " "));
@@ -80,8 +89,8 @@ export function lawCitationProblems(texts: Iterable<CitedText>, options: CheckOp
     for (const { instrument, spellings: names } of marked) {
       const found = names.find((name) => words.includes(name));
       if (!found) continue;
-      if (instrument.status === "repealed") problems.push(`${where}: names ${repealedMessage(registry, instrument)}`);
-      else if (options.tokensOnly) problems.push(`${where}: names the ${instrument.name.en} in words; write {law:${instrument.id}}`);
+      if (instrument.status === "repealed") problems.push(`${where}: names ${repealedMessage(instrument)}`);
+      else if (options.tokensOnly) problems.push(`${where}: names the ${name(instrument.id)} in words; write {law:${instrument.id}}`);
     }
   }
   return problems;

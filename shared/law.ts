@@ -1,25 +1,19 @@
 // Copy names an act, rule, direction, circular or scheme only as a token,
 // "{law:<id>}", and whoever shows the copy (a page, an email) puts the
-// instrument's name from the registry (content/law.ts) in its place here. The
-// build refuses a token that names a repealed or unknown instrument
-// (shared/law-check.ts), so what reaches a reader is today's law.
-import { instruments } from "#content/law";
-import type { Instrument } from "#content/schema";
+// instrument's name in the reader's language in its place here, from that
+// language's names (content/<lang>/law.ts, keyed by the ids of
+// content/law.ts). The build refuses a token that names a repealed or unknown
+// instrument (shared/law-check.ts), so what reaches a reader is today's law.
 
 /** "{law:rb-ios-2026}": one citation in copy. Ids are lowercase words and digits joined by hyphens (linear). */
 export const LAW_TOKEN = /\{law:([a-z0-9]+(?:-[a-z0-9]+)*)\}/g;
 
-type Named = Pick<Instrument, "id" | "name">;
+/** One language's names of the instruments, by id (content/<lang>/law.ts). */
+export type LawNames = Readonly<Record<string, string>>;
 
-/** The instrument's name in `lang` (English when a name for it is missing: the build refuses that anyway). */
-export function lawName(id: string, lang: string, registry: readonly Named[] = instruments): string | undefined {
-  const instrument = registry.find((i) => i.id === id);
-  return instrument ? (instrument.name[lang] ?? instrument.name.en) : undefined;
-}
-
-/** The copy with every {law:id} replaced by the instrument's name in `lang`; an unknown id stays as written (and fails the build). */
-export function citeLaw(text: string, lang: string, registry: readonly Named[] = instruments): string {
-  return text.replace(LAW_TOKEN, (token, id: string) => lawName(id, lang, registry) ?? token);
+/** The copy with every {law:id} replaced by the instrument's name; an unknown id stays as written (and fails the build). */
+export function citeLaw(text: string, names: LawNames): string {
+  return text.replace(LAW_TOKEN, (token, id: string) => names[id] ?? token);
 }
 
 /** The ids a text cites by token, in order. */

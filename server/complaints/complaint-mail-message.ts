@@ -16,6 +16,7 @@ const copies = perLang((lang) => ({
   mail: formCopies[lang].complaint.complaintMailCopy,
   lookup: formCopies[lang].complaint.complaintLookupCopy,
   locale: formCopies[lang].locale.locale,
+  law: formCopies[lang].law.lawNames,
 }));
 
 /** What every email to a complainant says of the complaint: its kind and clock decide whom to write to next and the regulator's route. */
@@ -38,7 +39,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 
 export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
-  const { mail, lookup, locale } = copies[input.lang];
+  const { mail, lookup, locale, law } = copies[input.lang];
   const page = `${input.origin}${localizedPath(input.lang, "/grievance-redressal")}`;
   const privacy = `${input.origin}${localizedPath(input.lang, "/privacy")}`;
   const answerBy = formatDate(input.answerBy, locale.months);
@@ -72,7 +73,7 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
     html.push(`<p>${escapeHtml(mail.track)}</p><p><a href="${escapeHtml(input.trackingUrl)}">${escapeHtml(mail.trackLink)}</a></p>`);
   }
   const elsewhere = fill(mail.trackElsewhere, values);
-  const ombudsman = citeLaw(fill(mail.routes[input.complaintKind], values), input.lang);
+  const ombudsman = citeLaw(fill(mail.routes[input.complaintKind], values), law);
   const footer = fill(mail.footer, values);
   text.push(elsewhere, "", officerIntro, ...officerLines, "", ombudsman, "", footer, "");
   html.push(

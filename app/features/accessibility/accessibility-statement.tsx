@@ -1,6 +1,6 @@
 import { grievance } from "#content/grievance";
 import { accessibilityHelp as help, accessibilitySections as sections } from "#copy/pages/accessibility";
-import { locale } from "#copy/locale";
+import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 import { Link } from "react-router";
 import { fill } from "../../lib/fill";
@@ -8,7 +8,7 @@ import { formatPhone, telHref } from "../../lib/phone";
 
 const link = "font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900";
 /** Copy with its instruments named ({law:id}) and a borrower's complaint clock in place of {days}. */
-const words = (text: string) => citeLaw(fill(text, { days: grievance.clocks.borrower }), locale.lang);
+const words = (text: string) => citeLaw(fill(text, { days: grievance.clocks.borrower }), lawNames);
 
 /** How to reach us: the accessibility complaint on the grievance page, and customer care by phone or email. */
 function Help() {

@@ -6,6 +6,7 @@ import { locale } from "#copy/locale";
 import { grievanceLabels } from "#copy/pages/grievance";
 import { complaintForm as form, complaintKind } from "#forms/complaint";
 import { formatDate } from "#shared/india-dates";
+import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 import { DataNotice } from "../../components/form-kit/data-notice";
 import { DeclaredFields } from "../../components/form-kit/declared-fields";
@@ -34,7 +35,7 @@ function KindNote({ category }: { category: string }) {
     <div aria-live="polite" className="text-sm text-muted">
       {kind ? (
         <p className="rounded-md bg-navy-50 p-3" data-testid="complaint-kind-note">
-          {citeLaw(fill(copy.routes[kind], { days: grievance.clocks[kind] }), locale.lang)}
+          {citeLaw(fill(copy.routes[kind], { days: grievance.clocks[kind] }), lawNames)}
           {kind === "shareholder" ? (
             <span className="mt-1 flex flex-wrap gap-x-4">
               <ExternalLink href={regulatorLinks.scores} newTab={grievanceLabels.newTab} className={link}>

@@ -5,6 +5,7 @@ import { locale } from "#copy/locale";
 import { grievanceLabels } from "#copy/pages/grievance";
 import type { ComplaintKind, ComplaintStatusAnswer } from "#forms/complaint";
 import { formatDate, indiaDate } from "#shared/india-dates";
+import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
@@ -89,7 +90,7 @@ export function ComplaintStatusView({ answer, ref }: { answer: ComplaintStatusAn
       {routeOpen ? (
         <div className="mt-6 rounded-md border-l-4 border-saffron-600 bg-saffron-100 p-4">
           <h4 className="font-semibold text-navy-900">{route.heading}</h4>
-          <p className="mt-1 text-ink">{citeLaw(fill(route.text, { days: answer.clockDays }), locale.lang)}</p>
+          <p className="mt-1 text-ink">{citeLaw(fill(route.text, { days: answer.clockDays }), lawNames)}</p>
           {routeLinks[answer.kind]()}
         </div>
       ) : null}

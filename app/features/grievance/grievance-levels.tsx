@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ombudsman, regulatorLinks } from "#content/regulators";
 import { grievance } from "#content/grievance";
-import { locale } from "#copy/locale";
 import { grievanceLabels as labels, grievanceLevels as copy } from "#copy/pages/grievance";
+import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
@@ -69,7 +69,7 @@ function Level({ n, title, children }: { n: number; title: string; children: Rea
 export function GrievanceLevels() {
   const g = grievance;
   const days = g.clocks.borrower;
-  const cite = (text: string) => citeLaw(text, locale.lang);
+  const cite = (text: string) => citeLaw(text, lawNames);
   return (
     <section aria-labelledby="grievance-levels-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="grievance-levels-heading" className="text-3xl font-bold text-navy-900">

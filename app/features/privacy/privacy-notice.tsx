@@ -1,5 +1,5 @@
-import { locale } from "#copy/locale";
 import { privacyNotice as n } from "#copy/privacy-notice";
+import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 
 /** The full notice behind every form's short data notice (the /privacy page body). */
@@ -55,11 +55,11 @@ export function PrivacyNotice() {
       {n.sections.map((s) => (
         <section key={s.id} aria-labelledby={`privacy-${s.id}`} className="mt-10">
           <h2 id={`privacy-${s.id}`} className="text-2xl font-bold text-navy-900">
-            {citeLaw(s.heading, locale.lang)}
+            {citeLaw(s.heading, lawNames)}
           </h2>
           {s.paragraphs.map((p) => (
             <p key={p} className="mt-3 text-ink">
-              {citeLaw(p, locale.lang)}
+              {citeLaw(p, lawNames)}
             </p>
           ))}
           {"list" in s && s.list ? (
