@@ -124,7 +124,12 @@ describe("an optional email", () => {
       .where("reference", "=", reference)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(stored.fields)).not.toHaveProperty("email");
-  });
+    // The team's own email still goes, with nobody to reply to: they call the mobile.
+    await smtp.waitFor((m) => m.some((x) => x.text.includes(`Reference ${reference}.`)), "the team's email", 20_000);
+    const team = smtp.messages.find((x) => x.text.includes(`Reference ${reference}.`))!;
+    expect(team.envelope.to).toEqual(["team@udyamitra.example"]);
+    expect(team.text).not.toContain("Reply to this email");
+  }, 30_000);
 
   it("still refuses an email that is given but malformed", async () => {
     const res = await t.app.inject({ method: "POST", url: complaintForm.endpoint, payload: { ...exampleComplaint, email: "sunita@" } });
