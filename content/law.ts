@@ -1,4 +1,4 @@
-import type { Instrument, LawRegistry } from "./schema";
+import type { Instrument, LawRegistry } from "./law-schema";
 
 // The law the site cites: every act, rule, direction, circular and scheme a
 // page or an email names, with its dates, whether it is in force, and what

@@ -5,7 +5,7 @@ import { lawNames } from "./en/law";
 // `scripts/validate-content.ts` at build time (and by a unit test); the app
 // only imports the inferred types, so zod never reaches the browser from here.
 
-const nonEmpty = z.string().trim().min(1);
+export const nonEmpty = z.string().trim().min(1);
 /** A link target that may be left empty: the site then hides the link. */
 const optionalUrl = z.union([z.literal(""), z.url()]);
 
@@ -18,13 +18,6 @@ const officeSchema = z.object({
 });
 
 const id = z.string().regex(/^[a-z-]+$/, "ids are lowercase words joined by hyphens");
-/** A calendar date written YYYY-MM-DD that exists. */
-function isoDateSchema() {
-  return z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD")
-    .refine((d) => !Number.isNaN(Date.parse(d)) && new Date(d).toISOString().startsWith(d), "not a real date");
-}
 const indianPhone = z.string().regex(/^\+91\d{10}$/, "phone must be +91 followed by 10 digits");
 /** A grievance officer RBI requires the company to name on its website. */
 const officerSchema = z.object({ name: nonEmpty, phone: indianPhone, email: z.email(), addressLines: z.array(nonEmpty).min(1) });
@@ -94,63 +87,6 @@ export const grievanceSchema = z.object({
   investorContact: z.object({ name: nonEmpty, phone: indianPhone, email: z.email() }),
 });
 export type GrievanceFacts = z.infer<typeof grievanceSchema>;
-
-// ---- The law the site cites (content/law.ts; docs/decisions/091-law-registry.md) ----
-
-const lawId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "instrument ids are lowercase words and numbers joined by hyphens");
-
-/** One instrument (act, rules, regulations, directions, circular, scheme, notification) the site names. */
-export const instrumentSchema = z
-  .object({
-    id: lawId,
-    kind: z.enum(["act", "rules", "regulations", "directions", "circular", "scheme", "notification"]),
-    /** Who made it: "Reserve Bank of India", "SEBI", "Parliament of India", ... */
-    by: nonEmpty,
-    /** Other spellings that name it, in any language (short forms, older titles): only to recognise it in text, never shown. Its names are in content/<lang>/law.ts. */
-    aliases: z.array(nonEmpty).readonly().optional(),
-    issuedOn: isoDateSchema(),
-    /** When it took effect, if later than its issue. */
-    inForceFrom: isoDateSchema().optional(),
-    status: z.enum(["in-force", "repealed"]),
-    repealedOn: isoDateSchema().optional(),
-    /** The instrument that replaced it (for a repealed one): what a page should cite instead. */
-    replacedBy: lawId.optional(),
-    /** Where a reader finds its text. */
-    url: z.url().refine((u) => u.startsWith("https://"), "links to the law must be https"),
-  })
-  .refine((i) => (i.status === "repealed") === (i.repealedOn !== undefined), {
-    message: "a repealed instrument has repealedOn, one in force has not",
-    path: ["repealedOn"],
-  })
-  .refine((i) => i.status === "repealed" || i.replacedBy === undefined, {
-    message: "only a repealed instrument is replaced",
-    path: ["replacedBy"],
-  });
-export type Instrument = z.infer<typeof instrumentSchema>;
-
-/** The whole registry: unique ids, and each replacement is an instrument of the registry. */
-export const lawRegistrySchema = z
-  .object({
-    instruments: z.array(instrumentSchema).min(1).readonly(),
-    /** The day each regulatory page's text was last checked against the law ("as of" on the page), by its path. */
-    reviewed: z.record(z.string().regex(/^\/[a-z-/]*$/, "a page's path, e.g. /grievance-redressal"), isoDateSchema()),
-  })
-  .superRefine((r, ctx) => {
-    const ids = r.instruments.map((i) => i.id);
-    ids.forEach((id, n) => {
-      if (ids.indexOf(id) !== n)
-        ctx.addIssue({ code: "custom", message: `two instruments have the id ${id}`, path: ["instruments", n, "id"] });
-    });
-    r.instruments.forEach((i, n) => {
-      if (i.replacedBy !== undefined && !ids.includes(i.replacedBy))
-        ctx.addIssue({
-          code: "custom",
-          message: `replacedBy ${i.replacedBy} is not an instrument of the registry`,
-          path: ["instruments", n, "replacedBy"],
-        });
-    });
-  });
-export type LawRegistry = z.infer<typeof lawRegistrySchema>;
 
 export const pageHeadSchema = z.object({
   title: z.string().min(10).max(70),
@@ -250,7 +186,7 @@ export const productContentSchema = z.object({
 });
 
 // Lending partners, careers and the privacy notice (docs/requirements.md: Lending Partners, Career, Forms).
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD")
   .refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");

@@ -6,8 +6,7 @@
 // force named in words instead of {law:id}. scripts/validate-content.ts runs
 // it, so every build does, and a test proves each refusal.
 import { lawRegistry } from "#content/law";
-import type { LawRegistry } from "#content/schema";
-import { lawRegistrySchema } from "#content/schema";
+import { type LawRegistry, lawRegistrySchema } from "#content/law-schema";
 import type { LawNames } from "#shared/law";
 import { type CitedText, copyTexts, lawCitationProblems } from "#shared/law-check";
 import { LANGS, type Lang } from "#shared/locales";

@@ -8,7 +8,7 @@
 // (scripts/law-pages.ts); live content editing calls the same functions on
 // what an editor is about to publish. Pure: no file or network access.
 import { instruments } from "#content/law";
-import type { Instrument } from "#content/schema";
+import type { Instrument } from "#content/law-schema";
 import { LAW_TOKEN, type LawNames, citedIds } from "./law";
 
 /** A text and where it comes from ("content/hi: pages.grievance.grievanceLevels.ombudsman.what"). */

@@ -3,40 +3,16 @@
 // history row) and what a complainant may read back.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { grievance } from "#content/grievance";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
+import { clockFor } from "./complaint-clock";
 import { complainantEmail, enqueueComplaintMail } from "./complaint-mail";
-import {
-  type ComplaintKind,
-  type ComplaintStatus,
-  type ComplaintStatusAnswer,
-  complaintForm,
-  complaintKind,
-  escalationDay,
-  storedKind,
-} from "#forms/complaint";
-import { addDays, indiaDate } from "#shared/india-dates";
+import { type ComplaintKind, type ComplaintStatus, type ComplaintStatusAnswer, complaintForm, storedKind } from "#forms/complaint";
 import type { Database } from "../db/schema";
 import type { PurgeHook } from "../submissions/queries";
 import type { StoreHook } from "../submissions/store";
 
 type Db = Kysely<Database>;
-
-/** The clock a complaint is filed under: fixed at filing, so a later change of rules moves no old deadline. */
-export type ComplaintClock = { kind: ComplaintKind; clockDays: number; answerBy: string; escalateOn: string };
-
-/**
- * The clock of a complaint in `category` filed at `filedAt`: its kind's legal
- * clock (content/grievance.ts), the date in India by which we answer, and the
- * day it goes to the Principal Nodal Officer if still open (forms/complaint.ts: escalationDay).
- */
-export function clockFor(category: unknown, filedAt: string): ComplaintClock {
-  const kind = complaintKind(category);
-  const clockDays = grievance.clocks[kind];
-  const filed = indiaDate(filedAt);
-  return { kind, clockDays, answerBy: addDays(filed, clockDays), escalateOn: addDays(filed, escalationDay(clockDays)) };
-}
 
 /**
  * Store hook: a new complaint is "received", in the same transaction as its
@@ -85,36 +61,6 @@ export const openComplaint: StoreHook = openComplaintHook({ mail: false });
 
 /** Statuses a complaint is disposed of in (the annual report counts it from that day). */
 export const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
-
-/** The extra in a complaint's 201 answer. */
-export type ComplaintAnswer = {
-  /** The date by which we answer (the complaint's own clock). */
-  answerBy: string;
-  /** Whether the acknowledgement is on its way by email; if not, the page is the only acknowledgement. */
-  emailed: boolean;
-};
-
-/** The extra in a complaint's 201 answer (also for a replayed one). */
-export async function complaintAnswer(db: Db, reference: string): Promise<ComplaintAnswer | Record<string, never>> {
-  const row = await db.selectFrom("complaints").select("answerBy").where("reference", "=", reference).executeTakeFirst();
-  if (!row) return {};
-  const mail = await db
-    .selectFrom("complaintMail")
-    .select("id")
-    .where("reference", "=", reference)
-    .where("kind", "=", "acknowledgement")
-    .executeTakeFirst();
-  return { answerBy: row.answerBy, emailed: mail !== undefined };
-}
-
-/**
- * A filled honeypot's made-up answer, shaped and dated as a real one would
- * be for what the bot sent (its category's clock, an email if it gave one),
- * so it cannot tell it was caught.
- */
-export function fakeComplaintAnswer(body: Record<string, unknown>, mail: boolean, now = new Date()): ComplaintAnswer {
-  return { answerBy: clockFor(body.category, now.toISOString()).answerBy, emailed: mail && complainantEmail(body) !== undefined };
-}
 
 type ComplaintRecord = {
   reference: string;

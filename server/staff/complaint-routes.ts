@@ -1,8 +1,5 @@
-// Complaint case work (docs/decisions/090-grievance-and-disclosures.md), for
-// whoever works the complaint's kind (docs/decisions/092-complaint-clocks.md:
-// grievance officers every kind, the secretarial team shareholders', the
-// privacy team privacy grievances; a complaint of another kind is a 404, as
-// one that does not exist):
+// Complaint case work (docs/decisions/090-grievance-and-disclosures.md) for
+// whoever works the complaint's kind (decision 092; another kind is a 404):
 // the queue, a complaint's detail, assignment, internal notes, published
 // updates (the tracker shows them and the complainant is emailed), statuses,
 // and the four-eyes rejection: proposed by one officer, effective only when
@@ -19,7 +16,6 @@ import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
-const WORKERS = COMPLAINT_WORKERS;
 export const NO_SUCH_COMPLAINT = "There is no complaint with that reference.";
 export const STALE_COMPLAINT = "Someone else changed this complaint while you were working. Reload to see it.";
 export const OWN_REJECTION = "You proposed this rejection; a second officer must approve it.";
@@ -70,7 +66,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "GET",
       url: "/complaints",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { user } = sessionOf(req);
         return complaintQueue(db, parse(queueFilterSchema, req.query), user.id, ctx.now(), kindsFor(user.roles));
@@ -79,7 +75,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "GET",
       url: "/complaints/:reference",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         await recordAudit(db, kind, { actor: session.user.email, action: "complaint.opened", subject: complaint.reference }, ctx.now());
@@ -89,7 +85,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "PATCH",
       url: "/complaints/:reference",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(patchBody, req.body);
@@ -143,7 +139,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/notes",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(noteBody, req.body);
@@ -168,7 +164,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/updates",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(updateBody, req.body);
@@ -208,7 +204,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/rejection",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(proposeBody, req.body);
@@ -251,7 +247,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/rejection/approve",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(decideBody, req.body);
@@ -283,7 +279,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/rejection/decline",
-      access: WORKERS,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(decideBody, req.body);
