@@ -21,13 +21,13 @@ export function missingForRecipe(buildDir: string): string | undefined {
   return undefined;
 }
 
-export function findBinary(name: string, candidates: string[]): string | undefined {
+function findBinary(name: string, candidates: string[]): string | undefined {
   const which = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
   return candidates.find((p) => existsSync(p));
 }
 
-export type RecipeOptions = {
+type RecipeOptions = {
   buildDir: string;
   /** nginx listens on basePort (HTTP) and basePort + 1 (HTTPS); the servers on the ports after. */
   basePort: number;
@@ -40,7 +40,7 @@ export type RecipeOptions = {
   cpuSplit?: boolean;
 };
 
-export type RecipeServer = { port: number; origin: string; child: ChildProcess; output(): string };
+type RecipeServer = { port: number; origin: string; child: ChildProcess; output(): string };
 
 export type LocalRecipe = {
   host: string;
@@ -67,7 +67,7 @@ export type LocalRecipe = {
 const HOST = "localhost";
 
 /** The site config with the "SITE:" values of a real server replaced by this machine's; each must be found. */
-export function localSiteConf(
+function localSiteConf(
   conf: string,
   o: { httpPort: number; httpsPort: number; serverPorts: number[]; root: string; cert: string; key: string; cacheDir: string },
 ): string {

@@ -23,7 +23,7 @@ export const ESCALATE_AFTER_DAYS = 21;
 const DIGEST_AHEAD_DAYS = 7;
 const OPEN = ["received", "in-progress"];
 /** The digest goes out from this hour of the day in India. */
-export const DIGEST_HOUR_IST = 9;
+const DIGEST_HOUR_IST = 9;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** The exclusive ISO bound of a day in India: complaints filed before it were filed on or before `date`. */
@@ -97,7 +97,7 @@ export async function queueDigest(db: Kysely<Database>, kind: DatabaseKind, now:
   });
 }
 
-export type ComplaintJobs = { runOnce(): Promise<void>; start(): void; stop(): Promise<void> };
+type ComplaintJobs = { runOnce(): Promise<void>; start(): void; stop(): Promise<void> };
 
 export function complaintJobs(o: {
   db: Kysely<Database>;

@@ -16,7 +16,7 @@ const copies = perLang((lang) => ({
   locale: formCopies[lang].locale.locale,
 }));
 
-export type ComplainantMailInput =
+type ComplainantMailInput =
   | { kind: "acknowledgement"; lang: Lang; reference: string; answerBy: string; trackingUrl: string; origin: string }
   | { kind: "update"; lang: Lang; reference: string; answerBy: string; status: ComplaintStatus; note: string | null; origin: string };
 
@@ -75,7 +75,7 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
   return { subject, text: text.join("\n"), html: document, lang: input.lang };
 }
 
-export type EscalationInput = {
+type EscalationInput = {
   reference: string;
   category: string | null;
   filedAt: string;
@@ -98,7 +98,7 @@ export function buildEscalationMail(input: EscalationInput): BuiltMail {
   return { subject, text: `${lines.join("\n")}\n`, html, lang: "en" };
 }
 
-export type DigestInput = {
+type DigestInput = {
   day: string;
   consoleUrl: string;
   due: { reference: string; answerBy: string; status: string; assignee: string | null }[];

@@ -62,7 +62,7 @@ export function openComplaintHook(options: { mail: boolean }): StoreHook {
 export const openComplaint: StoreHook = openComplaintHook({ mail: false });
 
 /** Statuses a complaint is disposed of in (the annual report counts it from that day). */
-export const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
+const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
 /** The extra in a complaint's 201 answer (also for a replayed one): the date by which we answer. */
 export async function complaintAnswer(db: Db, reference: string): Promise<{ answerBy: string } | Record<string, never>> {
@@ -133,7 +133,7 @@ export async function lastPublishedNote(db: Db, reference: string): Promise<stri
   return row?.publicNote ?? null;
 }
 
-export type StatusChange = {
+type StatusChange = {
   reference: string;
   from: ComplaintStatus;
   to: ComplaintStatus;
@@ -142,7 +142,7 @@ export type StatusChange = {
   historyId: string;
 };
 
-export type StatusChangeOptions = {
+type StatusChangeOptions = {
   kind: DatabaseKind;
   /** A staff email, or "shell" for the CLI: named in the history row and the audit row. */
   actor: string;

@@ -9,7 +9,7 @@ import { deliveryState } from "../delivery/outbox";
 import { formByName } from "../form-registry/registry";
 import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
 
-export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
+type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
 export async function findComplaintRow(db: Kysely<Database>, reference: string) {
   if (!/^UF-[0-9A-Z]{6}$/.test(reference)) return undefined;

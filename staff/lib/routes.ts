@@ -20,7 +20,7 @@ export type Route =
 export const BASE = "/staff";
 
 /** The roles that work on leads (each sees only its own forms, filtered by the server). */
-export const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
+const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
 
 export function matchRoute(pathname: string): Route {
   let rest = pathname;
@@ -53,7 +53,7 @@ export function matchRoute(pathname: string): Route {
   return { name: "not-found" };
 }
 
-export type NavItem = { href: string; label: string; route: Route["name"] };
+type NavItem = { href: string; label: string; route: Route["name"] };
 
 /** The navigation a person sees: only what their roles open. */
 export function navFor(roles: readonly string[]): NavItem[] {
