@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "./limits/form-limits";
 import { readConfig } from "./config";
 import { exchange, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
-import { exampleNewsletter } from "#forms/examples";
+import { exampleNewsletter } from "#test/form-examples";
 import { MINUTE_MS, awayFromWindowEdge } from "#test/window-edge";
 
 type Answer = { status: number; retryAfter: string | undefined; connection: string | undefined; body: unknown };

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestDatabase, createTestDatabase } from "#test/database";
-import { exampleNewsletter } from "#forms/examples";
+import { exampleNewsletter } from "#test/form-examples";
 import { MINUTE_MS, awayFromWindowEdge } from "#test/window-edge";
 
 const root = path.resolve(import.meta.dirname, "../..");

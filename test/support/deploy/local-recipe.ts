@@ -10,8 +10,7 @@ import path from "node:path";
 import { cpuSplit } from "./cpu-split";
 import { makeCertificate } from "./throwaway-certificate";
 
-const here = import.meta.dirname;
-export const projectRoot = path.resolve(here, "..");
+export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** What the recipe needs on this machine, or why it cannot run. */
 export function missingForRecipe(buildDir: string): string | undefined {
@@ -74,7 +73,8 @@ function localSiteConf(
   let out = conf;
   const replace = (from: string | RegExp, to: string) => {
     const next = out.replace(from, to);
-    if (next === out) throw new Error(`deploy/nginx/udyamitra.conf no longer has ${String(from)}: update deploy/local-recipe.ts with it`);
+    if (next === out)
+      throw new Error(`deploy/nginx/udyamitra.conf no longer has ${String(from)}: update test/support/deploy/local-recipe.ts with it`);
     out = next;
   };
   const upstreamLines = o.serverPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n");
@@ -210,7 +210,7 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
 
   try {
     for (const port of serverPorts) servers.push(await startServer(port));
-    const nginxDir = path.join(here, "nginx");
+    const nginxDir = path.join(projectRoot, "deploy/nginx");
     writeFileSync(
       path.join(prefix, "site.conf"),
       localSiteConf(readFileSync(path.join(nginxDir, "udyamitra.conf"), "utf8"), {
