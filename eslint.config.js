@@ -8,7 +8,7 @@ import importBoundaries from "./scripts/lint/import-boundaries.js";
 const react = ["react", "react-dom", "react-router"];
 
 /**
- * Which part of the project may import which (docs/layout.md).
+ * Which part of the project may import which (docs/development.md, "Project layout").
  * `from`/`to` name parts: a top folder ("server"), an app part ("app/lib",
  * "app/routes") or any feature ("app/features/*"); `exceptTests` lets a
  * rule's `*.test.ts(x)` files through. A wrong-way import fails
