@@ -7,8 +7,12 @@ import { afterEach } from "vitest";
 // Component tests run in jsdom (per-file `@vitest-environment jsdom`);
 // server tests run in node, where there is no DOM to clean.
 if (typeof document !== "undefined") {
-  const { cleanup } = await import("@testing-library/react");
+  const { cleanup, configure } = await import("@testing-library/react");
   afterEach(() => cleanup());
+  // findBy* and waitFor wait on a condition; on this shared two-core machine a
+  // form's first check (its schema loads on demand) can take longer than the
+  // default second.
+  configure({ asyncUtilTimeout: 5000 });
   localStorage.clear();
   sessionStorage.clear();
   history.replaceState(null, "", "/");
