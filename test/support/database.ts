@@ -3,8 +3,7 @@
 // afterwards. (Not a schema: Kysely's migrator looks for its tables in every
 // schema, so a second schema would see the first one's bookkeeping.)
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -61,22 +60,25 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   };
 }
 
-let template: Promise<string> | undefined;
+let template: Promise<Buffer> | undefined;
 
 /** Writes a migrated SQLite database at `sqlitePath`. */
 export async function copyMigratedSqlite(sqlitePath: string): Promise<void> {
-  await copyFile(await migratedSqlite(), sqlitePath);
+  await writeFile(sqlitePath, await migratedSqlite());
 }
 
-/** The migrated SQLite file this worker copies (closed, so the copy needs no -wal beside it). */
-function migratedSqlite(): Promise<string> {
+/** The bytes of a SQLite database migrated once in this worker (closed first, so they need no -wal beside them). */
+function migratedSqlite(): Promise<Buffer> {
   template ??= (async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "site-db-template-"));
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    const sqlitePath = path.join(dir, "site.db");
-    const db = await openDatabase({ sqlitePath, databaseUrl: undefined });
-    await db.close();
-    return sqlitePath;
+    try {
+      const sqlitePath = path.join(dir, "site.db");
+      const db = await openDatabase({ sqlitePath, databaseUrl: undefined });
+      await db.close();
+      return await readFile(sqlitePath);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   })();
   return template;
 }
