@@ -8,7 +8,7 @@ import importBoundaries from "./scripts/lint/import-boundaries.js";
 const react = ["react", "react-dom", "react-router"];
 
 /**
- * Which part of the project may import which (README, "Project layout").
+ * Which part of the project may import which (docs/development.md, "Project layout").
  * `from`/`to` name parts: a top folder ("server"), an app part ("app/lib",
  * "app/routes") or any feature ("app/features/*"); `exceptTests` lets a
  * rule's `*.test.ts(x)` files through. A wrong-way import fails
@@ -56,7 +56,7 @@ const boundaryRules = [
   },
   { from: ["app/features/*"], to: ["app/features/*", "app/routes"], why: "features do not import each other; routes compose them" },
   {
-    from: ["app", "server", "shared", "forms", "content", "scripts"],
+    from: ["app", "server", "shared", "forms", "content", "scripts", "staff", "deploy"],
     to: ["test"],
     exceptTests: true,
     why: "test support (#test/*) is for tests, e2e and benchmarks, never shipped code",

@@ -18,7 +18,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { readBuildSettings } from "#shared/build-settings";
 import { startTestSmtpServer } from "#test/smtp-server";
-import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
+import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#test/form-examples";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { buildDir } = readBuildSettings(process.env, root);

@@ -9,7 +9,7 @@ import { isoDate, nonEmpty } from "./schema";
 const lawId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "instrument ids are lowercase words and numbers joined by hyphens");
 
 /** One instrument (act, rules, regulations, directions, circular, scheme, notification) the site names. */
-export const instrumentSchema = z
+const instrumentSchema = z
   .object({
     id: lawId,
     kind: z.enum(["act", "rules", "regulations", "directions", "circular", "scheme", "notification"]),

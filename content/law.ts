@@ -116,6 +116,4 @@ export const reviewed = {
   "/accessibility": "2026-11-27",
 } as const;
 
-export type ReviewedPage = keyof typeof reviewed;
-
 export const lawRegistry = { instruments, reviewed } satisfies LawRegistry;

@@ -1,8 +1,8 @@
 // Backups that restore: a real server process takes every kind of form (a
 // resume file included), the deploy/backup scripts back its database up
 // while it runs, restore the backup into a fresh database, and every table
-// of the restored one has the same rows, byte for byte (deploy/backup/
-// fingerprint.ts, over all tables, so tables added later are covered).
+// of the restored one has the same rows, byte for byte (test/support/deploy/
+// backup-fingerprint.ts, over all tables, so tables added later are covered).
 // PostgreSQL with pg_dump/pg_restore (needs TEST_DATABASE_URL), SQLite with
 // the sqlite3 shell's online backup.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -12,11 +12,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { exampleApplication } from "#forms/examples";
+import { exampleApplication } from "#test/form-examples";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
 import { validPdf } from "#test/resume-files";
-import { type Fingerprint, fingerprintPostgres, fingerprintSqlite } from "./backup/fingerprint";
+import { type Fingerprint, fingerprintPostgres, fingerprintSqlite } from "#test/deploy/backup-fingerprint";
 
 const scripts = path.join(import.meta.dirname, "backup");
 const has = (bin: string) => spawnSync("sh", ["-c", `command -v ${bin}`]).status === 0;

@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { cpuSplit } from "./cpu-split";
-import { projectRoot } from "./local-recipe";
+import { cpuSplit } from "#test/deploy/cpu-split";
+import { projectRoot } from "#test/deploy/local-recipe";
 
 const script = path.join(projectRoot, "deploy/systemd/cpu-split.sh");
 const dirs: string[] = [];

@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestDatabase, createTestDatabase } from "#test/database";
-import { type LocalRecipe, missingForRecipe, projectRoot, startLocalRecipe } from "./local-recipe";
-import { request } from "./test/https-request";
+import { type LocalRecipe, missingForRecipe, projectRoot, startLocalRecipe } from "#test/deploy/local-recipe";
+import { request } from "#test/deploy/https-request";
 
 const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 const basePort = Number(process.env.DEPLOY_TEST_PORT ?? 4710);
@@ -182,7 +182,7 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: nginx in front of two server 
         [
           "--import",
           "tsx",
-          path.join(import.meta.dirname, "test/observatory-scan.ts"),
+          path.join(projectRoot, "test/support/deploy/observatory-scan.ts"),
           recipe.host,
           String(recipe.httpPort),
           String(recipe.httpsPort),

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { e2eMailDir } from "../playwright.config";
 
-export type Mail = { subject: string; text: string; envelope: { to: string[] }; headers: Record<string, string> };
+type Mail = { subject: string; text: string; envelope: { to: string[] }; headers: Record<string, string> };
 
 /** A kept email; undefined while the mail server is still writing its file (read again on the next round). */
 function readMail(file: string): Mail | undefined {

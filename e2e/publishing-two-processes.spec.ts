@@ -13,7 +13,7 @@ import { type Browser, expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { LIVE_DOCUMENTS_PATH, type LiveDocument } from "#shared/documents/live";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
-import { type ThrowawayDatabase, createThrowawayDatabase } from "../deploy/throwaway-database";
+import { type ThrowawayDatabase, createThrowawayDatabase } from "#test/deploy/throwaway-database";
 import { e2eServerBundle, e2eServerEnv } from "../playwright.config";
 import { linkIn, mailTo } from "./mail-support";
 import { addAuthenticator, inviteOn, publishOne, type StaffServer } from "./staff-support";

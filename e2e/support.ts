@@ -28,7 +28,7 @@ export function exportLeads(kind: string, env: NodeJS.ProcessEnv = cliEnv): Reco
   return JSON.parse(leadsWith(env, "export", kind, "--format", "json")) as Record<string, unknown>[];
 }
 
-export type LeadEmail = {
+type LeadEmail = {
   reference: string;
   deliveryId: string;
   subject: string;

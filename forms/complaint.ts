@@ -45,7 +45,7 @@ const CATEGORIES = [
   "personal-data",
   "other",
 ] as const;
-export type ComplaintCategory = (typeof CATEGORIES)[number];
+type ComplaintCategory = (typeof CATEGORIES)[number];
 
 /** Which kind each category is: only these two are not a borrower's complaint. */
 const KIND_OF_CATEGORY: Partial<Record<ComplaintCategory, ComplaintKind>> = { shareholder: "shareholder", "personal-data": "privacy" };

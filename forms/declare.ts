@@ -13,7 +13,7 @@ import { MULTI_LINE_ALLOWED, ONE_LINE_ALLOWED, asciiDigits, multiLineText, oneLi
  * gives the field's message (the message key is the check's name). Lengths
  * are declared before patterns, so no pattern ever sees an over-long value.
  */
-export type Check =
+type Check =
   | readonly ["required"]
   | readonly ["min", number]
   | readonly ["max", number]
@@ -26,7 +26,7 @@ export type Check =
 /** How a text field is typed in: this picks the input and what it keeps of a keystroke. */
 type TextKind = "text" | "email" | "mobile" | "longText" | "hidden";
 
-export type TextField = { kind: TextKind; checks: readonly Check[]; optional?: boolean; autoComplete?: string };
+type TextField = { kind: TextKind; checks: readonly Check[]; optional?: boolean; autoComplete?: string };
 /** One of a fixed list; missing or unknown values get the "choice" message. */
 type ChoiceField = { kind: "choice"; options: readonly string[]; optional?: boolean };
 /** Whole rupees, typed as digits (commas and spaces allowed), within [min, max]. */
@@ -176,9 +176,9 @@ export function formSchema<F extends FormDeclaration>(form: F, messages: Message
 export type FormValues<F extends FormDeclaration> = { [K in FieldName<F>]: F["fields"][K] extends AmountField ? number : string };
 
 /** The first message per field, from one validation of the whole form. */
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
-export type Validation<F extends FormDeclaration> = { ok: true; values: FormValues<F> } | { ok: false; errors: FieldErrors };
+type Validation<F extends FormDeclaration> = { ok: true; values: FormValues<F> } | { ok: false; errors: FieldErrors };
 
 export function validate<F extends FormDeclaration>(schema: ReturnType<typeof formSchema<F>>, data: unknown): Validation<F> {
   const result = schema.safeParse(data);

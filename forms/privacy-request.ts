@@ -5,7 +5,7 @@ import { defineForm } from "./declare";
  * Personal Data Protection Act 2023, sections 6(4), 11, 12; docs/requirements.md
  * "Privacy"). Nothing happens until they open the link emailed to the address.
  */
-export const PRIVACY_ACTIONS = ["withdraw", "copy", "correct", "erase"] as const;
+const PRIVACY_ACTIONS = ["withdraw", "copy", "correct", "erase"] as const;
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 
 /** The days within which the company answers a copy, correction or erasure request: the privacy notice states it. */

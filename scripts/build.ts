@@ -111,11 +111,16 @@ console.log(`${(await restorePreviousAssets(buildDir, new Date().toISOString()))
 step("server");
 await esbuild({
   // The child-process and worker-thread entries sit beside main.mjs, where
-  // ole-entries.ts and smtp-thread.ts look for them.
+  // ole-entries.ts and smtp-thread.ts look for them. The two command lines
+  // too: `npm run leads` and `npm run staff` run from source through tsx, a
+  // development package that a production install leaves out
+  // (`npm prune --omit=dev`); there, `node build/api/leads.mjs ...`.
   entryPoints: {
     main: path.join(root, "server/main.ts"),
     "ole-reader": path.join(root, "server/uploads/ole-reader.ts"),
     "smtp-worker": path.join(root, "server/delivery/smtp-worker.ts"),
+    leads: path.join(root, "server/cli/leads.ts"),
+    staff: path.join(root, "server/cli/staff.ts"),
   },
   outdir: path.join(buildDir, "api"),
   outExtension: { ".js": ".mjs" },

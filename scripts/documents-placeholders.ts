@@ -32,7 +32,7 @@ const quarters = (y: number): string[] => [
   `Audited Financial Results for the Quarter and Year ended 31 March ${y + 1}.pdf`,
 ];
 
-export const plan: Plan = [
+const plan: Plan = [
   ...years(1995, 2024).map((fy): [string[], string[]] => [
     ["Annual Report", fy],
     Number(fy.slice(0, 4)) >= 2022

@@ -23,7 +23,7 @@ async function htmlFiles(dir: string, under = ""): Promise<string[]> {
 }
 
 /** The text of every built page, named by its file. */
-export async function builtPageTexts(clientDir: string): Promise<CitedText[]> {
+async function builtPageTexts(clientDir: string): Promise<CitedText[]> {
   const files = await htmlFiles(clientDir);
   return Promise.all(files.map(async (file) => ({ where: file, text: htmlText(await readFile(path.join(clientDir, file), "utf8")) })));
 }

@@ -46,6 +46,8 @@ describe("import boundaries", () => {
     ["content/x.ts", 'import { samplePdf } from "#test/form-app";', "content must not import test"],
     ["app/lib/x.ts", 'import { samplePdf } from "#test/form-app";', "app/lib must not import test"],
     ["scripts/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";', "scripts must not import test"],
+    ["staff/lib/x.ts", 'import { exampleNewsletter } from "#test/form-examples";', "staff must not import test"],
+    ["deploy/x.ts", 'import { startLocalRecipe } from "#test/deploy/local-recipe";', "deploy must not import test"],
     ["app/routes/x.tsx", 'import { App } from "../../staff/app";', "app/routes must not import staff"],
     ["server/static/x.ts", 'import { matchRoute } from "../../staff/lib/routes";', "server must not import staff"],
     ["staff/screens/x.tsx", 'import { Picture } from "../../app/components/ui/picture";', "staff must not import app/components"],
@@ -71,6 +73,8 @@ describe("import boundaries", () => {
     ["scripts/x.test.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
     ["bench/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
     ["e2e/x.ts", 'import { startTestSmtpServer } from "#test/smtp-server";'],
+    ["deploy/x.test.ts", 'import { startLocalRecipe } from "#test/deploy/local-recipe";'],
+    ["bench/x.ts", 'import { startLocalRecipe } from "#test/deploy/local-recipe";'],
     ["staff/lib/x.ts", 'import { LANGS } from "#shared/locales";\nimport { newsletterSchema } from "#forms/newsletter";'],
     ["staff/vite.config.ts", 'import path from "node:path";'],
   ])("%s: allows %s", async (file, code) => {

@@ -5,7 +5,7 @@
 // header, and origins named in ALLOWED_ORIGINS still work.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exampleApplication } from "#forms/examples";
+import { exampleApplication } from "#test/form-examples";
 import { openDatabase, type Db } from "./db/database";
 import { startListeningApp, type ListeningApp } from "#test/listening-app";
 import { multipartBody, samplePdf } from "#test/form-app";

@@ -6,7 +6,7 @@
 // pathological input did before the patterns were made linear.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startListeningApp, type ListeningApp } from "#test/listening-app";
-import { exampleNewsletter } from "#forms/examples";
+import { exampleNewsletter } from "#test/form-examples";
 
 let t: ListeningApp;
 beforeAll(async () => {

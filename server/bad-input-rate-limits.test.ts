@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMIT_MESSAGE } from "./limits/form-limits";
 import { readConfig } from "./config";
 import { exchange, startListeningApp, statusOf, type ListeningApp } from "#test/listening-app";
-import { exampleNewsletter } from "#forms/examples";
+import { exampleNewsletter } from "#test/form-examples";
+import { MINUTE_MS, awayFromWindowEdge } from "#test/window-edge";
 
 type Answer = { status: number; retryAfter: string | undefined; connection: string | undefined; body: unknown };
 
@@ -50,6 +51,7 @@ describe("one budget per address across every form", () => {
   afterAll(() => t.close());
 
   it("refuses the fifth submission in a minute even when spread over four forms", async () => {
+    await awayFromWindowEdge(MINUTE_MS);
     const statuses = [];
     for (const path of ["/api/newsletter", "/api/partner-enquiries", "/api/loan-enquiries", "/api/newsletter"]) {
       statuses.push((await post(t.port, path, path === "/api/newsletter" ? NEWSLETTER : EMPTY)).status);
@@ -73,6 +75,7 @@ describe("requests count when they arrive", () => {
   afterAll(() => t.close());
 
   it("three requests whose bodies are still arriving already use up the limit", async () => {
+    await awayFromWindowEdge(MINUTE_MS);
     // Three slow posts: headers sent, body pending (held open, never finished).
     const slow = [0, 1, 2].map(() =>
       exchange(
@@ -99,6 +102,7 @@ describe("behind one proxy (TRUST_PROXY=1)", () => {
   afterAll(() => t.close());
 
   it("a visitor who writes a different leftmost X-Forwarded-For each time is still one address", async () => {
+    await awayFromWindowEdge(MINUTE_MS);
     const statuses = [];
     for (let i = 1; i <= 5; i++) {
       // The visitor's own header, then what our proxy appended: the address it saw.

@@ -5,7 +5,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFormApp, type FormApp } from "#test/form-app";
-import { examplePartnerEnquiry } from "#forms/examples";
+import { examplePartnerEnquiry } from "#test/form-examples";
 
 let ctx: FormApp;
 let base: string;

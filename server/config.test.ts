@@ -4,7 +4,7 @@ import { ConfigError, readConfig } from "./config";
 const read = (env: Record<string, string>) => readConfig(env, "/srv/site");
 
 describe("server settings", () => {
-  it("has the README's defaults", () => {
+  it("has the defaults docs/configuration.md states", () => {
     expect(read({})).toEqual({
       port: 3000,
       host: "0.0.0.0",

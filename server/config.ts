@@ -168,7 +168,7 @@ export type ServerConfig = {
   idleTimeoutMs: number;
   /** On SIGTERM, how long requests in flight and deliveries being sent may take before the process exits anyway. */
   shutdownTimeoutMs: number;
-  /** Email and webhook delivery of each submission (README, "Where the leads go"). */
+  /** Email and webhook delivery of each submission (docs/forms-and-data.md, "Where the leads go"). */
   delivery: DeliverySettings;
   /** Months each form's submissions are kept, by form name (RETENTION_DEFAULT_MONTHS). */
   retentionMonths: Record<string, number>;

@@ -5,7 +5,7 @@
 // a proxy keeps reusing, that is most of them), so it runs only after this.
 import type { Server, ServerResponse } from "node:http";
 
-export type Drain = {
+type Drain = {
   /** Resolves when the last connection has ended; no new one is taken from the first call. */
   drain(): Promise<void>;
 };

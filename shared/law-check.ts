@@ -14,7 +14,7 @@ import { LAW_TOKEN, type LawNames, citedIds } from "./law";
 /** A text and where it comes from ("content/hi: pages.grievance.grievanceLevels.ombudsman.what"). */
 export type CitedText = { where: string; text: string };
 
-export type CheckOptions = {
+type CheckOptions = {
   /**
    * Each language's names of the instruments (content/<lang>/law.ts), the
    * reference language first: a name in any of them marks an instrument, and
@@ -35,7 +35,7 @@ export type CheckOptions = {
  * Text folded for comparison: compatibility forms, no nukta (रिजर्व = रिज़र्व),
  * any dash or punctuation as a space, one space between words, lower case.
  */
-export function foldForLaw(text: string): string {
+function foldForLaw(text: string): string {
   return text
     .normalize("NFKC")
     .replace(/\u093C/g, "")

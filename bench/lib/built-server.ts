@@ -28,7 +28,7 @@ export function ensureBuild(buildDir: string): void {
   if (r.status !== 0) throw new Error(`The build failed (exit ${r.status ?? r.signal}).`);
 }
 
-export async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

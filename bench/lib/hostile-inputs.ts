@@ -3,7 +3,7 @@
 // patterns, thousands of keys, deep nesting, many multipart parts, oversized
 // and valid 5 MB resumes). Written by hand: bench/ does not import the
 // server's test helpers.
-import { exampleApplication } from "#forms/examples";
+import { exampleApplication } from "#test/form-examples";
 
 export type Input = { endpoint: string; name: string; headers: Record<string, string>; body: Buffer };
 

@@ -4,10 +4,10 @@
 import lighthouse from "lighthouse";
 import { median } from "./stats";
 
-export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type Category = (typeof categories)[number];
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
 
-export type Figures = {
+type Figures = {
   performance: number;
   accessibility: number;
   bestPractices: number;

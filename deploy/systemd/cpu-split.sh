@@ -12,7 +12,7 @@
 #
 # On a single core there is nothing to split: the drop-ins are removed.
 # SYSTEMD_DIR (default /etc/systemd/system) and NPROC (default `nproc --all`)
-# are for the recipe's test and deploy/local-recipe.ts, which apply what this
+# are for the recipe's test and test/support/deploy/local-recipe.ts, which apply what this
 # script writes.
 set -euo pipefail
 dir="${SYSTEMD_DIR:-/etc/systemd/system}"

@@ -1,4 +1,4 @@
-// ESLint rule: which part of the project may import which (README, "Project
+// ESLint rule: which part of the project may import which (docs/development.md, "Project
 // layout"). Each import is resolved to the file it names, relative paths and
 // package.json "#aliases" alike, then the two files' parts are compared, so
 // "../app" from server/routes means server/app.ts (allowed), never app/.

@@ -17,7 +17,7 @@ import { canonicalJson } from "./canonical-json";
 const AUDIT_LOCK_KEY = 190_019;
 const GENESIS = "0".repeat(64);
 
-export type AuditEntry = {
+type AuditEntry = {
   /** Email of the staff person, "shell" for the CLI, "anonymous" when nobody is known. */
   actor: string;
   action: string;
@@ -27,9 +27,9 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-export type AuditRow = { seq: number; at: string; actor: string; action: string; subject: string; detail: Record<string, unknown> };
+type AuditRow = { seq: number; at: string; actor: string; action: string; subject: string; detail: Record<string, unknown> };
 
-export function rowHash(previous: string, row: AuditRow): string {
+function rowHash(previous: string, row: AuditRow): string {
   return createHash("sha256").update(previous).update("\n").update(canonicalJson(row)).digest("hex");
 }
 
@@ -60,7 +60,7 @@ export function recordAudit(db: Kysely<Database>, kind: DatabaseKind, entry: Aud
   return db.transaction().execute((tx) => appendAudit(tx, kind, entry, now));
 }
 
-export type ChainVerdict = { ok: boolean; rows: number; firstBad?: number };
+type ChainVerdict = { ok: boolean; rows: number; firstBad?: number };
 
 /** Walks the whole chain in seq order; firstBad is the first row altered, or missing. */
 export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainVerdict> {

@@ -8,10 +8,10 @@ import { appendAudit } from "../audit/audit-trail";
 import type { Role } from "./roles";
 import { newToken, tokenHash } from "./tokens";
 
-export const INVITATION_TTL_MS = 24 * 60 * 60_000;
+const INVITATION_TTL_MS = 24 * 60 * 60_000;
 export const INVITATION_GONE = "This invitation link has expired or has already been used. Ask an administrator for a new one.";
 
-export type NewInvitation = { email: string; name: string; roles: readonly Role[]; createdBy: string };
+type NewInvitation = { email: string; name: string; roles: readonly Role[]; createdBy: string };
 
 /** The console's address for an invitation: the token after `#`. */
 export const invitationUrl = (origin: string, token: string) => `${origin}/staff/invite#${token}`;
@@ -49,7 +49,7 @@ export async function createInvitation(
   return { token, expiresAt };
 }
 
-export type InvitationLookup = { state: "open"; invitation: StaffInvitationTable } | { state: "gone" } | { state: "unknown" };
+type InvitationLookup = { state: "open"; invitation: StaffInvitationTable } | { state: "gone" } | { state: "unknown" };
 
 export async function findInvitation(db: Kysely<Database>, token: unknown, now: Date): Promise<InvitationLookup> {
   if (typeof token !== "string" || !/^[\w-]{20,100}$/.test(token)) return { state: "unknown" };

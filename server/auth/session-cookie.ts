@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_ABSOLUTE_MS } from "./sessions";
 
-export const SESSION_COOKIE = "__Host-staff";
+const SESSION_COOKIE = "__Host-staff";
 
 export function readSessionCookie(req: FastifyRequest): string | undefined {
   const header = req.headers.cookie;

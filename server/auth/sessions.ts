@@ -9,7 +9,7 @@ import { newToken, tokenHash } from "./tokens";
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
-export const REAUTH_WINDOW_MS = 5 * 60_000;
+const REAUTH_WINDOW_MS = 5 * 60_000;
 /** last_seen_at is written at most this often: one write a minute per person, not one per request. */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -4,7 +4,7 @@ import { type FormApp, startFormApp } from "#test/form-app";
 import { storeSubmission } from "../submissions/store";
 import { openComplaint } from "../complaints/complaints";
 import { runLeads } from "./run-leads";
-import { exampleComplaint } from "#forms/examples";
+import { exampleComplaint } from "#test/form-examples";
 
 let t: FormApp;
 let reference: string;

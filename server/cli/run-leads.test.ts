@@ -12,7 +12,7 @@ import { storeSubmission } from "../submissions/store";
 import { investorAlertsForm } from "#forms/investor-alerts";
 import { confirmSubscriber, confirmToken, investorAlertsHook } from "../investor-alerts/subscribers";
 import { runLeads } from "./run-leads";
-import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
+import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#test/form-examples";
 
 let t: FormApp;
 let outDir: string;

@@ -10,7 +10,7 @@ import { outboxCommand } from "./commands/outbox";
 import { purgeCommand } from "./commands/purge";
 import { resumeCommand } from "./commands/resume";
 
-export const commands: Record<string, Command> = {
+const commands: Record<string, Command> = {
   export: exportCommand,
   resume: resumeCommand,
   purge: purgeCommand,
@@ -19,7 +19,7 @@ export const commands: Record<string, Command> = {
   "complaints-report": complaintsReportCommand,
 };
 
-export function usage(): string {
+function usage(): string {
   const lines = Object.values(commands).flatMap((c) => c.usage.map((u) => `  npm run leads -- ${u}`));
   return `Usage:\n${lines.join("\n")}\nUses SQLITE_PATH (default data/site.db) or DATABASE_URL, like the server.`;
 }

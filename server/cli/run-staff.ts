@@ -9,7 +9,7 @@ import { type DatabaseOptions, openDatabase } from "../db/database";
 import { istTime } from "../delivery/email-message";
 import type { Io } from "./command";
 
-export type StaffCliOptions = DatabaseOptions & {
+type StaffCliOptions = DatabaseOptions & {
   /** STAFF_ORIGIN, or undefined for a developer's machine (http://localhost:PORT). */
   staffOrigin: string | undefined;
   port: number;

@@ -12,7 +12,7 @@ import { complainantEmail } from "./complaint-mail";
 type Db = Kysely<Database>;
 
 /** The clock a complaint is filed under: fixed at filing, so a later change of rules moves no old deadline. */
-export type ComplaintClock = { kind: ComplaintKind; clockDays: number; answerBy: string; escalateOn: string };
+type ComplaintClock = { kind: ComplaintKind; clockDays: number; answerBy: string; escalateOn: string };
 
 /**
  * The clock of a complaint in `category` filed at `filedAt`: its kind's legal
@@ -27,7 +27,7 @@ export function clockFor(category: unknown, filedAt: string): ComplaintClock {
 }
 
 /** The extra in a complaint's 201 answer. */
-export type ComplaintAnswer = {
+type ComplaintAnswer = {
   /** The date by which we answer (the complaint's own clock). */
   answerBy: string;
   /** Whether the acknowledgement is on its way by email; if not, the page is the only acknowledgement. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grievance } from "#content/grievance";
 import { HONEYPOT_FIELD } from "#forms/api";
 import { complaintForm, complaintLookup } from "#forms/complaint";
-import { exampleComplaint } from "#forms/examples";
+import { exampleComplaint } from "#test/form-examples";
 import { addDays, indiaDate } from "#shared/india-dates";
 import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import { type Person, type StaffTestApp, startStaffApp } from "#test/staff-app";

@@ -23,7 +23,7 @@ import { enqueueComplaintMail } from "./complaint-mail";
 const DIGEST_AHEAD_DAYS = 7;
 const OPEN = ["received", "in-progress"];
 /** The digest goes out from this hour of the day in India. */
-export const DIGEST_HOUR_IST = 9;
+const DIGEST_HOUR_IST = 9;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Marks, mails and audits the complaints due for escalation; returns their references. */
@@ -93,7 +93,7 @@ export async function queueDigest(db: Kysely<Database>, kind: DatabaseKind, now:
   });
 }
 
-export type ComplaintJobs = { runOnce(): Promise<void>; start(): void; stop(): Promise<void> };
+type ComplaintJobs = { runOnce(): Promise<void>; start(): void; stop(): Promise<void> };
 
 export function complaintJobs(o: {
   db: Kysely<Database>;

@@ -22,7 +22,7 @@ const copies = perLang((lang) => ({
 /** What every email to a complainant says of the complaint: its kind and clock decide whom to write to next and the regulator's route. */
 type ComplaintFacts = { lang: Lang; reference: string; answerBy: string; complaintKind: ComplaintKind; clockDays: number; origin: string };
 
-export type ComplainantMailInput =
+type ComplainantMailInput =
   | (ComplaintFacts & { kind: "acknowledgement"; trackingUrl: string })
   | (ComplaintFacts & { kind: "update"; status: ComplaintStatus; note: string | null });
 
@@ -91,7 +91,7 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
   return { subject, text: text.join("\n"), html: document, lang: input.lang };
 }
 
-export type EscalationInput = {
+type EscalationInput = {
   reference: string;
   category: string | null;
   filedAt: string;
@@ -125,7 +125,7 @@ export function buildEscalationMail(input: EscalationInput): BuiltMail {
   return { subject, text: `${lines.join("\n")}\n`, html, lang: "en" };
 }
 
-export type DigestInput = {
+type DigestInput = {
   day: string;
   consoleUrl: string;
   due: { reference: string; answerBy: string; status: string; assignee: string | null }[];

@@ -23,7 +23,7 @@ import { type BuiltMail, buildComplainantMail, buildDigestMail, buildEscalationM
 export const trackingTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The page a private tracking link opens: the token in the fragment never reaches a server log or a Referer. */
-export const trackingUrl = (origin: string, lang: Lang, token: string) =>
+const trackingUrl = (origin: string, lang: Lang, token: string) =>
   `${origin}${localizedPath(lang, "/grievance-redressal")}#${trackingLink.fragment}=${token}`;
 
 export type ComplaintMailOptions = {

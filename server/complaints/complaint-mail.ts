@@ -11,10 +11,9 @@ import type { Database } from "../db/schema";
 import { pendingRow } from "../delivery/outbox";
 
 export const COMPLAINT_MAIL_CHANNEL = "complaint-email";
-export const COMPLAINT_MAIL_KINDS = ["acknowledgement", "update", "escalation", "digest"] as const;
-export type ComplaintMailKind = (typeof COMPLAINT_MAIL_KINDS)[number];
+type ComplaintMailKind = "acknowledgement" | "update" | "escalation" | "digest";
 
-export type ComplaintMailRequest = { kind: ComplaintMailKind; reference: string; historyId?: string; digestDay?: string };
+type ComplaintMailRequest = { kind: ComplaintMailKind; reference: string; historyId?: string; digestDay?: string };
 
 /** Writes the outbox row and what it says; call it inside the transaction of the change it reports. */
 export async function enqueueComplaintMail(tx: Kysely<Database>, request: ComplaintMailRequest, at: string): Promise<string> {

@@ -33,9 +33,9 @@ export const OMBUDSMAN_FIELDS = [
   "resolvedByAward",
   "awardsNotImplemented",
 ] as const;
-export type OmbudsmanFigures = Record<(typeof OMBUDSMAN_FIELDS)[number], number>;
+type OmbudsmanFigures = Record<(typeof OMBUDSMAN_FIELDS)[number], number>;
 
-export type GroundRow = {
+type GroundRow = {
   ground: string;
   pendingAtStart: number;
   received: number;
@@ -44,7 +44,7 @@ export type GroundRow = {
   /** Pending at the end and past its own clock: its answer-by date is before the period's last day. */
   pendingPastClock: number;
 };
-export type ComplaintsReport = {
+type ComplaintsReport = {
   from: string;
   to: string;
   pendingAtStart: number;
@@ -58,8 +58,7 @@ export type ComplaintsReport = {
 };
 
 /** Days in a period, both ends included. */
-export const periodDays = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+const periodDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 export async function complaintsReport(db: Kysely<Database>, from: string, to: string): Promise<ComplaintsReport> {
   const start = dayStart(from);

@@ -60,7 +60,7 @@ export function openComplaintHook(options: { mail: boolean }): StoreHook {
 export const openComplaint: StoreHook = openComplaintHook({ mail: false });
 
 /** Statuses a complaint is disposed of in (the annual report counts it from that day). */
-export const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
+const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
 type ComplaintRecord = {
   reference: string;
@@ -133,7 +133,7 @@ export async function complaintHistory(db: Db, reference: string): Promise<Histo
 }
 
 /** The last note staff published for the complainant, if any. */
-export async function lastPublishedNote(db: Db, reference: string): Promise<string | null> {
+async function lastPublishedNote(db: Db, reference: string): Promise<string | null> {
   const row = await db
     .selectFrom("complaintHistory")
     .select("publicNote")
@@ -145,7 +145,7 @@ export async function lastPublishedNote(db: Db, reference: string): Promise<stri
   return row?.publicNote ?? null;
 }
 
-export type StatusChange = {
+type StatusChange = {
   reference: string;
   from: ComplaintStatus;
   to: ComplaintStatus;
@@ -154,7 +154,7 @@ export type StatusChange = {
   historyId: string;
 };
 
-export type StatusChangeOptions = {
+type StatusChangeOptions = {
   kind: DatabaseKind;
   /** A staff email, or "shell" for the CLI: named in the history row and the audit row. */
   actor: string;

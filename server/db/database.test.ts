@@ -7,7 +7,7 @@ import { type TestDatabase, createTestDatabase } from "#test/database";
 let t: TestDatabase;
 let db: Db;
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await createTestDatabase({ empty: true });
   db = await openDatabase(t);
 });
 afterAll(async () => {

@@ -68,6 +68,13 @@ describe.each(DATABASE_KINDS)("forgetting purged rows on %s", (kind) => {
     await insertAndDelete(t);
     expect(holds(await tableFiles())).toBe(true);
     expect(await forgetDeleted(t.db, ["submissions"])).toEqual({ complete: true });
+    // VACUUM FULL keeps a deleted row while a transaction that might still see it runs. Test files
+    // run side by side, and another file's CREATE DATABASE holds that horizon for every database of
+    // the cluster: then forget again once it has passed, as the next purge would.
+    for (const deadline = Date.now() + 10_000; holds(await tableFiles()) && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, 200));
+      await forgetDeleted(t.db, ["submissions"]);
+    }
     expect(holds(await tableFiles())).toBe(false);
     // Without a list, the whole database is rewritten.
     expect(await forgetDeleted(t.db)).toEqual({ complete: true });

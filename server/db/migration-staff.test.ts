@@ -10,7 +10,7 @@ import { type TestDatabase, createTestDatabase } from "#test/database";
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await createTestDatabase({ empty: true });
 });
 afterAll(() => t.cleanup());
 

@@ -100,7 +100,7 @@ export type OutboxTable = {
 };
 
 /** A privacy request's state; its submission (form "privacy-request") holds the person's address and words. */
-export type PrivacyRequestTable = {
+type PrivacyRequestTable = {
   reference: string;
   /** withdraw | copy | correct | erase */
   action: string;
@@ -157,16 +157,16 @@ type ComplaintTable = {
 };
 
 /** An internal note on a complaint: staff only, never shown to the complainant. */
-export type ComplaintNoteTable = { id: string; reference: string; authorId: string; text: string; createdAt: string };
+type ComplaintNoteTable = { id: string; reference: string; authorId: string; text: string; createdAt: string };
 
 /** The sha256 of a private tracking link's token (the link is in the acknowledgement email). */
-export type ComplaintTrackingTokenTable = { tokenHash: string; reference: string; createdAt: string };
+type ComplaintTrackingTokenTable = { tokenHash: string; reference: string; createdAt: string };
 
 /**
  * What an outbox row of the complaint-email channel says: acknowledgement | update | escalation | digest.
  * A digest's row hangs on the first complaint it lists (the outbox refers to a submission) and names its day.
  */
-export type ComplaintMailTable = {
+type ComplaintMailTable = {
   id: string;
   kind: string;
   reference: string;
@@ -176,10 +176,10 @@ export type ComplaintMailTable = {
 };
 
 /** The Ombudsman's figures for a period (JSON), entered by staff. */
-export type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: string; updatedBy: string; updatedAt: string };
+type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: string; updatedBy: string; updatedAt: string };
 
 /** A day whose digest went to the grievance team. */
-export type ComplaintDigestTable = { day: string; createdAt: string };
+type ComplaintDigestTable = { day: string; createdAt: string };
 
 /** Every status a complaint has had, oldest first; rows are only ever added. */
 type ComplaintHistoryTable = {
@@ -194,7 +194,7 @@ type ComplaintHistoryTable = {
 };
 
 /** A person who works in the staff console. No password anywhere: they sign in with passkeys. */
-export type StaffUserTable = {
+type StaffUserTable = {
   id: string;
   /** Lower-cased. */
   email: string;
@@ -210,7 +210,7 @@ export type StaffUserTable = {
 };
 
 /** A WebAuthn credential: the public key only; the private key never leaves the person's device. */
-export type StaffPasskeyTable = {
+type StaffPasskeyTable = {
   /** The credential id, base64url. */
   id: string;
   userId: string;
@@ -237,7 +237,7 @@ export type StaffInvitationTable = {
 };
 
 /** A WebAuthn challenge handed out and not yet answered: each is taken once. */
-export type StaffChallengeTable = {
+type StaffChallengeTable = {
   challenge: string;
   /** register | sign-in | reauth | add-passkey */
   purpose: string;
@@ -249,7 +249,7 @@ export type StaffChallengeTable = {
 };
 
 /** A signed-in browser; only the sha256 of the cookie's token is kept, so a copy of the database opens no session. */
-export type StaffSessionTable = {
+type StaffSessionTable = {
   tokenHash: string;
   userId: string;
   createdAt: string;
@@ -258,7 +258,7 @@ export type StaffSessionTable = {
 };
 
 /** An internal note on a lead, written by staff. */
-export type LeadNoteTable = {
+type LeadNoteTable = {
   id: string;
   submissionId: string;
   authorId: string;
@@ -271,7 +271,7 @@ export type LeadNoteTable = {
  * sha256(previous hash + canonical JSON of the row), so an altered or
  * removed row breaks the chain (server/audit/audit-trail.ts).
  */
-export type StaffAuditTable = {
+type StaffAuditTable = {
   seq: number;
   at: string;
   /** Email of the staff person, "shell" for the CLI, "anonymous" for a failed sign-in. */
@@ -285,7 +285,7 @@ export type StaffAuditTable = {
 };
 
 /** One row (id 1): the last seq and hash, so that removing the newest rows is seen too. */
-export type StaffAuditHeadTable = {
+type StaffAuditHeadTable = {
   id: number;
   seq: number;
   hash: string;
@@ -319,7 +319,7 @@ export type PublishedDocumentTable = {
 };
 
 /** Every file a published document has had; the bytes are in stored_files by sha256. */
-export type PublishedDocumentVersionTable = {
+type PublishedDocumentVersionTable = {
   documentId: string;
   version: number;
   sha256: string;
@@ -360,7 +360,7 @@ export type Database = {
 };
 
 /** One investor on the alerts list (server/investor-alerts/), keyed by the lower-cased address. */
-export type InvestorAlertSubscriberTable = {
+type InvestorAlertSubscriberTable = {
   email: string;
   lang: string;
   status: "pending" | "confirmed" | "unsubscribed";
@@ -377,4 +377,4 @@ export type InvestorAlertSubscriberTable = {
 };
 
 /** The retention purge's day (YYYY-MM-DD, India), claimed by the process that runs it. */
-export type RetentionRunTable = { day: string; owner: string; startedAt: string; finishedAt: string | null; counts: string | null };
+type RetentionRunTable = { day: string; owner: string; startedAt: string; finishedAt: string | null; counts: string | null };

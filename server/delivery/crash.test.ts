@@ -12,7 +12,7 @@ import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { DELIVERY_DEFAULTS } from "./settings";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
-import { exampleLoanEnquiry, examplePartnerEnquiry } from "#forms/examples";
+import { exampleLoanEnquiry, examplePartnerEnquiry } from "#test/form-examples";
 
 let t: TestDatabase;
 let db: Db;

@@ -12,7 +12,7 @@ import { type ReceivedMail, type TestSmtpServer, startTestSmtpServer } from "#te
 import { type FormApp, multipartBody, sampleDocx, startFormApp } from "#test/form-app";
 import type { DeliverySettings } from "./settings";
 import { type WebhookReceiver, startWebhookReceiver } from "#test/webhook-receiver";
-import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
+import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#test/form-examples";
 
 const secret = `whsec_${Buffer.alloc(32, 42).toString("base64")}`;
 let smtp: TestSmtpServer;

@@ -20,7 +20,7 @@ type DeliveryHealth = {
   dead: number;
 };
 
-export type DeliveryHandle = {
+type DeliveryHandle = {
   /** The channels this server sends (a visitor email is queued only where email goes). */
   channels: Channel[];
   /** For every form route: the outbox rows, in the submission's transaction. */

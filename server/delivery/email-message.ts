@@ -9,7 +9,7 @@ import type { FieldSpec } from "#forms/declare";
 import type { FormEntry } from "../form-registry/registry";
 import type { SubmissionRecord } from "../submissions/queries";
 
-export type LeadEmailInput = {
+type LeadEmailInput = {
   deliveryId: string;
   submission: SubmissionRecord;
   entry: FormEntry;
@@ -22,7 +22,7 @@ export type LeadEmailInput = {
   consoleOrigin?: string | undefined;
 };
 
-export type LeadEmail = {
+type LeadEmail = {
   subject: string;
   text: string;
   html: string;

@@ -9,7 +9,7 @@ import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
-import { exampleLoanEnquiry, examplePartnerEnquiry } from "#forms/examples";
+import { exampleLoanEnquiry, examplePartnerEnquiry } from "#test/form-examples";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", { timeout: 90_000 }, () => {
   let t: TestDatabase;

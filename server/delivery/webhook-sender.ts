@@ -9,8 +9,8 @@ import { PERSON_ERASED_EVENT, personErasedBody } from "../privacy/erasure-event"
 import type { Delivery, SendOutcome, Sender } from "./sender";
 import type { WebhookSettings } from "./settings";
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const WEBHOOK_EVENT = "submission.created";
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_EVENT = "submission.created";
 export const CONSENT_WITHDRAWN_EVENT = "consent.withdrawn";
 
 /** The body the CRM receives: values as stored (option values, not their labels). */

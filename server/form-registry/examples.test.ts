@@ -1,4 +1,4 @@
-// The typed examples (forms/examples.ts) stand in for a visitor in the
+// The typed examples (test/support/form-examples.ts) stand in for a visitor in the
 // server's tests and the benchmarks: each must pass its own form's schema in
 // every language, so a new check that the example fails shows up here first.
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import {
   exampleLoanEnquiry,
   exampleNewsletter,
   examplePartnerEnquiry,
-} from "#forms/examples";
+} from "#test/form-examples";
 import { validate } from "#forms/declare";
 import type { newsletterForm } from "#forms/newsletter";
 import type { partnerEnquiryForm } from "#forms/partner-enquiry";
@@ -28,7 +28,7 @@ const examples = {
   investorAlerts: exampleInvestorAlerts,
 } satisfies Record<keyof typeof forms, object>;
 
-describe("forms/examples.ts", () => {
+describe("test/support/form-examples.ts", () => {
   it.each(Object.keys(forms) as (keyof typeof forms)[])("the %s example passes its form's schema in every language", (name) => {
     for (const lang of LANGS) expect(validate(forms[name].schema[lang], examples[name])).toMatchObject({ ok: true });
   });

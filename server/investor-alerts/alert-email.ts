@@ -52,7 +52,7 @@ export function buildConfirmEmail(signUp: SubmissionRecord, secret: Buffer, orig
 }
 
 /** `updated`: the alert of a new version of a document already published (its first words differ). */
-export type AlertedDocument = { title: string; disclosureDate: string; url: string; updated?: boolean };
+type AlertedDocument = { title: string; disclosureDate: string; url: string; updated?: boolean };
 
 /**
  * One alert: the document's title, date and address, and RFC 8058 one-click

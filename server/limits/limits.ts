@@ -17,7 +17,7 @@ declare module "fastify" {
   }
 }
 
-export type Limits = { limiter: Limiter; uploadQuota: UploadQuota; close(): Promise<void> };
+type Limits = { limiter: Limiter; uploadQuota: UploadQuota; close(): Promise<void> };
 
 export async function createLimits(db: Db, quota: UploadQuotaLimits, clock: () => number = Date.now): Promise<Limits> {
   const kysely = db.kysely.withTables<LimitsTables>();

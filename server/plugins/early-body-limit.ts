@@ -16,8 +16,8 @@ export const JSON_BODY_LIMIT = 64 * 1024;
  * The application's text fields (a 5,000-character cover letter in any script
  * is under 20 KB) and multipart framing, on top of the resume itself.
  */
-export const MULTIPART_FIELD_ALLOWANCE = 256 * 1024;
-export const MULTIPART_BODY_LIMIT = MAX_RESUME_BYTES + MULTIPART_FIELD_ALLOWANCE;
+const MULTIPART_FIELD_ALLOWANCE = 256 * 1024;
+const MULTIPART_BODY_LIMIT = MAX_RESUME_BYTES + MULTIPART_FIELD_ALLOWANCE;
 
 const DOCUMENT_UPLOAD_PREFIX = "/api/staff/documents";
 const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BYTES + MULTIPART_FIELD_ALLOWANCE;

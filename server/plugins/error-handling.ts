@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { BODY_TOO_LARGE } from "./early-body-limit";
 
-export const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
+const GENERIC_5XX = "Something went wrong on our side. Please try again later.";
 export const UNSUPPORTED_MEDIA_TYPE =
   "This content type is not accepted here. Send application/json (or multipart/form-data for applications with a file).";
 

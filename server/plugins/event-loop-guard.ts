@@ -8,9 +8,9 @@ import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 import { isApiPost, refuseEarly } from "./refuse-early";
 
-export const BUSY_MESSAGE = "The server is busy right now. Please try again in a few seconds.";
+const BUSY_MESSAGE = "The server is busy right now. Please try again in a few seconds.";
 
-export type EventLoopGuardOptions = {
+type EventLoopGuardOptions = {
   /** Mean event-loop delay over a sample above which requests are shed. */
   maxEventLoopDelayMs: number;
   /** Share of a sample the loop spent busy above which requests are shed. */

@@ -18,7 +18,7 @@ declare module "fastify" {
   }
 }
 
-export const NOT_AN_OBJECT = "Send the form as a JSON object of its fields.";
+const NOT_AN_OBJECT = "Send the form as a JSON object of its fields.";
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\v\f\u000e-\u001f\u007f-\u009f]/;

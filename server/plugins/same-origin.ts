@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { refuseEarly } from "./refuse-early";
 import { isApiRequest } from "./request-path";
 
-export const CROSS_SITE_MESSAGE = "Forms on this site can only be sent from its own pages.";
+const CROSS_SITE_MESSAGE = "Forms on this site can only be sent from its own pages.";
 
 /** scheme://host[:port] as browsers write it in Origin (default ports dropped), or undefined. */
 function normalOrigin(value: string): string | undefined {
@@ -36,7 +36,7 @@ declare module "fastify" {
   }
 }
 
-export type SameOriginOptions = {
+type SameOriginOptions = {
   /** Other origins whose pages may post here (ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
 };
@@ -49,7 +49,7 @@ export type SameOriginOptions = {
  * forgery needs a browser carrying a visitor somewhere they did not mean to
  * post. Such a client can only post as itself, which the rate limits bound.
  */
-export function crossSiteVerdict(req: FastifyRequest, options: SameOriginOptions): "cross-site" | "foreign-origin" | undefined {
+function crossSiteVerdict(req: FastifyRequest, options: SameOriginOptions): "cross-site" | "foreign-origin" | undefined {
   const site = req.headers["sec-fetch-site"];
   const rawOrigin = req.headers.origin;
   if (site === undefined && rawOrigin === undefined) return undefined;

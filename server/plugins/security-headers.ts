@@ -8,7 +8,7 @@ import { requestPath } from "./request-path";
  * (object-src 'none', no inline styles by default) would leave blank. This one
  * allows exactly that and nothing else: no scripts, no framing, no forms.
  */
-export const DOCUMENT_CSP =
+const DOCUMENT_CSP =
   "default-src 'none'; object-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**

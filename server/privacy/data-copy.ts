@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-export type DataCopy = {
+type DataCopy = {
   email: string;
   generatedAt: string;
   submissions: {

@@ -17,7 +17,7 @@ import { deleteOrphanFiles } from "../submissions/queries";
  * directions make lenders keep complaints and their handling on record
  * (docs/decisions/110-privacy-rights.md names the figure's source).
  */
-export const COMPLAINT_KEEP_DAYS = 8 * 365;
+const COMPLAINT_KEEP_DAYS = 8 * 365;
 
 export type ErasureResult = {
   erased: number;

@@ -18,9 +18,9 @@ const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
 // The API's own policy forbids every form (form-action 'none'); this page's button must post back here.
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export type LinkPage = {
+type LinkPage = {
   lang: Lang;
   title: string;
   /** Each a paragraph; the first is the page's status (what happened, or what the button will do). */

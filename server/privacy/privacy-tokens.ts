@@ -5,7 +5,7 @@
 // outbox row still holds no secret (docs/decisions/110-privacy-rights.md).
 import { createHash, createHmac } from "node:crypto";
 
-export type TokenPurpose = "confirm" | "copy";
+type TokenPurpose = "confirm" | "copy";
 
 export function privacyToken(secret: Buffer, purpose: TokenPurpose, reference: string): string {
   return createHmac("sha256", secret).update(`privacy:${purpose}:${reference}`).digest("base64url");

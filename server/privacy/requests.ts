@@ -80,7 +80,7 @@ export function privacyRequestHook(ctx: Pick<PrivacyContext, "secret" | "channel
   };
 }
 
-export type ConfirmResult =
+type ConfirmResult =
   | { kind: "invalid"; lang: string }
   | { kind: "used"; lang: string }
   | { kind: "expired"; lang: string }
@@ -90,7 +90,7 @@ export type ConfirmResult =
 /** The request's address as stored (lower-cased, as the search column keeps every form's). */
 export const requestEmail = (fields: Record<string, string | number>) => String(fields.email).trim().toLowerCase();
 
-export type PeekResult =
+type PeekResult =
   | { kind: "invalid"; lang: string }
   | { kind: "used"; lang: string }
   | { kind: "expired"; lang: string }
@@ -176,7 +176,7 @@ export async function confirmRequest(ctx: PrivacyContext, token: string, now = n
  * their once-only key so that signing up again is stored as a new consent,
  * and tells the CRM with a signed consent.withdrawn webhook. Returns how many.
  */
-export async function withdrawNewsletter(
+async function withdrawNewsletter(
   tx: Transaction<Database> | Db,
   ctx: Pick<PrivacyContext, "channels">,
   email: string,

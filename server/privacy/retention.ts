@@ -37,16 +37,16 @@ const PURGED_TABLES = [
 ];
 
 /** The audit actor of the daily run. */
-export const RETENTION_ACTOR = "retention";
+const RETENTION_ACTOR = "retention";
 
 /** `months` before `now`, as an ISO time (calendar months, UTC). */
-export function monthsBefore(now: Date, months: number): string {
+function monthsBefore(now: Date, months: number): string {
   const d = new Date(now.getTime());
   d.setUTCMonth(d.getUTCMonth() - months);
   return d.toISOString();
 }
 
-export type RetentionRun = { ran: false } | { ran: true; counts: Record<string, number> };
+type RetentionRun = { ran: false } | { ran: true; counts: Record<string, number> };
 
 /** Runs today's purge unless a process has already claimed today; `alertDays`: the investor alerts list's periods. */
 export async function runRetention(

@@ -10,7 +10,7 @@ import { formTitle } from "../delivery/email-message";
 import type { SubmissionRecord } from "../submissions/queries";
 import { privacyToken } from "./privacy-tokens";
 
-export const VISITOR_MESSAGES = ["privacy.confirm", "privacy.done"] as const;
+const VISITOR_MESSAGES = ["privacy.confirm", "privacy.done"] as const;
 export type VisitorMessage = (typeof VISITOR_MESSAGES)[number];
 export const isVisitorMessage = (m: string | null | undefined): m is VisitorMessage =>
   (VISITOR_MESSAGES as readonly string[]).includes(m ?? "");
@@ -31,7 +31,7 @@ export type Outcome = {
   copy?: boolean;
 };
 
-export type VisitorEmailInput = {
+type VisitorEmailInput = {
   message: VisitorMessage;
   deliveryId: string;
   /** The request's submission: its address, language and action. */
@@ -43,7 +43,7 @@ export type VisitorEmailInput = {
   messageDomain: string;
 };
 
-export type VisitorEmail = { to: string; subject: string; text: string; html: string; messageId: string; headers: Record<string, string> };
+type VisitorEmail = { to: string; subject: string; text: string; html: string; messageId: string; headers: Record<string, string> };
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));

@@ -7,7 +7,7 @@ import type { LiveDocument } from "./publications";
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-export type FeedInput = {
+type FeedInput = {
   lang: Lang;
   /** The site's origin as the request reached it: feed links must be absolute. */
   origin: string;

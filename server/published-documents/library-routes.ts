@@ -19,13 +19,13 @@ import { atomFeed } from "./atom-feed";
 import type { BuiltLibrary } from "./built-library";
 
 const FEED_ENTRIES = 50;
-export const SEARCH_PATH = "/api/documents/search";
+const SEARCH_PATH = "/api/documents/search";
 const SEARCH_HITS = 20;
 /** How old the search index of a process may be: well inside "findable within 10 seconds". */
-export const TEXT_INDEX_MS = 3000;
+const TEXT_INDEX_MS = 3000;
 const COPY = perLang((lang) => formCopies[lang].investors.investorsPublished);
 
-export type LibraryRoutesOptions = { now: () => Date; built: BuiltLibrary };
+type LibraryRoutesOptions = { now: () => Date; built: BuiltLibrary };
 
 const etagOf = (body: string) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 

@@ -10,9 +10,9 @@ import type { DisclosurePdfVerdict } from "./disclosure-pdf";
 
 /** docs/requirements.md (investor disclosures): at most 50 MB per document. */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
-export const MAX_FOLDER_DEPTH = 4;
-export const MAX_FOLDER_NAME = 100;
-export const MAX_TITLE = 200;
+const MAX_FOLDER_DEPTH = 4;
+const MAX_FOLDER_NAME = 100;
+const MAX_TITLE = 200;
 export const MAX_WITHDRAW_REASON = 1000;
 
 export const REFUSED = {

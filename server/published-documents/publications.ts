@@ -11,9 +11,9 @@ import type { Database, PublishedDocumentTable } from "../db/schema";
 import type { Channel } from "../delivery/outbox";
 import { queueUpdateAlerts } from "../investor-alerts/alert-job";
 
-export type Actor = { email: string };
+type Actor = { email: string };
 
-export type NewPublication = {
+type NewPublication = {
   folder: string[];
   fileName: string;
   title: string;
@@ -24,7 +24,7 @@ export type NewPublication = {
   text: string;
 };
 
-export type PublishOutcome = { ok: true; id: string; url: string; sha256: string } | { ok: false; reason: "taken" | "withdrawn-name" };
+type PublishOutcome = { ok: true; id: string; url: string; sha256: string } | { ok: false; reason: "taken" | "withdrawn-name" };
 
 /** The document's address: the same rule as the build's files, so one URL space holds both. */
 export function publishedUrl(folder: readonly string[], fileName: string): string {
@@ -100,7 +100,7 @@ export async function publish(
   });
 }
 
-export type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "withdrawn" };
+type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "withdrawn" };
 
 /**
  * A new file for the same address: the old version is live until now (or
@@ -232,7 +232,7 @@ export async function liveDocuments(db: Kysely<Database>, now: Date): Promise<Li
   }));
 }
 
-export type ServedDocument =
+type ServedDocument =
   { kind: "live"; fileName: string; sha256: string; size: number; bytes: Uint8Array } | { kind: "gone" } | { kind: "none" };
 
 /** What a document address answers: the live version's bytes, gone (withdrawn), or nothing here (not yet published counts as nothing). */
@@ -254,7 +254,7 @@ export async function documentAt(db: Kysely<Database>, url: string, now: Date): 
   return { kind: "live", fileName: doc.fileName, sha256: file.sha256, size: Number(file.size), bytes: file.bytes };
 }
 
-export type DocumentWithVersions = Omit<PublishedDocumentTable, "folder" | "currentVersion"> & {
+type DocumentWithVersions = Omit<PublishedDocumentTable, "folder" | "currentVersion"> & {
   folder: string[];
   currentVersion: number;
   versions: { version: number; sha256: string; size: number; uploadedBy: string; liveFrom: string; liveUntil: string | null }[];

@@ -3,7 +3,7 @@ import { complaintForm, complaintLookup } from "#forms/complaint";
 import { type FormApp, startFormApp } from "#test/form-app";
 import { changeComplaintStatus } from "../complaints/complaints";
 import { FAILED_LOOKUPS_PER_ADDRESS, FAILED_LOOKUPS_PER_REFERENCE } from "./complaint-status";
-import { exampleComplaint } from "#forms/examples";
+import { exampleComplaint } from "#test/form-examples";
 
 let t: FormApp;
 let reference: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
 import { complaintForm } from "#forms/complaint";
-import { exampleComplaint } from "#forms/examples";
+import { exampleComplaint } from "#test/form-examples";
 import { addDays, indiaDate } from "#shared/india-dates";
 import { type FormApp, startFormApp } from "#test/form-app";
 import { REFERENCE_PATTERN } from "../submissions/reference";

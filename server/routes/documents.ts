@@ -43,7 +43,7 @@ export function documentSegments(rawRest: string): string[] | undefined {
  * the documents folder is a 404.
  */
 /** Answers an address the build's files do not hold (documents published from the console); false if it cannot either. */
-export type DocumentFallback = (url: string, req: FastifyRequest, reply: FastifyReply, download: boolean) => Promise<boolean>;
+type DocumentFallback = (url: string, req: FastifyRequest, reply: FastifyReply, download: boolean) => Promise<boolean>;
 
 export function registerDocumentsRoute(app: FastifyInstance, documentsDir: string, fallback?: DocumentFallback) {
   const rootReal = realpath(documentsDir).catch(() => undefined);

@@ -13,7 +13,7 @@ import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { newsletterForm } from "#forms/newsletter";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
 import { type FilePart, type FormApp, multipartBody, samplePdf, startFormApp } from "#test/form-app";
-import { exampleApplication, exampleComplaint, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#forms/examples";
+import { exampleApplication, exampleComplaint, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#test/form-examples";
 
 let t: FormApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
-import { exampleApplication } from "#forms/examples";
+import { exampleApplication } from "#test/form-examples";
 import { MAX_RESUME_BYTES, jobApplicationForm } from "#forms/job-application";
 import { type FilePart, type FormApp, multipartBody, sampleDoc, sampleDocx, samplePdf, startFormApp } from "#test/form-app";
 import { QUOTA_MESSAGES } from "../limits/upload-quota";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#forms/api";
-import { exampleLoanEnquiry } from "#forms/examples";
+import { exampleLoanEnquiry } from "#test/form-examples";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { type FormApp, startFormApp } from "#test/form-app";
 

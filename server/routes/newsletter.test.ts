@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER } from "#forms/api";
-import { exampleNewsletter } from "#forms/examples";
+import { exampleNewsletter } from "#test/form-examples";
 import { newsletterForm } from "#forms/newsletter";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { type FormApp, startFormApp } from "#test/form-app";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#forms/api";
-import { examplePartnerEnquiry } from "#forms/examples";
+import { examplePartnerEnquiry } from "#test/form-examples";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
 import { REFERENCE_PATTERN } from "../submissions/reference";
 import { type FormApp, startFormApp } from "#test/form-app";

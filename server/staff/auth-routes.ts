@@ -20,12 +20,12 @@ import { tokenHash } from "../auth/tokens";
 import type { LimitRule } from "../limits/limiter";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
-export const PASSKEY_NOT_RECOGNISED = "That passkey was not recognised.";
+const PASSKEY_NOT_RECOGNISED = "That passkey was not recognised.";
 const TOO_MANY = "Too many failed sign-ins. Wait a few minutes, then try again.";
 /** Failed sign-ins allowed per address, and per account, in a quarter of an hour. */
-export const SIGN_IN_FAILURES: LimitRule = { max: 10, windowMs: 15 * 60_000 };
+const SIGN_IN_FAILURES: LimitRule = { max: 10, windowMs: 15 * 60_000 };
 /** Ceremonies begun per address a minute: each stores a challenge, and nobody needs to begin thirty. */
-export const CEREMONIES_BEGUN: LimitRule = { max: 30, windowMs: 60_000 };
+const CEREMONIES_BEGUN: LimitRule = { max: 30, windowMs: 60_000 };
 const TOO_MANY_BEGUN = "Too many sign-in attempts from your network. Wait a minute, then try again.";
 
 const tokenBody = z.object({ token: z.string({ error: "the invitation token is missing" }) });

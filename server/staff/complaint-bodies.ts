@@ -15,7 +15,7 @@ const text = (what: string, max: number) =>
     .refine((t) => !CONTROL.test(t), `the ${what} holds control characters; type it as plain text`);
 const version = z.number({ error: "version is missing: reload the complaint" }).int();
 /** A published update is read on the tracking page and in an email: a short paragraph. */
-export const MAX_UPDATE_LENGTH = 1000;
+const MAX_UPDATE_LENGTH = 1000;
 
 export const patchBody = z.object({
   version,

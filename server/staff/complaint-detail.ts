@@ -11,7 +11,7 @@ import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
 import { COMPLAINT_ROLES, parseRoles } from "../auth/roles";
 import { storedKind } from "#forms/complaint";
 
-export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
+type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
 export async function findComplaintRow(db: Kysely<Database>, reference: string) {
   if (!/^UF-[0-9A-Z]{6}$/.test(reference)) return undefined;

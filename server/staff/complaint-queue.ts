@@ -18,9 +18,9 @@ import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const OPEN_STATUSES = ["received", "in-progress"] as const;
-export const COMPLAINT_CATEGORIES = complaintForm.fields.category.options;
+const COMPLAINT_CATEGORIES = complaintForm.fields.category.options;
 /** The queue shows at most this many; the filters narrow it (an NBFC's open complaints are far fewer). */
-export const QUEUE_LIMIT = 200;
+const QUEUE_LIMIT = 200;
 
 export const queueFilterSchema = z.object({
   status: z
@@ -33,7 +33,7 @@ export const queueFilterSchema = z.object({
   to: dateParam.optional(),
   q: z.string().trim().max(40, "search by a reference or a mobile number").optional(),
 });
-export type QueueFilter = z.infer<typeof queueFilterSchema>;
+type QueueFilter = z.infer<typeof queueFilterSchema>;
 
 /** Whole days from today (India) to the answer-by date: 0 on the day itself, negative once overdue. */
 export function daysLeft(answerBy: string, now: Date): number {

@@ -26,7 +26,7 @@ const ombudsmanBody = z.object({
 });
 
 /** The period asked for; by default the financial year (April to March, India) so far. */
-export function reportPeriod(query: unknown, now: Date): { from: string; to: string } {
+function reportPeriod(query: unknown, now: Date): { from: string; to: string } {
   const { from, to } = parse(periodSchema, query);
   const today = indiaDate(now.toISOString());
   const [year, month] = today.split("-").map(Number) as [number, number];

@@ -16,11 +16,11 @@ import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
-export const NO_SUCH_COMPLAINT = "There is no complaint with that reference.";
+const NO_SUCH_COMPLAINT = "There is no complaint with that reference.";
 export const STALE_COMPLAINT = "Someone else changed this complaint while you were working. Reload to see it.";
 export const OWN_REJECTION = "You proposed this rejection; a second officer must approve it.";
-export const NO_REJECTION = "No rejection is waiting for approval on this complaint.";
-export const NOT_OPEN = "This complaint is no longer open: only an open complaint can be rejected.";
+const NO_REJECTION = "No rejection is waiting for approval on this complaint.";
+const NOT_OPEN = "This complaint is no longer open: only an open complaint can be rejected.";
 
 export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
   const { db, kind } = ctx;

@@ -7,7 +7,7 @@ import { formFieldLines, formTitle } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
 import { formByName } from "../form-registry/registry";
 
-export type LeadRow = Awaited<ReturnType<typeof findLead>>;
+type LeadRow = Awaited<ReturnType<typeof findLead>>;
 
 /** The submission a reference names, if it is one of `forms` (otherwise undefined, as for no such reference). */
 export async function findLead(db: Kysely<Database>, reference: string, forms: readonly string[]) {

@@ -11,7 +11,7 @@ import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 import { StaffError } from "./staff-route";
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export const leadFilterSchema = z.object({
   form: z.string().max(40, "unknown form").optional(),
@@ -23,11 +23,11 @@ export const leadFilterSchema = z.object({
   q: z.string().trim().max(100, "search for at most 100 characters").optional(),
   cursor: z.string().max(200, "the cursor is not one this list gave").optional(),
 });
-export type LeadFilter = z.infer<typeof leadFilterSchema>;
+type LeadFilter = z.infer<typeof leadFilterSchema>;
 
 type Cursor = { createdAt: string; id: string };
 
-export const encodeCursor = (c: Cursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString("base64url");
+const encodeCursor = (c: Cursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString("base64url");
 function decodeCursor(raw: string): Cursor {
   const [createdAt, id, ...rest] = Buffer.from(raw, "base64url").toString().split("|");
   if (!createdAt || !id || rest.length || Number.isNaN(Date.parse(createdAt)))

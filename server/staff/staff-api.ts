@@ -21,8 +21,8 @@ import { userRoutes } from "./user-routes";
 import { builtLibrary } from "../published-documents/built-library";
 import { documentStaffRoutes } from "../published-documents/document-staff-routes";
 
-export const STAFF_API_PREFIX = "/api/staff";
-export const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
+const STAFF_API_PREFIX = "/api/staff";
+const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -31,7 +31,7 @@ declare module "fastify" {
   }
 }
 
-export type StaffApiOptions = {
+type StaffApiOptions = {
   staffOrigin: string | undefined;
   /** The server's limiter (failed sign-ins, ceremonies), shared across processes on PostgreSQL. */
   limiter: Limiter;
@@ -45,7 +45,7 @@ export type StaffApiOptions = {
   documentsDir: string;
 };
 
-export function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
+function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
   return [
     ...authRoutes(ctx),
     ...meRoutes(ctx),

@@ -15,7 +15,7 @@ import type { Role } from "../auth/roles";
 import type { StaffSession } from "../auth/sessions";
 import { hostileFieldErrors } from "../plugins/hostile-input";
 
-export type Access = "public" | "signed-in" | readonly Role[];
+type Access = "public" | "signed-in" | readonly Role[];
 
 export type StaffContext = {
   db: Kysely<Database>;
@@ -27,7 +27,7 @@ export type StaffContext = {
   complaintMail?: boolean;
 };
 
-export type StaffHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type StaffHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export type StaffRoute = {
   method: "GET" | "POST" | "PATCH" | "DELETE";

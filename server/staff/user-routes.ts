@@ -7,13 +7,13 @@ import { ownOrigin } from "../plugins/same-origin";
 import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 
 // Lengths before patterns; a linear pattern (eslint-plugin-regexp checks it).
-export const staffEmail = z
+const staffEmail = z
   .string({ error: "the email address is missing" })
   .trim()
   .max(254, "an email address is at most 254 characters")
   .regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, "enter an email address such as asha@example.in")
   .transform((e) => e.toLowerCase());
-export const staffRoles = z
+const staffRoles = z
   .array(z.enum(ROLES, { error: `each role must be one of ${ROLES.join(", ")}` }), { error: "give at least one role" })
   .min(1, "give at least one role")
   .transform((r) => [...new Set(r)]);

@@ -9,7 +9,7 @@ import { loadSiteFiles, type SiteFile } from "./site-files";
  * our API, and a resume preview is a PDF shown from bytes the page fetched
  * (blob:), which Chrome's viewer renders as an embedded object.
  */
-export const STAFF_CSP = [
+const STAFF_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -29,11 +29,11 @@ export const STAFF_CSP = [
  * The site-wide Permissions-Policy turns passkeys off (public pages never use
  * them); the console is the one place that signs in and registers with them.
  */
-export const STAFF_PERMISSIONS_POLICY =
+const STAFF_PERMISSIONS_POLICY =
   "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), publickey-credentials-get=(self), publickey-credentials-create=(self)";
 
 /** Where the console's build lives: beside the public site's client folder (staff/vite.config.ts). */
-export const staffDirFor = (clientDir: string) => path.join(clientDir, "..", "staff");
+const staffDirFor = (clientDir: string) => path.join(clientDir, "..", "staff");
 
 /**
  * Serves the console: every /staff path that is not an asset gets its one

@@ -4,7 +4,7 @@
 // form's fields are listed here.
 import type { FormDeclaration } from "#forms/declare";
 
-export type LeadContact = { name: string; email: string; phone: string };
+type LeadContact = { name: string; email: string; phone: string };
 
 type Fields = Record<string, string | number | undefined>;
 

@@ -4,7 +4,7 @@
 import { extractText } from "unpdf";
 
 /** A disclosure's text is rarely over a few hundred KB; more than this is not searched. */
-export const MAX_TEXT_CHARS = 2_000_000;
+const MAX_TEXT_CHARS = 2_000_000;
 
 export async function extractPdfText(bytes: Buffer): Promise<string> {
   try {

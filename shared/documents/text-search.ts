@@ -3,12 +3,12 @@
 // word's first occurrence. The texts are lower-cased once when the index is
 // built, so a query costs one indexOf per word and document.
 
-export type TextDocument = { url: string; text: string };
+type TextDocument = { url: string; text: string };
 export type TextIndexEntry<T extends TextDocument> = { doc: T; lower: string };
-export type TextHit<T extends TextDocument> = { doc: T; snippet: string };
+type TextHit<T extends TextDocument> = { doc: T; snippet: string };
 
 /** Characters kept either side of the match in a snippet. */
-export const SNIPPET_RADIUS = 60;
+const SNIPPET_RADIUS = 60;
 export const MAX_QUERY_CHARS = 200;
 
 export function buildTextIndex<T extends TextDocument>(docs: readonly T[]): TextIndexEntry<T>[] {

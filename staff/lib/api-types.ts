@@ -1,7 +1,7 @@
 // The shapes of the /api/staff answers the console reads (the contract shared
 // with the server; the server's code is never imported here).
 
-export type Role = "admin" | "sales" | "hr" | "grievance" | "secretarial" | "privacy";
+type Role = "admin" | "sales" | "hr" | "grievance" | "secretarial" | "privacy";
 export const ROLES: readonly Role[] = ["admin", "sales", "hr", "grievance", "secretarial", "privacy"];
 
 export type StaffUser = { id: string; email: string; name: string; roles: string[] };
@@ -9,7 +9,6 @@ export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt:
 export type Me = { user: StaffUser; passkeys: Passkey[]; reauthenticatedUntil: string | null };
 
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type Person = { id: string; name: string };
 
 export type LeadRow = {
@@ -43,11 +42,11 @@ export type LeadDetail = {
 };
 
 export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | null; passkeys: number; version: number };
-export type AuditItem = { seq: number; at: string; actor: string; action: string; subject: string | null; detail: unknown };
+type AuditItem = { seq: number; at: string; actor: string; action: string; subject: string | null; detail: unknown };
 export type AuditPage = { items: AuditItem[]; nextCursor: string | null };
 export type AuditVerify = { ok: boolean; rows: number; firstBad?: number };
 
-export type DocumentVersion = {
+type DocumentVersion = {
   version: number;
   sha256: string;
   size: number;

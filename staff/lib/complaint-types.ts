@@ -2,7 +2,7 @@
 // (server/staff/complaint-routes.ts, complaint-report-routes.ts).
 import type { Person } from "./api-types";
 
-export type ComplaintQueueItem = {
+type ComplaintQueueItem = {
   reference: string;
   status: string;
   category: string | null;

@@ -10,7 +10,7 @@ import { api, ApiError } from "./api";
 import type { StaffUser } from "./api-types";
 
 /** A cancelled or timed-out browser prompt, said as a person would. */
-export class CeremonyCancelled extends Error {}
+class CeremonyCancelled extends Error {}
 
 async function browserStep<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -46,7 +46,7 @@ export async function addPasskey(name: string): Promise<void> {
   await api("POST", "/me/passkeys/verify", { response, name });
 }
 
-export async function reauthenticate(): Promise<void> {
+async function reauthenticate(): Promise<void> {
   const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("POST", "/auth/reauth/options", {});
   const response = await browserStep(() => startAuthentication({ optionsJSON: options }));
   await api("POST", "/auth/reauth/verify", { response });

@@ -17,7 +17,7 @@ export type BatchResult =
 export type BatchProgress = { index: number; total: number; fileName: string; sent: number };
 
 /** Starts one file's upload; `onProgress` gets the fraction of its body sent. */
-export type StartUpload = (row: BatchRow, onProgress: (sent: number) => void) => Upload<{ publishAt: string }>;
+type StartUpload = (row: BatchRow, onProgress: (sent: number) => void) => Upload<{ publishAt: string }>;
 
 const MAX_TITLE = 200;
 

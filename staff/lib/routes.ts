@@ -20,13 +20,13 @@ export type Route =
 export const BASE = "/staff";
 
 /** The roles that work on leads (each sees only its own forms, filtered by the server). */
-export const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
+const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
 
 /**
  * The roles that work complaints (server/auth/roles.ts, COMPLAINT_ROLES): grievance officers every kind,
  * the secretarial team shareholders' complaints, the privacy team grievances about personal data.
  */
-export const COMPLAINT_ROLES = ["grievance", "secretarial", "privacy"] as const;
+const COMPLAINT_ROLES = ["grievance", "secretarial", "privacy"] as const;
 
 export function matchRoute(pathname: string): Route {
   let rest = pathname;
@@ -59,7 +59,7 @@ export function matchRoute(pathname: string): Route {
   return { name: "not-found" };
 }
 
-export type NavItem = { href: string; label: string; route: Route["name"] };
+type NavItem = { href: string; label: string; route: Route["name"] };
 
 /** The navigation a person sees: only what their roles open. */
 export function navFor(roles: readonly string[]): NavItem[] {

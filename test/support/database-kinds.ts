@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type Db, type DatabaseKind, type DatabaseOptions, openDatabase } from "../../server/db/database";
-import { createTestDatabase } from "./database";
+import { copyMigratedSqlite, createTestDatabase } from "./database";
 
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
@@ -26,6 +26,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<OpenTestData
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "limits-test-"));
   const options = { sqlitePath: path.join(dir, "site.db"), databaseUrl: undefined };
+  await copyMigratedSqlite(options.sqlitePath);
   const db = await openDatabase(options);
   return {
     db,

@@ -10,7 +10,7 @@ export async function samplePdf(text: string): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-export type UploadFields = Record<string, string>;
+type UploadFields = Record<string, string>;
 
 export function multipartBody(fields: UploadFields, file?: { name: string; bytes: Buffer; type?: string }) {
   const boundary = `----publish${Math.random().toString(16).slice(2)}`;

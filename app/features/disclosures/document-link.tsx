@@ -6,7 +6,7 @@ import { fill } from "../../lib/fill";
 import { linkClass } from "./styles";
 
 /** The published file of a disclosure document, from the generated tree (the build has checked it is there). */
-export function documentUrl(tree: DocumentFolder, id: DisclosureDocumentId): string | undefined {
+function documentUrl(tree: DocumentFolder, id: DisclosureDocumentId): string | undefined {
   const ref = disclosureDocuments[id];
   return findFolder(tree, ref.folder)?.files.find((f) => f.name === ref.name)?.url;
 }

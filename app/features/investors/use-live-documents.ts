@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LIVE_DOCUMENTS_PATH, parseLive, type LiveDocument } from "#shared/documents/live";
 
-export type LiveState = { documents: LiveDocument[]; settled: boolean };
+type LiveState = { documents: LiveDocument[]; settled: boolean };
 
 /**
  * Documents published since the build (docs/decisions/111-published-documents.md),

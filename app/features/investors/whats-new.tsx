@@ -3,7 +3,7 @@ import { locale } from "#copy/locale";
 import { formatIst, type LiveDocument } from "#shared/documents/live";
 
 /** How many of the latest publications the page lists. */
-export const WHATS_NEW_COUNT = 5;
+const WHATS_NEW_COUNT = 5;
 
 /** The latest publications, newest first, with their date and time in IST; nothing until there is one. */
 export function WhatsNew({ documents }: { documents: readonly LiveDocument[] }) {

@@ -6,7 +6,7 @@ import { ScrollToTopButton } from "./scroll-to-top-button";
 
 function scrollTo(y: number) {
   act(() => {
-    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    vi.stubGlobal("scrollY", y);
     window.dispatchEvent(new Event("scroll"));
   });
 }
@@ -14,9 +14,9 @@ function scrollTo(y: number) {
 describe("scroll-to-top button", () => {
   it("appears only after 100px of scroll and scrolls to the top smoothly", async () => {
     const user = userEvent.setup();
-    window.matchMedia = vi.fn().mockReturnValue({ matches: false });
+    vi.stubGlobal("matchMedia", vi.fn().mockReturnValue({ matches: false }));
     const scroll = vi.fn();
-    window.scrollTo = scroll as unknown as typeof window.scrollTo;
+    vi.stubGlobal("scrollTo", scroll);
     scrollTo(0);
     render(<ScrollToTopButton />);
     expect(screen.queryByRole("button", { name: "Scroll to top" })).toBeNull();
@@ -31,9 +31,9 @@ describe("scroll-to-top button", () => {
 
   it("jumps without animation when the visitor prefers reduced motion", async () => {
     const user = userEvent.setup();
-    window.matchMedia = vi.fn().mockReturnValue({ matches: true });
+    vi.stubGlobal("matchMedia", vi.fn().mockReturnValue({ matches: true }));
     const scroll = vi.fn();
-    window.scrollTo = scroll as unknown as typeof window.scrollTo;
+    vi.stubGlobal("scrollTo", scroll);
     render(<ScrollToTopButton />);
     scrollTo(500);
     await user.click(screen.getByRole("button", { name: "Scroll to top" }));

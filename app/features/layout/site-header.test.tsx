@@ -2,7 +2,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "#content/site";
 import { SiteHeader } from "./site-header";
 import { UnderWorkingProvider } from "./under-working";
@@ -27,7 +27,7 @@ function renderHeader(path = "/") {
 
 function scrollTo(y: number) {
   act(() => {
-    Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+    vi.stubGlobal("scrollY", y);
     window.dispatchEvent(new Event("scroll"));
   });
 }

@@ -17,12 +17,15 @@ function Probe({ page, mode }: { page: string; mode: SplashMode }) {
 const phase = () => screen.getByTestId("phase").textContent;
 
 function setReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((q: string) => ({
-    matches: reduce && q.includes("reduce"),
-    media: q,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn().mockImplementation((q: string) => ({
+      matches: reduce && q.includes("reduce"),
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })),
+  );
 }
 
 describe("splash timings (docs/requirements.md#global-elements: fade 1.5 s, slide 3.5 s, done 4.3 s)", () => {

@@ -1,7 +1,7 @@
 // Mozilla's HTTP Observatory grade for one URL of a site running on this
 // machine, printed as JSON: { grade, score, failed: [test: result] }.
 //
-//   NODE_EXTRA_CA_CERTS=cert.pem node --import tsx deploy/test/observatory-scan.ts HOST HTTP_PORT HTTPS_PORT PATH
+//   NODE_EXTRA_CA_CERTS=cert.pem node --import tsx test/support/deploy/observatory-scan.ts HOST HTTP_PORT HTTPS_PORT PATH
 //
 // A child process of its own because Node reads NODE_EXTRA_CA_CERTS (the
 // throwaway certificate, trusted so the scan sees valid TLS) only at start.

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import Database from "better-sqlite3";
 import pg from "pg";
 
-export type TableFingerprint = { rows: number; sha256: string };
+type TableFingerprint = { rows: number; sha256: string };
 export type Fingerprint = Record<string, TableFingerprint>;
 
 /** A value as JSON can hold it, the same way on every read: bytes as base64, dates as ISO, keys sorted. */

@@ -10,8 +10,7 @@ import path from "node:path";
 import { cpuSplit } from "./cpu-split";
 import { makeCertificate } from "./throwaway-certificate";
 
-const here = import.meta.dirname;
-export const projectRoot = path.resolve(here, "..");
+export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** What the recipe needs on this machine, or why it cannot run. */
 export function missingForRecipe(buildDir: string): string | undefined {
@@ -21,13 +20,13 @@ export function missingForRecipe(buildDir: string): string | undefined {
   return undefined;
 }
 
-export function findBinary(name: string, candidates: string[]): string | undefined {
+function findBinary(name: string, candidates: string[]): string | undefined {
   const which = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
   return candidates.find((p) => existsSync(p));
 }
 
-export type RecipeOptions = {
+type RecipeOptions = {
   buildDir: string;
   /** nginx listens on basePort (HTTP) and basePort + 1 (HTTPS); the servers on the ports after. */
   basePort: number;
@@ -40,7 +39,7 @@ export type RecipeOptions = {
   cpuSplit?: boolean;
 };
 
-export type RecipeServer = { port: number; origin: string; child: ChildProcess; output(): string };
+type RecipeServer = { port: number; origin: string; child: ChildProcess; output(): string };
 
 export type LocalRecipe = {
   host: string;
@@ -67,14 +66,15 @@ export type LocalRecipe = {
 const HOST = "localhost";
 
 /** The site config with the "SITE:" values of a real server replaced by this machine's; each must be found. */
-export function localSiteConf(
+function localSiteConf(
   conf: string,
   o: { httpPort: number; httpsPort: number; serverPorts: number[]; root: string; cert: string; key: string; cacheDir: string },
 ): string {
   let out = conf;
   const replace = (from: string | RegExp, to: string) => {
     const next = out.replace(from, to);
-    if (next === out) throw new Error(`deploy/nginx/udyamitra.conf no longer has ${String(from)}: update deploy/local-recipe.ts with it`);
+    if (next === out)
+      throw new Error(`deploy/nginx/udyamitra.conf no longer has ${String(from)}: update test/support/deploy/local-recipe.ts with it`);
     out = next;
   };
   const upstreamLines = o.serverPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n");
@@ -210,7 +210,7 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
 
   try {
     for (const port of serverPorts) servers.push(await startServer(port));
-    const nginxDir = path.join(here, "nginx");
+    const nginxDir = path.join(projectRoot, "deploy/nginx");
     writeFileSync(
       path.join(prefix, "site.conf"),
       localSiteConf(readFileSync(path.join(nginxDir, "udyamitra.conf"), "utf8"), {

@@ -4,9 +4,9 @@
 import http from "node:http";
 import https from "node:https";
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;

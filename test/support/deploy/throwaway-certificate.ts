@@ -1,5 +1,5 @@
 // The recipe's throwaway TLS certificate, made with openssl as a site's real
-// one would be (certbot), for the local nginx of deploy/local-recipe.ts.
+// one would be (certbot), for the local nginx of test/support/deploy/local-recipe.ts.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 

@@ -3,14 +3,14 @@
 // server's tests and the benchmarks, so that a form's new required field is
 // added in one place. Each example `satisfies` its form's Filled type, which
 // fails until a new required field is given and when a removed one is left.
-import type { complaintForm } from "./complaint";
-import type { AmountField, FieldName, FormDeclaration } from "./declare";
-import type { investorAlertsForm } from "./investor-alerts";
-import type { jobApplicationForm } from "./job-application";
-import type { loanEnquiryForm } from "./loan-enquiry";
-import type { newsletterForm } from "./newsletter";
-import type { partnerEnquiryForm } from "./partner-enquiry";
-import type { privacyRequestForm } from "./privacy-request";
+import type { complaintForm } from "#forms/complaint";
+import type { AmountField, FieldName, FormDeclaration } from "#forms/declare";
+import type { investorAlertsForm } from "#forms/investor-alerts";
+import type { jobApplicationForm } from "#forms/job-application";
+import type { loanEnquiryForm } from "#forms/loan-enquiry";
+import type { newsletterForm } from "#forms/newsletter";
+import type { partnerEnquiryForm } from "#forms/partner-enquiry";
+import type { privacyRequestForm } from "#forms/privacy-request";
 
 type OptionalField<F extends FormDeclaration> = {
   [K in FieldName<F>]: F["fields"][K] extends { optional: true } ? K : never;
