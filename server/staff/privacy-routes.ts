@@ -12,14 +12,15 @@ import { forgetDeleted } from "../db/forget";
 import { commonCopy, formByName } from "../form-registry/registry";
 import { eraseByEmail } from "../privacy/erase";
 import { PERSON_ERASED_EVENT, crmShouldHear } from "../privacy/erasure-event";
-import { privacyToken, tokenHash } from "../privacy/privacy-tokens";
+import type { LinkKeys } from "../keys/link-keys";
+import { privacyTokenHash } from "../privacy/privacy-tokens";
 import { queueMessage, queueVisitorEmail, requestEmail } from "../privacy/requests";
 import type { Outcome } from "../privacy/visitor-email";
 import { findSubmission } from "../submissions/queries";
 import { searchColumns } from "../submissions/search-columns";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
-export type PrivacyStaffOptions = { secret: Buffer; channels: readonly Channel[] };
+export type PrivacyStaffOptions = { keys: LinkKeys; channels: readonly Channel[] };
 
 const NO_SUCH_REQUEST = "There is no privacy request with that reference.";
 const listQuery = z.object({
@@ -154,7 +155,7 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           if (request.action !== "copy") throw new StaffError(409, `This request asks to ${request.action}, not for a copy.`);
           const copyExpiresAt = new Date(now.getTime() + PRIVACY_COPY_DAYS * 86_400_000).toISOString();
           await finish(tx, reference, submission.id, { copy: true }, now, {
-            copyTokenHash: tokenHash(privacyToken(options.secret, "copy", reference)),
+            copyTokenHash: privacyTokenHash(options.keys, "copy", reference),
             copyExpiresAt,
           });
           await appendAudit(
