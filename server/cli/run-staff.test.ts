@@ -12,7 +12,7 @@ afterAll(() => t.close());
 async function staff(argv: string[], staffOrigin?: string) {
   let out = "";
   let err = "";
-  const code = await runStaff(argv, { ...t.dbOptions, staffOrigin, port: 4321 }, { out: (s) => (out += s), err: (s) => (err += s) });
+  const code = await runStaff(argv, { ...t.dbOptions, staffOrigin, port: 4321, keys: t.keys, staffMail: false }, { out: (s) => (out += s), err: (s) => (err += s) });
   return { code, out, err };
 }
 

@@ -2,17 +2,23 @@
 // administrator is invited here; after that, administrators use the console.
 // Kept apart from staff.ts (the entry) so tests run it against their own database.
 import { parseArgs } from "node:util";
-import { verifyAuditChain, appendAudit } from "../audit/audit-trail";
+import { appendAudit } from "../audit/audit-trail";
 import { createInvitation, invitationUrl } from "../auth/invitations";
 import { ROLES, isRole, parseRoles } from "../auth/roles";
 import { type DatabaseOptions, openDatabase } from "../db/database";
 import { istTime } from "../delivery/email-message";
+import type { Keys } from "../keys/key-files";
 import type { Io } from "./command";
+import { auditCheckpoint, auditVerify } from "./staff-audit";
 
 export type StaffCliOptions = DatabaseOptions & {
   /** STAFF_ORIGIN, or undefined for a developer's machine (http://localhost:PORT). */
   staffOrigin: string | undefined;
   port: number;
+  /** The keys kept outside the database (link signing, audit checkpoints). */
+  keys: Keys;
+  /** A mail server is set: invitations and recovery links are emailed, never printed. */
+  staffMail: boolean;
 };
 
 const USAGE = `Usage:
@@ -20,7 +26,10 @@ const USAGE = `Usage:
                                   (prints a one-time invitation link, valid 24 hours, as its last line)
   npm run staff -- users          (people, roles, last sign-in, passkeys)
   npm run staff -- disable <email>  (ends their sessions at once)
-  npm run staff -- audit verify   (exit 0 when the audit trail is intact, 1 naming the first bad row)
+  npm run staff -- audit verify [--checkpoint <file>]
+                                  (exit 0 when the audit trail is intact and extends the checkpoint given,
+                                  or else the newest one kept; 1 naming what is wrong)
+  npm run staff -- audit checkpoint  (prints a checkpoint of the trail signed with the audit key: keep it elsewhere)
 Roles: ${ROLES.join(", ")}. Uses SQLITE_PATH or DATABASE_URL, and STAFF_ORIGIN, like the server.`;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -31,7 +40,7 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { role: { type: "string", multiple: true }, name: { type: "string" } },
+      options: { role: { type: "string", multiple: true }, name: { type: "string" }, checkpoint: { type: "string" } },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}\n`);
@@ -47,7 +56,8 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
   if (extra.length) return usage(`Unexpected arguments: ${extra.join(" ")}`);
   if ((command === "invite" || command === "disable") && (!target || target.length > 254 || !EMAIL.test(target)))
     return usage(`${command} needs an email address, such as asha@example.in`);
-  if (command === "audit" && target !== "verify") return usage("The audit command is: audit verify");
+  if (command === "audit" && target !== "verify" && target !== "checkpoint")
+    return usage("The audit commands are: audit verify [--checkpoint <file>], audit checkpoint");
   const roles = parsed.values.role ?? [];
   if (command === "invite") {
     if (roles.length === 0) return usage("invite needs at least one --role");
@@ -125,15 +135,8 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
       io.out(`Disabled ${email}; ${ended} session(s) ended.\n`);
       return 0;
     }
-    const verdict = await verifyAuditChain(k);
-    if (verdict.ok) {
-      io.out(`The audit trail is intact: ${verdict.rows} row(s), each chained to the one before.\n`);
-      return 0;
-    }
-    io.err(
-      `The audit trail is broken at row ${verdict.firstBad}: that row was altered or removed (${verdict.rows} row(s) before it are intact).\n`,
-    );
-    return 1;
+    if (target === "checkpoint") return await auditCheckpoint(k, db.kind, options.keys.audit, io, now);
+    return await auditVerify(k, options.keys.audit, parsed.values.checkpoint, io);
   } finally {
     await db.close();
   }

@@ -278,6 +278,19 @@ export type StaffAuditTable = {
   hash: string;
 };
 
+/** A signed checkpoint of the trail (server/audit/checkpoints.ts): the daily one names its India day. */
+export type AuditCheckpointTable = {
+  id: string;
+  day: string | null;
+  rows: number;
+  head: string;
+  at: string;
+  keyId: string;
+  signature: string;
+  /** "shell" (npm run staff -- audit checkpoint) or "daily". */
+  madeBy: string;
+};
+
 /** One row (id 1): the last seq and hash, so that removing the newest rows is seen too. */
 export type StaffAuditHeadTable = {
   id: number;
@@ -346,6 +359,7 @@ export type Database = {
   leadNotes: LeadNoteTable;
   staffAudit: StaffAuditTable;
   staffAuditHead: StaffAuditHeadTable;
+  auditCheckpoints: AuditCheckpointTable;
   privacyRequests: PrivacyRequestTable;
   retentionRuns: RetentionRunTable;
   publishedDocuments: PublishedDocumentTable;

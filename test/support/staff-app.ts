@@ -11,6 +11,8 @@ import type { Role } from "../../server/auth/roles";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { type Db, openDatabase } from "../../server/db/database";
 import { createTestDatabase } from "#test/database";
+import { testKeys } from "#test/keys";
+import type { Keys } from "../../server/keys/key-files";
 
 export const ORIGIN = "http://localhost";
 
@@ -18,6 +20,8 @@ export type StaffTestApp = {
   app: FastifyInstance;
   db: Db;
   dbOptions: { sqlitePath: string; databaseUrl: string | undefined };
+  /** The app's keys (link signing, audit checkpoints), for the CLI and for links a test makes. */
+  keys: Keys;
   /** The built site's folder the app serves (empty; tests add what they need, e.g. library folders). */
   clientDir: string;
   /** Moves the clock the app reads. */
@@ -50,7 +54,9 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
+  const keys = extra.keys ?? testKeys();
   const app = await buildApp({
+    keys,
     clientDir,
     logLevel: "silent",
     trustProxy: false,
@@ -79,6 +85,7 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
     app,
     db,
     dbOptions,
+    keys,
     clientDir,
     advance: (ms) => (offset += ms),
     now,
