@@ -65,6 +65,8 @@ describe("deploy/keys.sh", () => {
     expect(bad.stderr).toMatch(/KEYS_DIR must be an absolute path/);
     const owner = spawnSync("bash", [script], { env: { ...process.env, KEYS_DIR: keysDir(), OWNER: "$(id)" }, encoding: "utf8" });
     expect(owner.stderr).toMatch(/OWNER must be a user name/);
-    expect(() => execFileSync("bash", [script, "launch"], { env: { ...process.env, KEYS_DIR: keysDir(), OWNER: me }, stdio: "pipe" })).toThrow();
+    expect(() =>
+      execFileSync("bash", [script, "launch"], { env: { ...process.env, KEYS_DIR: keysDir(), OWNER: me }, stdio: "pipe" }),
+    ).toThrow();
   });
 });

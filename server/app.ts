@@ -148,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consoleOrigin: options.staffOrigin,
     visitor: { keys: keys.link, origin: publicOrigin },
     complaintMail: { origin: publicOrigin },
+    staffMail: { origin: publicOrigin, keys: keys.link, complianceEmail: options.keySettings?.complianceEmail ?? [] },
   });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -216,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     privacy: { keys: keys.link, channels: delivery.channels },
     complaintMail: delivery.complaintMail,
     documentsDir,
+    keys,
+    staffMail: delivery.staffMail,
   });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).
   const libraryClock = options.staffClock ?? (() => new Date());

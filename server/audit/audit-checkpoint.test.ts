@@ -64,11 +64,22 @@ async function checkpointFile(name: string) {
 async function rehashFrom(seq: number) {
   const rows = await db.kysely.selectFrom("staffAudit").selectAll().where("seq", ">=", seq).orderBy("seq").execute();
   await db.kysely.deleteFrom("staffAudit").where("seq", ">=", seq).execute();
-  const before = await db.kysely.selectFrom("staffAudit").select("hash").where("seq", "=", seq - 1).executeTakeFirst();
+  const before = await db.kysely
+    .selectFrom("staffAudit")
+    .select("hash")
+    .where("seq", "=", seq - 1)
+    .executeTakeFirst();
   let previous = before?.hash ?? "0".repeat(64);
   let next = seq;
   for (const r of rows) {
-    const row = { seq: next, at: r.at, actor: r.actor, action: r.action, subject: r.subject, detail: JSON.parse(r.detail) as Record<string, unknown> };
+    const row = {
+      seq: next,
+      at: r.at,
+      actor: r.actor,
+      action: r.action,
+      subject: r.subject,
+      detail: JSON.parse(r.detail) as Record<string, unknown>,
+    };
     previous = rowHash(previous, row);
     await db.kysely
       .insertInto("staffAudit")
@@ -76,7 +87,11 @@ async function rehashFrom(seq: number) {
       .execute();
     next++;
   }
-  await db.kysely.updateTable("staffAuditHead").set({ seq: next - 1, hash: previous }).where("id", "=", 1).execute();
+  await db.kysely
+    .updateTable("staffAuditHead")
+    .set({ seq: next - 1, hash: previous })
+    .where("id", "=", 1)
+    .execute();
 }
 
 describe("audit checkpoints", () => {

@@ -79,7 +79,12 @@ export async function makeCheckpoint(
       .onConflict((oc) => oc.column("day").doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 1) === 0) return { taken: true as const };
-    await appendAudit(tx, kind, { actor: o.actor, action: "audit.checkpoint", detail: { rows: checkpoint.rows, head: checkpoint.head } }, o.now);
+    await appendAudit(
+      tx,
+      kind,
+      { actor: o.actor, action: "audit.checkpoint", detail: { rows: checkpoint.rows, head: checkpoint.head } },
+      o.now,
+    );
     await o.also?.(tx, id);
     return { made: signed, id };
   });
@@ -103,6 +108,17 @@ export async function checkAgainst(db: Kysely<Database>, key: AuditKey, signed: 
   return { ok: true, rows: chain.rows };
 }
 
+const signedFrom = (r: { rows: number; head: string; at: string; keyId: string; signature: string }): SignedCheckpoint => ({
+  checkpoint: { rows: Number(r.rows), head: r.head, at: r.at, key: r.keyId },
+  signature: r.signature,
+});
+
+/** One kept checkpoint, as signed (the daily email's content). */
+export async function checkpointById(db: Kysely<Database>, id: string): Promise<SignedCheckpoint | undefined> {
+  const r = await db.selectFrom("auditCheckpoints").selectAll().where("id", "=", id).executeTakeFirst();
+  return r ? signedFrom(r) : undefined;
+}
+
 /** The newest checkpoint kept in the database, as signed (by the key with that id, when one is named). */
 export async function latestCheckpoint(db: Kysely<Database>, keyId?: string): Promise<(SignedCheckpoint & { madeBy: string }) | undefined> {
   const r = await db
@@ -113,8 +129,7 @@ export async function latestCheckpoint(db: Kysely<Database>, keyId?: string): Pr
     .orderBy("rows", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!r) return undefined;
-  return { checkpoint: { rows: Number(r.rows), head: r.head, at: r.at, key: r.keyId }, signature: r.signature, madeBy: r.madeBy };
+  return r ? { ...signedFrom(r), madeBy: r.madeBy } : undefined;
 }
 
 /**

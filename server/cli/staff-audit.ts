@@ -29,12 +29,16 @@ export async function auditVerify(db: Kysely<Database>, key: AuditKey, checkpoin
       io.err(`${verdict.reason}\n`);
       return 1;
     }
-    io.out(`The audit trail is intact (${verdict.rows} rows) and extends the checkpoint of ${signed.checkpoint.at} (${signed.checkpoint.rows} rows).\n`);
+    io.out(
+      `The audit trail is intact (${verdict.rows} rows) and extends the checkpoint of ${signed.checkpoint.at} (${signed.checkpoint.rows} rows).\n`,
+    );
     return 0;
   }
   const chain = await verifyAuditChain(db);
   if (!chain.ok) {
-    io.err(`The audit trail is broken at row ${chain.firstBad}: that row was altered or removed (${chain.rows} row(s) before it are intact).\n`);
+    io.err(
+      `The audit trail is broken at row ${chain.firstBad}: that row was altered or removed (${chain.rows} row(s) before it are intact).\n`,
+    );
     return 1;
   }
   const latest = await extendsLatest(db, key);

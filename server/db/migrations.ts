@@ -16,6 +16,7 @@ import { migration as m009 } from "./migrations/009-published-documents";
 import { migration as m010 } from "./migrations/010-privacy-rights";
 import { migration as m011 } from "./migrations/011-investor-alerts";
 import { migration as m012 } from "./migrations/012-audit-checkpoints";
+import { migration as m013 } from "./migrations/013-staff-accounts-trust";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -31,6 +32,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "010_privacy_rights": m010(),
     "011_investor_alerts": m011(),
     "012_audit_checkpoints": m012(),
+    "013_staff_accounts_trust": m013(kind),
   };
 }
 

@@ -79,8 +79,9 @@ type IdempotencyKeyTable = {
 export type OutboxTable = {
   /** The delivery's stable id: the webhook-id, the email's Message-ID, the same on every retry. */
   id: string;
-  submissionId: string;
-  /** "email" or "webhook". */
+  /** Null for a staff email (invitation, recovery link, audit checkpoint), which belongs to no submission. */
+  submissionId: string | null;
+  /** "email", "webhook", "complaint-email" or "staff-email". */
   channel: string;
   /** "pending" (waiting for its first or next try), "sending" (leased to a worker), "delivered", "dead". */
   status: string;
@@ -217,9 +218,11 @@ export type StaffPasskeyTable = {
   lastUsedAt: string | null;
 };
 
-/** A one-time invitation; only the sha256 of its token is kept. */
+/** A one-time invitation for a new account; only the sha256 of its token is kept. */
 export type StaffInvitationTable = {
   tokenHash: string;
+  /** How lists and the revoke route name it (never the token's hash). */
+  id: string;
   email: string;
   name: string;
   roles: string;
@@ -228,6 +231,40 @@ export type StaffInvitationTable = {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  revokedAt: string | null;
+  /** Who revoked it: an administrator's email, "shell", or "inviter-disabled". */
+  revokedBy: string | null;
+};
+
+/**
+ * Replacing a lost passkey (server/auth/recoveries.ts): started by an
+ * administrator, approved by a second one (or by the shell, break-glass),
+ * completed by the account's owner through the emailed one-time link.
+ */
+export type StaffRecoveryTable = {
+  id: string;
+  userId: string;
+  /** Email of the administrator who started it, or "shell". */
+  startedBy: string;
+  startedAt: string;
+  approvedBy: string | null;
+  approvedAt: string | null;
+  /** sha256 of the link's token, set at approval. */
+  tokenHash: string | null;
+  /** Before approval: until when it may be approved; after: until when the link works. */
+  expiresAt: string;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+};
+
+/** What a staff-email outbox row (same id) sends: an invitation, a recovery link, an audit checkpoint. */
+export type StaffMailTable = {
+  id: string;
+  kind: "invitation" | "recovery" | "checkpoint";
+  /** The invitation's, recovery's or checkpoint's id. */
+  subjectId: string;
+  createdAt: string;
 };
 
 /** A WebAuthn challenge handed out and not yet answered: each is taken once. */
@@ -249,6 +286,8 @@ export type StaffSessionTable = {
   createdAt: string;
   lastSeenAt: string;
   reauthenticatedAt: string | null;
+  /** The passkey that opened it (sign-in, invitation, recovery); null for sessions older than the column. */
+  passkeyId: string | null;
 };
 
 /** An internal note on a lead, written by staff. */
@@ -359,6 +398,8 @@ export type Database = {
   leadNotes: LeadNoteTable;
   staffAudit: StaffAuditTable;
   staffAuditHead: StaffAuditHeadTable;
+  staffRecoveries: StaffRecoveryTable;
+  staffMail: StaffMailTable;
   auditCheckpoints: AuditCheckpointTable;
   privacyRequests: PrivacyRequestTable;
   retentionRuns: RetentionRunTable;

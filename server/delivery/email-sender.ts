@@ -13,7 +13,7 @@ import { buildInvestorAlert } from "../investor-alerts/alert-sender";
 import type { LinkKeys } from "../keys/link-keys";
 import { privacyTokenFor } from "../privacy/privacy-tokens";
 import { buildLeadEmail } from "./email-message";
-import { type SendOutcome, type Sender, oneLine } from "./sender";
+import { NO_SUBMISSION, type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
 import { createThreadedTransport } from "./smtp-thread";
 
@@ -117,6 +117,7 @@ export function createEmailSender(
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
+      if (!s) return NO_SUBMISSION;
       if (visitor && delivery.message?.startsWith("investor-alerts.")) {
         const built = await buildInvestorAlert(db, delivery.message, s, visitor);
         if (built === undefined) return { ok: true };

@@ -57,7 +57,10 @@ describe("the keys' settings", () => {
       },
       dir,
     );
-    expect(config.keySettings).toMatchObject({ generate: false, complianceEmail: ["compliance@udyamitra.example", "cs@udyamitra.example"] });
+    expect(config.keySettings).toMatchObject({
+      generate: false,
+      complianceEmail: ["compliance@udyamitra.example", "cs@udyamitra.example"],
+    });
     const keys = loadKeys(config.keySettings);
     expect(keys.link.current.id).toBe("k2026");
     expect(keys.audit.id).toMatch(/^[0-9a-f]{16}$/);

@@ -29,9 +29,17 @@ async function serverWith(link: LinkKeys) {
 
 describe("rotating the link key", () => {
   it("keeps a link made before the rotation working while its key is in the file, and refuses it once the key is gone", async () => {
-    const asked = await t.app.inject({ method: "POST", url: privacyRequestForm.endpoint, payload: { email: "r@example.in", action: "copy" } });
+    const asked = await t.app.inject({
+      method: "POST",
+      url: privacyRequestForm.endpoint,
+      payload: { email: "r@example.in", action: "copy" },
+    });
     const reference = asked.json().reference as string;
-    const stored = await t.db.selectFrom("privacyRequests").select("tokenHash").where("reference", "=", reference).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom("privacyRequests")
+      .select("tokenHash")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
     // What the emailed link carries: the token of the key that made the stored hash.
     const { token, reissued } = tokenFor(first.link, "privacy:confirm", reference, stored.tokenHash);
     expect(reissued).toBe(false);
@@ -41,7 +49,11 @@ describe("rotating the link key", () => {
     try {
       expect((await rotated.inject({ method: "GET", url: `/api/privacy/confirm?token=${token}` })).statusCode).toBe(200);
       // New links are signed with the new key.
-      const next = await rotated.inject({ method: "POST", url: privacyRequestForm.endpoint, payload: { email: "s@example.in", action: "copy" } });
+      const next = await rotated.inject({
+        method: "POST",
+        url: privacyRequestForm.endpoint,
+        payload: { email: "s@example.in", action: "copy" },
+      });
       const row = await t.db
         .selectFrom("privacyRequests")
         .select("tokenHash")

@@ -12,6 +12,7 @@ import { changeComplaintStatus, mailComplainant } from "../complaints/complaints
 import { decideBody, noteBody, patchBody, proposeBody, updateBody } from "./complaint-bodies";
 import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
+import { ownPasskey } from "./own-passkey";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
 const GRIEVANCE = ["grievance"] as const;
@@ -205,6 +206,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         checkVersion(complaint.version, input.version);
         if (!(OPEN_STATUSES as readonly string[]).includes(complaint.status)) throw new StaffError(400, NOT_OPEN);
         if (complaint.rejectionProposedBy) throw new StaffError(409, "A rejection is already waiting for approval on this complaint.");
+        const passkey = await ownPasskey(db, session, "propose");
         const now = ctx.now();
         const at = now.toISOString();
         // The tracker keeps showing "in-progress" until a second officer approves.
@@ -230,7 +232,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
               actor: session.user.email,
               action: "complaint.rejection-proposed",
               subject: complaint.reference,
-              detail: { extent: input.extent },
+              detail: { extent: input.extent, passkey },
             },
             now,
           );
@@ -248,6 +250,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         if (!complaint.rejectionProposedBy) throw new StaffError(400, NO_REJECTION);
         if (complaint.rejectionProposedBy === session.user.id) throw new StaffError(403, OWN_REJECTION);
         checkVersion(complaint.version, input.version);
+        const passkey = await ownPasskey(db, session, "approve");
         const now = ctx.now();
         const proposer = await db
           .selectFrom("staffUsers")
@@ -256,7 +259,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
           .executeTakeFirst();
         const alsoAudit = {
           action: "complaint.rejection-approved",
-          detail: { proposedBy: proposer?.email ?? complaint.rejectionProposedBy },
+          detail: { proposedBy: proposer?.email ?? complaint.rejectionProposedBy, passkey },
         };
         const change = await changeComplaintStatus(db, complaint.reference, "rejected", complaint.rejectionNote, {
           kind,

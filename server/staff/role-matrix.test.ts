@@ -95,7 +95,9 @@ describe("the role matrix over every /api/staff route", () => {
       "PATCH /users/:id",
       "POST /me/passkeys/options",
       "POST /privacy-requests/:reference/erase",
+      "POST /users/:id/recovery",
       "POST /users/invitations",
+      "POST /users/recoveries/:recoveryId/approve",
     ]);
     // Someone the route admits: its first role, or anyone signed in.
     const roleFor = (route: (typeof needing)[number]): Role =>

@@ -11,6 +11,11 @@ import { targetPath } from "../plugins/request-path";
 import { ownOrigin } from "../plugins/same-origin";
 import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
+import { invitationAcceptRoutes } from "./invitation-accept-routes";
+import { invitationAdminRoutes } from "./invitation-admin-routes";
+import { recoveryAcceptRoutes } from "./recovery-accept-routes";
+import { recoveryAdminRoutes } from "./recovery-admin-routes";
+import type { Keys } from "../keys/key-files";
 import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
@@ -43,13 +48,21 @@ export type StaffApiOptions = {
   complaintMail?: boolean;
   /** The build's investor documents folder (the library's categories live there). */
   documentsDir: string;
+  /** The keys kept outside the database (server/keys/). */
+  keys: Keys;
+  /** A mail channel is configured: invitations and recovery links are emailed, never shown. */
+  staffMail: boolean;
 };
 
 export function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
   return [
     ...authRoutes(ctx),
+    ...invitationAcceptRoutes(ctx),
+    ...recoveryAcceptRoutes(ctx),
     ...meRoutes(ctx),
     ...userRoutes(ctx),
+    ...invitationAdminRoutes(ctx),
+    ...recoveryAdminRoutes(ctx),
     ...auditRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
@@ -67,6 +80,8 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     limiter: options.limiter,
     now: options.now ?? (() => new Date()),
     complaintMail: options.complaintMail ?? false,
+    keys: options.keys,
+    staffMail: options.staffMail,
   };
   const routes = staffRouteTable(ctx, options.documentsDir, options.privacy);
   app.decorate("staffRoutes", routes);

@@ -6,12 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppOptions, buildApp } from "../../server/app";
-import { createInvitation } from "../../server/auth/invitations";
 import type { Role } from "../../server/auth/roles";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { type Db, openDatabase } from "../../server/db/database";
 import { createTestDatabase } from "#test/database";
-import { testKeys } from "#test/keys";
+import { inviteToken, testKeys } from "#test/keys";
 import type { Keys } from "../../server/keys/key-files";
 
 export const ORIGIN = "http://localhost";
@@ -91,12 +90,7 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
     now,
     call,
     async person(email, roles, name) {
-      const { token } = await createInvitation(
-        db.kysely,
-        db.kind,
-        { email, name: name ?? email.split("@")[0]!, roles, createdBy: "shell" },
-        now(),
-      );
+      const token = await inviteToken(db.kysely, db.kind, keys.link, { email, name: name ?? email.split("@")[0]!, roles }, now());
       const authenticator = new TestAuthenticator(ORIGIN);
       const started = await call("POST", "/api/staff/auth/invitation/options", undefined, { token });
       if (started.statusCode !== 200) throw new Error(`invitation options failed: ${started.statusCode} ${started.body}`);
