@@ -30,7 +30,7 @@ export type StartRefusal = "no-such-account" | "disabled" | "own-account" | "pen
 export function openRecoveries(db: Db, now: Date) {
   return db
     .selectFrom("staffRecoveries")
-    .selectAll()
+    .selectAll("staffRecoveries")
     .where("completedAt", "is", null)
     .where("cancelledAt", "is", null)
     .where("expiresAt", ">", now.toISOString());
