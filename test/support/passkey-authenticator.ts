@@ -22,7 +22,7 @@ export class TestAuthenticator {
   }
 
   /** Answers PublicKeyCredentialCreationOptionsJSON with a new credential (`credentialId`: one chosen, e.g. someone else's). */
-  register(options: { challenge: string; user?: { id?: string } }, origin = this.origin, credentialId = randomBytes(16)) {
+  register(options: { challenge: string; user?: { id?: string } }, origin = this.origin, credentialId: Buffer = randomBytes(16)) {
     const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
     const jwk = publicKey.export({ format: "jwk" });
     const credential: Credential = {
