@@ -28,6 +28,8 @@ import { documentStaffRoutes } from "../published-documents/document-staff-route
 
 export const STAFF_API_PREFIX = "/api/staff";
 export const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
+export const UNDECLARED = "This part of the staff console is not open to anyone.";
+const HEAD_REFUSED = "The staff console's API answers GET, not HEAD.";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -97,27 +99,38 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     return payload;
   });
 
+  // One hook for every request under /api/staff, whichever plugin registered its route: a route declares who may
+  // call it (staff-route.ts), and one that declares nothing is refused to everyone (default deny).
+  app.addHook("onRequest", async (req, reply) => {
+    const path = targetPath(req);
+    if (path !== STAFF_API_PREFIX && !path.startsWith(`${STAFF_API_PREFIX}/`)) return;
+    // Writes need an Origin, and it must be the console's own: stricter than the public forms,
+    // which take origin-less programs and ALLOWED_ORIGINS partners.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const origin = req.headers.origin;
+      const expected = options.staffOrigin ?? ownOrigin(req);
+      if (!origin || !expected || origin !== expected) return reply.code(403).send({ error: CROSS_ORIGIN_WRITE });
+    }
+    // No route of ours here (the site's catch-all answers unknown /api/ paths with 404): nothing to check.
+    const route = req.routeOptions.url;
+    if (req.is404 || !route || (route !== STAFF_API_PREFIX && !route.startsWith(`${STAFF_API_PREFIX}/`))) return;
+    // HEAD would run a GET's handler (an export, an opened lead) and write its audit row, for a body nobody receives.
+    if (req.method === "HEAD") return reply.code(405).header("allow", "GET").send({ error: HEAD_REFUSED });
+    const access = req.routeOptions.config.staffAccess;
+    if (access === undefined) return reply.code(403).send({ error: UNDECLARED });
+    if (access === "public") return;
+    const token = readSessionCookie(req);
+    const session = token ? await readSession(ctx.db, token, ctx.now()) : undefined;
+    if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN });
+    if (access !== "signed-in" && !access.some((role) => session.user.roles.includes(role)))
+      return reply.code(403).send({ error: ROLE_REFUSED });
+    if (req.routeOptions.config.staffReauth && !reauthenticatedUntil(session, ctx.now()))
+      return reply.code(403).send({ error: REAUTH_NEEDED, reauth: true });
+    req.staffSession = session;
+  });
+
   await app.register(
     async (scope) => {
-      scope.addHook("onRequest", async (req, reply) => {
-        // Writes need an Origin, and it must be the console's own: stricter than the public forms,
-        // which take origin-less programs and ALLOWED_ORIGINS partners.
-        if (req.method !== "GET" && req.method !== "HEAD") {
-          const origin = req.headers.origin;
-          const expected = options.staffOrigin ?? ownOrigin(req);
-          if (!origin || !expected || origin !== expected) return reply.code(403).send({ error: CROSS_ORIGIN_WRITE });
-        }
-        const access = req.routeOptions.config.staffAccess;
-        if (access === undefined || access === "public") return;
-        const token = readSessionCookie(req);
-        const session = token ? await readSession(ctx.db, token, ctx.now()) : undefined;
-        if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN });
-        if (access !== "signed-in" && !access.some((role) => session.user.roles.includes(role)))
-          return reply.code(403).send({ error: ROLE_REFUSED });
-        if (req.routeOptions.config.staffReauth && !reauthenticatedUntil(session, ctx.now()))
-          return reply.code(403).send({ error: REAUTH_NEEDED, reauth: true });
-        req.staffSession = session;
-      });
       for (const route of routes) {
         scope.route({
           method: route.method,
