@@ -195,12 +195,14 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
               edited.set(c.submission, target);
             }
             const entry = formByName(target.form);
-            const spec = entry?.form.fields[c.field];
+            // Own fields only: "__proto__", "constructor" or "toString" would otherwise find what every object inherits.
+            const spec = entry && Object.hasOwn(entry.form.fields, c.field) ? entry.form.fields[c.field] : undefined;
             if (!entry || !spec || spec.kind === "hidden")
-              throw new StaffError(400, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
-            const messages = (entry.copy.en.messages as Record<string, Record<string, string>>)[c.field] ?? {};
+              throw new StaffError(422, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
+            const allMessages = entry.copy.en.messages as Record<string, Record<string, string>>;
+            const messages = Object.hasOwn(allMessages, c.field) ? allMessages[c.field]! : {};
             const problem = checkField(spec, messages, commonCopy.en.badCharacters, c.value);
-            if (problem) throw new StaffError(400, `${c.submission} ${c.field}: ${problem}`);
+            if (problem) throw new StaffError(422, `${c.submission} ${c.field}: ${problem}`);
             target.fields[c.field] = spec.kind === "amount" ? Number(c.value.replace(/[\s,]/g, "")) : c.value.trim();
           }
           for (const t of edited.values()) {
