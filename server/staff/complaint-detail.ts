@@ -8,6 +8,7 @@ import { formFieldLines } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
 import { formByName } from "../form-registry/registry";
 import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
+import { restrictionOf } from "./complaint-restriction";
 
 export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
@@ -17,7 +18,13 @@ export async function findComplaintRow(db: Kysely<Database>, reference: string) 
     .selectFrom("complaints")
     .innerJoin("submissions", "submissions.reference", "complaints.reference")
     .selectAll("complaints")
-    .select(["submissions.id as submissionId", "submissions.fields", "submissions.form"])
+    .select([
+      "submissions.id as submissionId",
+      "submissions.fields",
+      "submissions.form",
+      "submissions.restrictedUntil",
+      "submissions.restrictedReason",
+    ])
     .where("complaints.reference", "=", reference)
     .executeTakeFirst();
 }
@@ -67,6 +74,8 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
     escalatedAt: c.escalatedAt,
     disposedAt: c.disposedAt,
     version: Number(c.version),
+    // Kept after an erasure, only because the law requires it: what may still be done (complaint-restriction.ts).
+    restriction: restrictionOf(c),
     assignee: c.assigneeId ? { id: c.assigneeId, name: byId.get(c.assigneeId) ?? "" } : null,
     rejection: c.rejectionProposedBy
       ? {

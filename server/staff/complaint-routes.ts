@@ -13,6 +13,7 @@ import { decideBody, noteBody, patchBody, proposeBody, updateBody } from "./comp
 import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
 import { ownPasskey } from "./own-passkey";
+import { refuseIfRestricted } from "./complaint-restriction";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
 const GRIEVANCE = ["grievance"] as const;
@@ -87,6 +88,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         const input = parse(patchBody, req.body);
         if (input.note !== undefined && input.status === undefined)
           throw new StaffError(400, "note goes with status: publish an update to write without changing the status");
+        refuseIfRestricted(complaint, input.status === "closed" && input.note === undefined && input.assigneeId === undefined);
         checkVersion(complaint.version, input.version);
         const now = ctx.now();
         const actor = session.user.email;
@@ -124,7 +126,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
             actor,
             now,
             version: input.version,
-            mail,
+            mail: mail && !complaint.restrictedUntil, // a restricted complaint's complainant is sent nothing more
           });
           if (change === "stale") throw new StaffError(409, STALE_COMPLAINT);
         }
@@ -162,6 +164,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
       access: GRIEVANCE,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
+        refuseIfRestricted(complaint);
         const input = parse(updateBody, req.body);
         const now = ctx.now();
         const at = now.toISOString();
@@ -203,6 +206,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(proposeBody, req.body);
+        refuseIfRestricted(complaint);
         checkVersion(complaint.version, input.version);
         if (!(OPEN_STATUSES as readonly string[]).includes(complaint.status)) throw new StaffError(400, NOT_OPEN);
         if (complaint.rejectionProposedBy) throw new StaffError(409, "A rejection is already waiting for approval on this complaint.");
@@ -247,6 +251,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(decideBody, req.body);
+        refuseIfRestricted(complaint);
         if (!complaint.rejectionProposedBy) throw new StaffError(400, NO_REJECTION);
         if (complaint.rejectionProposedBy === session.user.id) throw new StaffError(403, OWN_REJECTION);
         checkVersion(complaint.version, input.version);
