@@ -28,6 +28,7 @@ import type { StoreHook } from "./submissions/store";
 import { registerStaffApi } from "./staff/staff-api";
 import { site } from "#content/site";
 import { type Keys, ephemeralKeys } from "./keys/key-files";
+import { scheduleCheckpoints } from "./audit/checkpoint-job";
 import { registerInvestorAlertRoutes } from "./investor-alerts/public-routes";
 import { investorAlertsHook } from "./investor-alerts/subscribers";
 import { alertJob } from "./investor-alerts/alert-job";
@@ -53,6 +54,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
     staffClock?: () => Date;
     /** The keys kept outside the database (server/keys/: main.ts loads them); unset, keys of the app's own (tests). */
     keys?: Keys;
+    /** Who receives the audit checkpoints; unset, COMPLIANCE_EMAIL's (keySettings). */
+    complianceEmail?: string[];
   };
 
 /** The options with every limit and timeout filled in. */
@@ -141,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
   // The keys of the emailed links and of the audit checkpoints, from files outside the database (server/keys/).
   const keys = options.keys ?? ephemeralKeys();
+  const complianceEmail = options.complianceEmail ?? options.keySettings?.complianceEmail ?? [];
   // The public site's origin in links of emails to visitors (tests: the listening server's).
   const publicOrigin = options.publicOrigin ?? options.staffOrigin ?? site.origin;
   // Email and webhook delivery of each submission (server/delivery/).
@@ -148,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     consoleOrigin: options.staffOrigin,
     visitor: { keys: keys.link, origin: publicOrigin },
     complaintMail: { origin: publicOrigin },
-    staffMail: { origin: publicOrigin, keys: keys.link, complianceEmail: options.keySettings?.complianceEmail ?? [] },
+    staffMail: { origin: publicOrigin, keys: keys.link, complianceEmail },
   });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -205,6 +209,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (the entry point always does; tests run it themselves with a controlled clock).
   if (options.retentionMonths) {
     const stop = scheduleRetention(db, options.retentionMonths, app.log, options.alertRetentionDays);
+    app.addHook("preClose", async () => stop());
+  }
+  // The daily signed checkpoint of the audit trail, emailed to COMPLIANCE_EMAIL (server/audit/checkpoint-job.ts), where the
+  // server's configuration names its keys (the entry point always does; tests run it themselves).
+  if (options.keySettings) {
+    const mail = delivery.staffMail && complianceEmail.length > 0;
+    if (!mail) app.log.warn("audit: the daily checkpoint is kept but emailed to nobody (set SMTP_URL and COMPLIANCE_EMAIL)");
+    const stop = scheduleCheckpoints({ db: db.kysely, kind: db.kind, key: keys.audit, mail }, app.log, delivery.wake);
     app.addHook("preClose", async () => stop());
   }
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy

@@ -31,7 +31,13 @@ export function mailDelivery(smtpUrl: string): DeliverySettings {
 
 export async function startStaffMailApp(extra: Partial<AppOptions> = {}): Promise<StaffMailApp> {
   const smtp = await startTestSmtpServer();
-  const t = await startStaffApp({ delivery: mailDelivery(smtp.url), publicOrigin: ORIGIN, pressureSampleIntervalMs: 3_600_000, ...extra });
+  const t = await startStaffApp({
+    delivery: mailDelivery(smtp.url),
+    publicOrigin: ORIGIN,
+    pressureSampleIntervalMs: 3_600_000,
+    complianceEmail: ["compliance@udyamitra.example"],
+    ...extra,
+  });
   await t.app.ready();
   return {
     t,
