@@ -103,10 +103,11 @@ console.log(`${(await restorePreviousAssets(buildDir, new Date().toISOString()))
 step("server");
 await esbuild({
   // The child-process and worker-thread entries sit beside main.mjs, where
-  // ole-entries.ts and smtp-thread.ts look for them.
+  // ole-entries.ts, pdf-inspection.ts and smtp-thread.ts look for them.
   entryPoints: {
     main: path.join(root, "server/main.ts"),
     "ole-reader": path.join(root, "server/uploads/ole-reader.ts"),
+    "pdf-reader": path.join(root, "server/published-documents/pdf-reader.ts"),
     "smtp-worker": path.join(root, "server/delivery/smtp-worker.ts"),
   },
   outdir: path.join(buildDir, "api"),
