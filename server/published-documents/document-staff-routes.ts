@@ -107,16 +107,7 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
       handler: async (req, reply) => {
         const session = sessionOf(req);
         const { file, text } = await readPdf(req);
-        const outcome = await replace(
-          db,
-          kind,
-          session.user,
-          idParam(req),
-          file.bytes,
-          text,
-          ctx.now(),
-          alertChannels,
-        );
+        const outcome = await replace(db, kind, session.user, idParam(req), file.bytes, text, ctx.now(), alertChannels);
         if (!outcome.ok) changeRefused(outcome.reason);
         return reply.code(201).send(outcome.value);
       },

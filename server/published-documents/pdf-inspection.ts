@@ -6,6 +6,7 @@
 // uploads are a secretary's, rare, and each may use a few hundred megabytes.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { ReaderAnswer } from "./pdf-reader";
 
@@ -43,6 +44,12 @@ function run(bytes: Buffer, limits: { memoryMb: number; timeMs: number }): Promi
       // The server's own NODE_OPTIONS (a larger heap, an inspector) are not the reader's.
       env: { PATH: process.env.PATH ?? "" },
     });
+    // The reader yields the CPU to the server: a bomb it inflates must not slow the answers the server gives meanwhile.
+    try {
+      if (child.pid) setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here (some containers): the reader runs at the server's priority.
+    }
     const out: Buffer[] = [];
     let settled = false;
     const settle = (answer: Inspection) => {

@@ -24,7 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publish = (name: string, bytes: Buffer) =>
-  upload(t, "/documents", cs.cookie, { folder: "Corporate Announcements", title: "Outcome", disclosureDate: "2026-11-14" }, { name, bytes });
+  upload(
+    t,
+    "/documents",
+    cs.cookie,
+    { folder: "Corporate Announcements", title: "Outcome", disclosureDate: "2026-11-14" },
+    { name, bytes },
+  );
 const published = async () => (await t.db.kysely.selectFrom("publishedDocuments").select("id").execute()).length;
 
 describe("the review's uploads", () => {
