@@ -37,8 +37,7 @@ describe("the daily audit checkpoint", () => {
       const now = new Date("2026-11-26T20:00:00.000Z");
       // Two processes at once on PostgreSQL; SQLite serves one process, so one after the other there.
       const run = (db: typeof other) => runDailyCheckpoint(job(db), now);
-      const results =
-        m.t.db.kind === "postgres" ? await Promise.all([run(m.t.db), run(other)]) : [await run(m.t.db), await run(other)];
+      const results = m.t.db.kind === "postgres" ? await Promise.all([run(m.t.db), run(other)]) : [await run(m.t.db), await run(other)];
       expect(results.filter((r) => "made" in r)).toHaveLength(1);
       // The next hour's check that day finds it made.
       expect(await runDailyCheckpoint(job(other), new Date("2026-11-26T21:00:00.000Z"))).toEqual({ exists: true });

@@ -64,7 +64,7 @@ export function parseLinkKeys(text: string): LinkKeys | string {
     if (!line || line.startsWith("#")) continue;
     const [id = "", material = "", ...rest] = line.split(/\s+/);
     if (rest.length || !KEY_ID.test(id)) return `line ${i + 1} must be "<id> <base64 key>", the id 1 to 16 lower-case letters or digits`;
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(material)) return `line ${i + 1}: the key must be base64 (e.g. openssl rand -base64 32)`;
+    if (!/^[\da-z+/]+={0,2}$/i.test(material)) return `line ${i + 1}: the key must be base64 (e.g. openssl rand -base64 32)`;
     const key = Buffer.from(material, "base64");
     if (key.length < MIN_KEY_BYTES) return `line ${i + 1}: the key must be at least ${MIN_KEY_BYTES} random bytes`;
     if (keys.some((k) => k.id === id)) return `line ${i + 1}: the key id ${id} is used twice`;

@@ -97,7 +97,7 @@ class Reader {
     }
     const mark = this.at;
     const w = this.word();
-    if (/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(w)) {
+    if (/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(w)) {
       // "n g R": a reference.
       const after = this.at;
       this.skipSpace();
