@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../db/database";
-import type { Database, StaffRecoveryTable } from "../db/schema";
+import type { Database } from "../db/schema";
+import type { StaffRecoveryTable } from "../db/staff-trust-schema";
 import { appendAudit } from "../audit/audit-trail";
 import { type LinkKeys, linkToken, liveToken, tokenFor, tokenHash } from "../keys/link-keys";
 import { queueStaffMail } from "../staff-mail/staff-mail";

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { AuditCheckpointTable, StaffMailTable, StaffRecoveryTable } from "./staff-trust-schema";
 
 // Table types as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns).
 // Timestamps are ISO 8601 UTC strings on both databases: they sort and compare
@@ -236,37 +237,6 @@ export type StaffInvitationTable = {
   revokedBy: string | null;
 };
 
-/**
- * Replacing a lost passkey (server/auth/recoveries.ts): started by an
- * administrator, approved by a second one (or by the shell, break-glass),
- * completed by the account's owner through the emailed one-time link.
- */
-export type StaffRecoveryTable = {
-  id: string;
-  userId: string;
-  /** Email of the administrator who started it, or "shell". */
-  startedBy: string;
-  startedAt: string;
-  approvedBy: string | null;
-  approvedAt: string | null;
-  /** sha256 of the link's token, set at approval. */
-  tokenHash: string | null;
-  /** Before approval: until when it may be approved; after: until when the link works. */
-  expiresAt: string;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  cancelledBy: string | null;
-};
-
-/** What a staff-email outbox row (same id) sends: an invitation, a recovery link, an audit checkpoint. */
-export type StaffMailTable = {
-  id: string;
-  kind: "invitation" | "recovery" | "checkpoint";
-  /** The invitation's, recovery's or checkpoint's id. */
-  subjectId: string;
-  createdAt: string;
-};
-
 /** A WebAuthn challenge handed out and not yet answered: each is taken once. */
 export type StaffChallengeTable = {
   challenge: string;
@@ -315,19 +285,6 @@ export type StaffAuditTable = {
   /** JSON object, canonical; never a visitor's data. */
   detail: string;
   hash: string;
-};
-
-/** A signed checkpoint of the trail (server/audit/checkpoints.ts): the daily one names its India day. */
-export type AuditCheckpointTable = {
-  id: string;
-  day: string | null;
-  rows: number;
-  head: string;
-  at: string;
-  keyId: string;
-  signature: string;
-  /** "shell" (npm run staff -- audit checkpoint) or "daily". */
-  madeBy: string;
 };
 
 /** One row (id 1): the last seq and hash, so that removing the newest rows is seen too. */

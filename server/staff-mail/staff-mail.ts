@@ -7,7 +7,8 @@
 // then, so neither row holds a token.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, StaffMailTable } from "../db/schema";
+import type { Database } from "../db/schema";
+import type { StaffMailTable } from "../db/staff-trust-schema";
 import { pendingRow } from "../delivery/outbox";
 
 export const STAFF_MAIL_CHANNEL = "staff-email";
