@@ -35,7 +35,8 @@ describe("the daily audit checkpoint", () => {
     try {
       const job = (db: typeof other) => ({ db: db.kysely, kind: db.kind, key: m.t.keys.audit, mail: true });
       const now = new Date("2026-11-26T20:00:00.000Z");
-      // Two processes at once on PostgreSQL; SQLite serves one process, so one after the other there.
+      // Two processes at once on PostgreSQL. On SQLite, one after the other: better-sqlite3 waits for a lock by
+      // blocking its thread, so two connections in one test process cannot wait for each other (two processes can).
       const run = (db: typeof other) => runDailyCheckpoint(job(db), now);
       const results = m.t.db.kind === "postgres" ? await Promise.all([run(m.t.db), run(other)]) : [await run(m.t.db), await run(other)];
       expect(results.filter((r) => "made" in r)).toHaveLength(1);

@@ -13,6 +13,7 @@ import type { Database } from "../db/schema";
 import { type AuditKey, signText, verifyText } from "../keys/audit-key";
 import { appendAudit, lockAuditChain, verifyAuditChain } from "./audit-trail";
 import { canonicalJson } from "./canonical-json";
+import { writeTransaction } from "../db/write-transaction";
 
 export type Checkpoint = { rows: number; head: string; at: string; key: string };
 export type SignedCheckpoint = { checkpoint: Checkpoint; signature: string };
@@ -58,7 +59,7 @@ export async function makeCheckpoint(
   if (!chain.ok) return { broken: `The audit trail is broken at row ${chain.firstBad}: that row was altered or removed.` };
   const extends_ = await extendsLatest(db, key);
   if (!extends_.ok) return { broken: extends_.reason };
-  return db.transaction().execute(async (tx) => {
+  return writeTransaction(db, kind, async (tx) => {
     await lockAuditChain(tx, kind);
     const head = await tx.selectFrom("staffAuditHead").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirst();
     const checkpoint: Checkpoint = { rows: Number(head?.seq ?? 0), head: head?.hash ?? GENESIS, at: o.now.toISOString(), key: key.id };

@@ -12,6 +12,7 @@ import type { DatabaseKind } from "../db/database";
 import type { Database, StaffInvitationTable } from "../db/schema";
 import { appendAudit } from "../audit/audit-trail";
 import { type LinkKeys, linkToken, liveToken, tokenFor, tokenHash } from "../keys/link-keys";
+import { writeTransaction } from "../db/write-transaction";
 import { queueStaffMail } from "../staff-mail/staff-mail";
 import type { Role } from "./roles";
 
@@ -53,7 +54,8 @@ export async function createInvitation(
   const token = linkToken(keys.current, PURPOSE, id);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
   const email = input.email.trim().toLowerCase();
-  return db.transaction().execute(async (tx): Promise<CreatedInvitation> => {
+  // It reads, then writes: a write transaction, so the shell's invite and a busy server never deadlock on SQLite.
+  return writeTransaction(db, kind, async (tx): Promise<CreatedInvitation> => {
     if (await tx.selectFrom("staffUsers").select("id").where("email", "=", email).executeTakeFirst())
       return { ok: false, reason: "account" };
     const open = await openInvitations(tx, now).where("email", "=", email).executeTakeFirst();

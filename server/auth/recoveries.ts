@@ -14,6 +14,7 @@ import type { Database } from "../db/schema";
 import type { StaffRecoveryTable } from "../db/staff-trust-schema";
 import { appendAudit } from "../audit/audit-trail";
 import { type LinkKeys, linkToken, liveToken, tokenFor, tokenHash } from "../keys/link-keys";
+import { writeTransaction } from "../db/write-transaction";
 import { queueStaffMail } from "../staff-mail/staff-mail";
 
 /** Time to approve a recovery once started, and for the owner to use the link once approved. */
@@ -43,7 +44,7 @@ export async function startRecovery(
   o: { userId: string; startedBy: string; starterId?: string },
   now: Date,
 ): Promise<{ ok: true; id: string; sessionsEnded: number } | { ok: false; reason: StartRefusal }> {
-  return db.transaction().execute(async (tx) => {
+  return writeTransaction(db, kind, async (tx) => {
     const user = await tx.selectFrom("staffUsers").select(["id", "disabled"]).where("id", "=", o.userId).executeTakeFirst();
     if (!user) return { ok: false, reason: "no-such-account" } as const;
     if (Number(user.disabled)) return { ok: false, reason: "disabled" } as const;
@@ -83,7 +84,7 @@ export async function approveRecovery(
   now: Date,
   mail: boolean,
 ): Promise<Approved> {
-  return db.transaction().execute(async (tx): Promise<Approved> => {
+  return writeTransaction(db, kind, async (tx): Promise<Approved> => {
     const recovery = await openRecoveries(tx, now).where("id", "=", o.id).where("approvedAt", "is", null).executeTakeFirst();
     if (!recovery) return { ok: false, reason: "gone" };
     if (!o.breakGlass && (recovery.startedBy === o.approvedBy || recovery.userId === o.approverId)) return { ok: false, reason: "own" };

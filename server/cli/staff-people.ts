@@ -17,6 +17,7 @@ import {
 import { approveRecovery, recoveryUrl, startRecovery } from "../auth/recoveries";
 import { type Role, parseRoles } from "../auth/roles";
 import type { DatabaseKind } from "../db/database";
+import { writeTransaction } from "../db/write-transaction";
 import type { Database } from "../db/schema";
 import { istTime } from "../delivery/email-message";
 import type { LinkKeys } from "../keys/link-keys";
@@ -86,7 +87,7 @@ export async function recover(c: PeopleContext, email: string): Promise<number> 
 }
 
 export async function disable(c: PeopleContext, email: string): Promise<number> {
-  const ended = await c.db.transaction().execute(async (tx) => {
+  const ended = await writeTransaction(c.db, c.kind, async (tx) => {
     const user = await tx.selectFrom("staffUsers").select(["id", "version"]).where("email", "=", email).executeTakeFirst();
     if (!user) return undefined;
     await tx
