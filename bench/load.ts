@@ -12,7 +12,8 @@
 //    and then delivered.
 // It prints figures; it is not a test. Loopback only, temporary database.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -29,6 +30,10 @@ const pacedRate = Math.min(Number(process.env.BENCH_DELIVERY_RATE ?? 20), 1000);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
 const sqlitePath = path.join(dataDir, "load.db");
+// A production start needs its key files (deploy/keys.sh on a server): made here for the run.
+const keyFiles = { LINK_KEYS_FILE: path.join(dataDir, "link-keys"), AUDIT_KEY_FILE: path.join(dataDir, "audit.pem") };
+writeFileSync(keyFiles.LINK_KEYS_FILE, `bench ${randomBytes(32).toString("base64")}\n`, { mode: 0o600 });
+writeFileSync(keyFiles.AUDIT_KEY_FILE, generateKeyPairSync("ed25519").privateKey.export({ format: "pem", type: "pkcs8" }), { mode: 0o600 });
 
 // The leads' mail server: only the headers are read (the reference), so the
 // receiving side costs little next to the server being measured.
@@ -71,6 +76,7 @@ function startServer(): ChildProcess {
       LEADS_WEBHOOK_URL: "",
       LEADS_WEBHOOK_SECRET: "",
       NODE_ENV: "production",
+      ...keyFiles,
     },
   });
 }

@@ -7,12 +7,12 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
-import { createInvitation } from "../server/auth/invitations";
 import { openDatabase } from "../server/db/database";
 import { createTestDatabase } from "#test/database";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { multipartBody, samplePdf } from "#test/publishing";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
+import { inviteToken, testKeyFiles } from "#test/keys";
 
 const PUBLICATIONS = Number(process.env.BENCH_PUBLICATIONS ?? 30);
 const GIVE_UP_MS = 30_000;
@@ -26,19 +26,20 @@ const t = await createTestDatabase();
 const db = await openDatabase(t);
 const clientDir = await mkdtemp(path.join(os.tmpdir(), "publish-visible-"));
 await mkdir(path.join(clientDir, DOCUMENTS_URL_PREFIX, "Corporate Announcements"), { recursive: true });
-const env = { DATABASE_URL: t.databaseUrl!, CLIENT_DIR: clientDir };
+// Both processes sign links with the same key file, as on a server.
+const keyFiles = testKeyFiles();
+const env = { DATABASE_URL: t.databaseUrl!, CLIENT_DIR: clientDir, ...keyFiles.env };
 const servers: ServerProcess[] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 const [a, b] = servers as [ServerProcess, ServerProcess];
 // WebAuthn refuses an IP address: the console is reached at localhost.
 const origin = a.origin.replace("127.0.0.1", "localhost");
 
 try {
-  const { token } = await createInvitation(
-    db.kysely,
-    db.kind,
-    { email: "cs@example.in", name: "Kavita Menon", roles: ["secretarial"], createdBy: "shell" },
-    new Date(),
-  );
+  const token = await inviteToken(db.kysely, db.kind, keyFiles.keys.link, {
+    email: "cs@example.in",
+    name: "Kavita Menon",
+    roles: ["secretarial"],
+  });
   const post = (url: string, body: object) =>
     fetch(origin + url, { method: "POST", headers: { "content-type": "application/json", origin }, body: JSON.stringify(body) });
   const { options } = (await (await post("/api/staff/auth/invitation/options", { token })).json()) as { options: { challenge: string } };
@@ -75,5 +76,6 @@ try {
   for (const s of servers) await s.stop();
   await db.close();
   await t.cleanup();
+  keyFiles.cleanup();
   await rm(clientDir, { recursive: true, force: true });
 }

@@ -47,3 +47,13 @@ export function linkIn(mail: Mail, pathname: string): string {
   if (!found) throw new Error(`no ${pathname} link in: ${mail.text}`);
   return `${found.pathname}${found.search}`;
 }
+
+/** A console link of the email (`/staff/invite#<token>`, `/staff/recover#<token>`), on the e2e server's console origin. */
+export function consoleLinkIn(mail: Mail, pathname: string, consoleOrigin: string): string {
+  const found = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname === pathname && u.hash.length > 1);
+  if (!found) throw new Error(`no ${pathname}#... link in: ${mail.text}`);
+  return `${consoleOrigin}${found.pathname}${found.hash}`;
+}

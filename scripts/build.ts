@@ -111,13 +111,14 @@ console.log(`${(await restorePreviousAssets(buildDir, new Date().toISOString()))
 step("server");
 await esbuild({
   // The child-process and worker-thread entries sit beside main.mjs, where
-  // ole-entries.ts and smtp-thread.ts look for them. The two command lines
+  // ole-entries.ts, pdf-inspection.ts and smtp-thread.ts look for them. The two command lines
   // too: `npm run leads` and `npm run staff` run from source through tsx, a
   // development package that a production install leaves out
   // (`npm prune --omit=dev`); there, `node build/api/leads.mjs ...`.
   entryPoints: {
     main: path.join(root, "server/main.ts"),
     "ole-reader": path.join(root, "server/uploads/ole-reader.ts"),
+    "pdf-reader": path.join(root, "server/published-documents/pdf-reader.ts"),
     "smtp-worker": path.join(root, "server/delivery/smtp-worker.ts"),
     leads: path.join(root, "server/cli/leads.ts"),
     staff: path.join(root, "server/cli/staff.ts"),

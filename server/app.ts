@@ -27,10 +27,9 @@ import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
 import type { StoreHook } from "./submissions/store";
 import { registerStaffApi } from "./staff/staff-api";
-import type { Kysely } from "kysely";
 import { site } from "#content/site";
-import { loadLimitsSecret } from "./limits/limits-secret";
-import type { LimitsTables } from "./limits/limits-tables";
+import { type Keys, ephemeralKeys } from "./keys/key-files";
+import { scheduleCheckpoints } from "./audit/checkpoint-job";
 import { registerInvestorAlertRoutes } from "./investor-alerts/public-routes";
 import { investorAlertsHook } from "./investor-alerts/subscribers";
 import { alertJob } from "./investor-alerts/alert-job";
@@ -54,6 +53,10 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
     publicOrigin?: string;
     /** The clock of staff sessions and the audit trail (tests move it). */
     staffClock?: () => Date;
+    /** The keys kept outside the database (server/keys/: main.ts loads them); unset, keys of the app's own (tests). */
+    keys?: Keys;
+    /** Who receives the audit checkpoints; unset, COMPLIANCE_EMAIL's (keySettings). */
+    complianceEmail?: string[];
   };
 
 /** The options with every limit and timeout filled in. */
@@ -140,16 +143,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // For the day's upload quota of a form that carries a file (routes/form-file.ts).
   app.decorate("uploadQuota", limits.uploadQuota);
   registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
-  // The key of the links in a person's privacy emails (server/privacy/privacy-tokens.ts): the
-  // per-deployment secret the limits already keep, the same in every process.
-  const privacySecret = await loadLimitsSecret(db.kysely as unknown as Kysely<LimitsTables>);
+  // The keys of the emailed links and of the audit checkpoints, from files outside the database (server/keys/).
+  const keys = options.keys ?? ephemeralKeys();
+  const complianceEmail = options.complianceEmail ?? options.keySettings?.complianceEmail ?? [];
   // The public site's origin in links of emails to visitors (tests: the listening server's).
   const publicOrigin = options.publicOrigin ?? options.staffOrigin ?? site.origin;
   // Email and webhook delivery of each submission (server/delivery/).
   const delivery = registerDelivery(app, db, options.delivery, {
     consoleOrigin: options.staffOrigin,
-    visitor: { secret: privacySecret, origin: publicOrigin },
+    visitor: { keys: keys.link, origin: publicOrigin },
     complaintMail: { origin: publicOrigin },
+    staffMail: { origin: publicOrigin, keys: keys.link, complianceEmail },
   });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -182,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook("preClose", async () => jobs.stop());
   }
   // The "Your data" page's requests: only the request's own state row and confirmation email, no lead email or CRM copy.
-  const privacy = { db: db.kysely, kind: db.kind, secret: privacySecret, channels: delivery.channels };
+  const privacy = { db: db.kysely, kind: db.kind, keys: keys.link, channels: delivery.channels };
   registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
   registerPrivacyRoutes(app, privacy, options.staffClock);
   // Investor document alerts (server/investor-alerts/): a sign-up queues only its confirmation email, no lead email.
@@ -208,6 +212,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stop = scheduleRetention(db, options.retentionMonths, app.log, options.alertRetentionDays);
     app.addHook("preClose", async () => stop());
   }
+  // The daily signed checkpoint of the audit trail, emailed to COMPLIANCE_EMAIL (server/audit/checkpoint-job.ts), where the
+  // server's configuration names its keys (the entry point always does; tests run it themselves).
+  if (options.keySettings) {
+    const mail = delivery.staffMail && complianceEmail.length > 0;
+    if (!mail) app.log.warn("audit: the daily checkpoint is kept but emailed to nobody (set SMTP_URL and COMPLIANCE_EMAIL)");
+    const stop = scheduleCheckpoints({ db: db.kysely, kind: db.kind, key: keys.audit, mail }, app.log, delivery.wake);
+    app.addHook("preClose", async () => stop());
+  }
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy
   // requests, investor documents.
   const documentsDir = path.join(options.clientDir, DOCUMENTS_URL_PREFIX);
@@ -215,9 +227,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffOrigin: options.staffOrigin,
     limiter: limits.limiter,
     now: options.staffClock,
-    privacy: { secret: privacySecret, channels: delivery.channels },
+    privacy: { keys: keys.link, channels: delivery.channels },
     complaintMail: delivery.complaintMail,
     documentsDir,
+    keys,
+    staffMail: delivery.staffMail,
   });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).
   const libraryClock = options.staffClock ?? (() => new Date());

@@ -19,6 +19,12 @@ describe("server settings", () => {
       trustProxy: false,
       allowedOrigins: [],
       alertRetentionDays: { pending: 7, unsubscribed: 30 },
+      keySettings: {
+        linkKeysFile: "/srv/site/data/keys/link-keys",
+        auditKeyFile: "/srv/site/data/keys/audit-checkpoint.pem",
+        generate: true,
+        complianceEmail: [],
+      },
       staffOrigin: undefined,
       maxEventLoopDelayMs: 1000,
       maxEventLoopUtilization: 0.98,

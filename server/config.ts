@@ -15,6 +15,7 @@ import {
   recipientEnvShape,
   strayRecipientVariables,
 } from "./delivery/settings";
+import { type KeySettings, keyEnvShape, keySettingsFrom } from "./keys/key-settings";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -118,6 +119,8 @@ const schema = z
     ...deliveryEnvShape,
     ...recipientEnvShape(),
     ...retentionEnvShape(),
+    // The keys kept outside the database, and who receives the audit checkpoints (server/keys/key-settings.ts).
+    ...keyEnvShape,
     RETENTION_DAYS_ALERTS_PENDING: positiveInt("RETENTION_DAYS_ALERTS_PENDING").default(ALERT_RETENTION_DEFAULT_DAYS.pending),
     RETENTION_DAYS_ALERTS_UNSUBSCRIBED: positiveInt("RETENTION_DAYS_ALERTS_UNSUBSCRIBED").default(
       ALERT_RETENTION_DEFAULT_DAYS.unsubscribed,
@@ -176,6 +179,8 @@ export type ServerConfig = {
   alertRetentionDays: { pending: number; unsubscribed: number };
   /** How often the complaint jobs (escalation, digest) run in this process; unset: every 5 minutes. */
   complaintJobsIntervalMs?: number;
+  /** The key files (link signing, audit checkpoints) and the compliance address (server/keys/key-settings.ts). */
+  keySettings: KeySettings;
   /** How often the investor alerts' job looks for documents that became live; unset: every 10 seconds. */
   investorAlertsIntervalMs?: number;
 };
@@ -192,8 +197,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     ...strayRecipientVariables(env),
   ];
   const delivery = parsed.success ? deliverySettingsFrom(parsed.data) : undefined;
-  issues.push(...(delivery?.issues ?? []));
-  if (!parsed.success || !delivery || issues.length > 0) {
+  const keys = parsed.success ? keySettingsFrom(parsed.data, env, root) : undefined;
+  issues.push(...(delivery?.issues ?? []), ...(keys?.issues ?? []));
+  if (!parsed.success || !delivery || !keys || issues.length > 0) {
     const lines = issues.map((i) => `  ${i.variable}=${JSON.stringify(shown(i.variable, env[i.variable] ?? ""))}: ${i.message}`);
     throw new ConfigError(`The server cannot start: invalid settings\n${lines.join("\n")}`);
   }
@@ -224,6 +230,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       Object.keys(RETENTION_DEFAULT_MONTHS).map((form) => [form, (c as Record<string, unknown>)[retentionVariable(form)] as number]),
     ),
     alertRetentionDays: { pending: c.RETENTION_DAYS_ALERTS_PENDING, unsubscribed: c.RETENTION_DAYS_ALERTS_UNSUBSCRIBED },
+    keySettings: keys.settings,
     ...(c.COMPLAINT_JOBS_INTERVAL_SECONDS ? { complaintJobsIntervalMs: c.COMPLAINT_JOBS_INTERVAL_SECONDS * 1000 } : {}),
   };
 }

@@ -2,9 +2,10 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { readConfigOrExit } from "./config";
 import { createDrain } from "./drain";
+import { loadKeysOrExit } from "./keys/key-files";
 
 const config = readConfigOrExit();
-const app = await buildApp(config);
+const app = await buildApp({ ...config, keys: loadKeysOrExit(config.keySettings) });
 const { drain } = createDrain(app.server);
 
 // SIGTERM (systemd's stop and restart), SIGINT, and an uncaught error all end

@@ -12,7 +12,7 @@ import { ComplaintDetailScreen } from "./screens/complaint-detail";
 import { ComplaintsQueue } from "./screens/complaints-queue";
 import { ComplaintsReportScreen } from "./screens/complaints-report";
 import { Documents } from "./screens/documents";
-import { Invite } from "./screens/invite";
+import { Invite, Recover } from "./screens/invite";
 import { LeadDetailScreen } from "./screens/lead-detail";
 import { LeadsInbox } from "./screens/leads-inbox";
 import { NotFound } from "./screens/not-found";
@@ -56,7 +56,7 @@ export function App() {
   const route = matchRoute(pathname);
   const [session, setSession] = useState<Session>(undefined);
   const [loadError, setLoadError] = useState<string>();
-  const publicScreen = route.name === "sign-in" || route.name === "invite";
+  const publicScreen = route.name === "sign-in" || route.name === "invite" || route.name === "recover";
 
   useEffect(() => {
     const onSignedOut = () => setSession(null);
@@ -106,6 +106,7 @@ export function App() {
   let body;
   if (route.name === "sign-in") body = <SignIn onSignedIn={signedIn} />;
   else if (route.name === "invite") body = <Invite onSignedIn={signedIn} />;
+  else if (route.name === "recover") body = <Recover onSignedIn={signedIn} />;
   else if (session) body = <Screen key={pathname} route={route} user={session} />;
   else body = loadError ? <ErrorMessage message={loadError} /> : <p className="p-4">Loading…</p>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { runStaff } from "../cli/run-staff";
+import { testKeys } from "#test/keys";
 import { appendAudit, recordAudit, verifyAuditChain } from "./audit-trail";
 
 let t: TestDatabase;
@@ -20,7 +21,7 @@ async function verifyCli() {
   let err = "";
   const code = await runStaff(
     ["audit", "verify"],
-    { ...t, staffOrigin: undefined, port: 3000 },
+    { ...t, staffOrigin: undefined, port: 3000, keys: testKeys(), staffMail: false },
     { out: (s) => (out += s), err: (s) => (err += s) },
   );
   return { code, out, err };

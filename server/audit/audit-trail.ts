@@ -29,13 +29,18 @@ type AuditEntry = {
 
 type AuditRow = { seq: number; at: string; actor: string; action: string; subject: string; detail: Record<string, unknown> };
 
-function rowHash(previous: string, row: AuditRow): string {
+export function rowHash(previous: string, row: AuditRow): string {
   return createHash("sha256").update(previous).update("\n").update(canonicalJson(row)).digest("hex");
+}
+
+/** Holds the chain until the transaction ends: no row is appended meanwhile (PostgreSQL; SQLite's writer is single). */
+export async function lockAuditChain(tx: Kysely<Database>, kind: DatabaseKind) {
+  if (kind === "postgres") await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`.execute(tx);
 }
 
 /** Appends one row; call it inside the transaction of the action it records. */
 export async function appendAudit(tx: Kysely<Database>, kind: DatabaseKind, entry: AuditEntry, now = new Date()): Promise<AuditRow> {
-  if (kind === "postgres") await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`.execute(tx);
+  await lockAuditChain(tx, kind);
   const head = await tx.selectFrom("staffAuditHead").select(["seq", "hash"]).where("id", "=", 1).executeTakeFirst();
   const row: AuditRow = {
     seq: Number(head?.seq ?? 0) + 1,

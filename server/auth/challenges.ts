@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
-export type ChallengePurpose = "register" | "sign-in" | "reauth" | "add-passkey";
+export type ChallengePurpose = "register" | "sign-in" | "reauth" | "add-passkey" | "recover";
 
 export async function saveChallenge(
   db: Kysely<Database>,

@@ -138,7 +138,22 @@ export async function findPasskey(db: Kysely<Database>, id: string) {
   return { credential, userId: row.userId, email: row.email, disabled: Number(row.disabled) === 1 };
 }
 
-export function credentialRow(credential: WebAuthnCredential, userId: string, name: string, now: Date) {
+/**
+ * Stores a registered credential for its account, in the caller's
+ * transaction; false when that credential id is already stored (someone
+ * else's, or this person's): the caller answers as for any registration that
+ * failed, so the answer says nothing about whose it is.
+ */
+export async function insertPasskey(tx: Kysely<Database>, credential: WebAuthnCredential, userId: string, name: string, now: Date) {
+  if (await tx.selectFrom("staffPasskeys").select("id").where("id", "=", credential.id).executeTakeFirst()) return false;
+  await tx
+    .insertInto("staffPasskeys")
+    .values(credentialRow(credential, userId, name, now))
+    .execute();
+  return true;
+}
+
+function credentialRow(credential: WebAuthnCredential, userId: string, name: string, now: Date) {
   return {
     id: credential.id,
     userId,

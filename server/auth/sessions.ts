@@ -14,10 +14,17 @@ const REAUTH_WINDOW_MS = 5 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 export type StaffUser = { id: string; email: string; name: string; roles: Role[] };
-export type StaffSession = { tokenHash: string; user: StaffUser; createdAt: string; reauthenticatedAt: string | null };
+export type StaffSession = {
+  tokenHash: string;
+  user: StaffUser;
+  createdAt: string;
+  reauthenticatedAt: string | null;
+  /** The passkey that opened the session (null for one older than the column): a rejection's approvals name it. */
+  passkeyId: string | null;
+};
 
-/** Starts a session; returns the token for the cookie (never stored). */
-export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<string> {
+/** Starts a session opened with that passkey; returns the token for the cookie (never stored). */
+export async function createSession(db: Kysely<Database>, userId: string, now: Date, passkeyId: string): Promise<string> {
   const token = newToken();
   const at = now.toISOString();
   // Sessions nobody comes back to are swept as new ones start: the table stays the size of the staff.
@@ -32,7 +39,7 @@ export async function createSession(db: Kysely<Database>, userId: string, now: D
     .execute();
   await db
     .insertInto("staffSessions")
-    .values({ tokenHash: tokenHash(token), userId, createdAt: at, lastSeenAt: at, reauthenticatedAt: null })
+    .values({ tokenHash: tokenHash(token), userId, createdAt: at, lastSeenAt: at, reauthenticatedAt: null, passkeyId })
     .execute();
   return token;
 }
@@ -47,6 +54,7 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
       "staffSessions.createdAt",
       "staffSessions.lastSeenAt",
       "staffSessions.reauthenticatedAt",
+      "staffSessions.passkeyId",
       "staffUsers.id",
       "staffUsers.email",
       "staffUsers.name",
@@ -68,6 +76,7 @@ export async function readSession(db: Kysely<Database>, token: string, now: Date
     tokenHash: hash,
     createdAt: row.createdAt,
     reauthenticatedAt: row.reauthenticatedAt,
+    passkeyId: row.passkeyId ?? null,
     user: { id: row.id, email: row.email, name: row.name, roles: parseRoles(row.roles) },
   };
 }

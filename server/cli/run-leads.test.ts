@@ -12,6 +12,7 @@ import { storeSubmission } from "../submissions/store";
 import { investorAlertsForm } from "#forms/investor-alerts";
 import { confirmSubscriber, confirmToken, investorAlertsHook } from "../investor-alerts/subscribers";
 import { runLeads } from "./run-leads";
+import { testKeys } from "#test/keys";
 import { exampleApplication, exampleLoanEnquiry, exampleNewsletter, examplePartnerEnquiry } from "#test/form-examples";
 
 let t: FormApp;
@@ -170,20 +171,20 @@ describe("npm run leads -- purge", () => {
   });
 
   it("keeps a sign-up that backs a confirmed investor alerts subscription, and takes the others off the list", async () => {
-    const secret = Buffer.alloc(32, 3);
+    const keys = testKeys().link;
     const old = new Date(Date.now() - 400 * 86_400_000);
     const signUp = async (email: string) => {
       const r = await storeSubmission(
         t.db,
         { form: investorAlertsForm.name, lang: "en", fields: { email } },
-        [investorAlertsHook({ secret, channels: ["email"] })],
+        [investorAlertsHook({ keys, channels: ["email"] })],
         old,
       );
       if (r.kind !== "stored") throw new Error("not stored");
       return r.submission.reference;
     };
     const subscribed = await signUp("subscribed@example.in");
-    await confirmSubscriber(t.db, confirmToken(secret, subscribed), old);
+    await confirmSubscriber(t.db, confirmToken(keys, subscribed), old);
     await signUp("never-confirmed@example.in");
     // A salesperson's note on the kept sign-up stays with it.
     const author = { id: "staff-1", email: "sales@udyamitra.example", name: "Sales", roles: '["sales"]', disabled: 0, version: 1 };

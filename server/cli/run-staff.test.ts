@@ -9,10 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function staff(argv: string[], staffOrigin?: string) {
+async function staff(argv: string[], staffOrigin?: string, staffMail = false) {
   let out = "";
   let err = "";
-  const code = await runStaff(argv, { ...t.dbOptions, staffOrigin, port: 4321 }, { out: (s) => (out += s), err: (s) => (err += s) });
+  const code = await runStaff(
+    argv,
+    { ...t.dbOptions, staffOrigin, port: 4321, keys: t.keys, staffMail },
+    { out: (s) => (out += s), err: (s) => (err += s) },
+  );
   return { code, out, err };
 }
 
@@ -21,7 +25,7 @@ describe("npm run staff", () => {
     const { code, out } = await staff(["invite", "Asha@Example.in", "--role", "admin", "--role", "sales", "--name", "Asha Rao"]);
     expect(code).toBe(0);
     const url = out.trimEnd().split("\n").at(-1)!;
-    expect(url).toMatch(/^http:\/\/localhost:4321\/staff\/invite#[\w-]{43}$/);
+    expect(url).toMatch(/^http:\/\/localhost:4321\/staff\/invite#[a-z0-9]+\.[\w-]{43}$/);
     const token = url.split("#")[1]!;
     const options = (await t.call("POST", "/api/staff/auth/invitation/options", undefined, { token })).json();
     expect(options.email).toBe("asha@example.in");
@@ -63,5 +67,64 @@ describe("npm run staff", () => {
       (await t.call("POST", "/api/staff/auth/sign-in/verify", undefined, { response: p.authenticator.authenticate(options) })).statusCode,
     ).toBe(401);
     expect((await staff(["disable", "nobody@example.in"])).code).toBe(1);
+  });
+
+  it("refuses to invite an address that has an account (exit 1), saying what to do instead", async () => {
+    await t.person("kept@example.in", ["sales"]);
+    const r = await staff(["invite", "kept@example.in", "--role", "admin"]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /^kept@example\.in already has an account\. An invitation only makes a new account: if they lost their passkey, replace it with a recovery/,
+    );
+    expect(r.err).toContain("npm run staff -- recover <email>");
+    expect(r.out).toBe("");
+  });
+
+  it("lists the invitations waiting and revokes one; with a mail server the link is emailed, not printed", async () => {
+    const mailed = await staff(["invite", "mailed@example.in", "--role", "hr", "--name", "Meena"], undefined, true);
+    expect(mailed.code).toBe(0);
+    expect(mailed.out).toMatch(/Emailed to mailed@example\.in \(the link is not shown here\)\.\n$/);
+    expect(mailed.out).not.toContain("/staff/invite#");
+    const queued = await t.db.kysely
+      .selectFrom("outbox")
+      .select(["channel", "submissionId"])
+      .where("channel", "=", "staff-email")
+      .execute();
+    expect(queued).toEqual([{ channel: "staff-email", submissionId: null }]);
+    const list = await staff(["invitations"]);
+    const line = list.out.split("\n").find((l) => l.includes("mailed@example.in"))!;
+    expect(line).toMatch(/^[\da-f-]{36} {2}mailed@example\.in {2}Meena {2}\[hr\] {2}invited by shell {2}until .+ IST$/);
+    const revoked = await staff(["invitations", "revoke", line.slice(0, 36)]);
+    expect(revoked).toMatchObject({ code: 0, out: expect.stringMatching(/^Revoked invitation/) });
+    expect((await staff(["invitations"])).out).not.toContain("mailed@example.in");
+    expect((await staff(["invitations", "revoke", line.slice(0, 36)])).code).toBe(1);
+  });
+
+  it("recovers a single administrator's account from the shell (break-glass, audited): the printed link registers a new passkey", async () => {
+    const solo = await t.person("solo@example.in", ["admin"]);
+    const r = await staff(["recover", "solo@example.in"]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^Recovery of .+ \(break-glass, in the audit trail\): their passkeys are removed and 1 session\(s\) ended/);
+    expect((await t.call("GET", "/api/staff/me", solo.cookie)).statusCode).toBe(401);
+    const token = r.out.trimEnd().split("\n").at(-1)!.split("#")[1]!;
+    const options = (await t.call("POST", "/api/staff/auth/recovery/options", undefined, { token })).json().options;
+    const done = await t.call("POST", "/api/staff/auth/recovery/verify", undefined, {
+      token,
+      response: new TestAuthenticator(ORIGIN).register(options),
+    });
+    expect(done.statusCode).toBe(200);
+    const rows = await t.db.kysely
+      .selectFrom("staffAudit")
+      .select(["actor", "action", "detail"])
+      .where("subject", "=", solo.id)
+      .where("action", "like", "recovery.%")
+      .orderBy("seq")
+      .execute();
+    expect(rows.map((x) => [x.actor, x.action])).toEqual([
+      ["shell", "recovery.started"],
+      ["shell", "recovery.approved"],
+      ["solo@example.in", "recovery.completed"],
+    ]);
+    expect(JSON.parse(rows[1]!.detail)).toMatchObject({ breakGlass: true });
   });
 });

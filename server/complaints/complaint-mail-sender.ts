@@ -12,7 +12,7 @@ import { trackingLink } from "#forms/tracking-link";
 import { type Lang, localizedPath, DEFAULT_LANG, isLang } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { classifySmtpError, smtpTransport } from "../delivery/email-sender";
-import type { SendOutcome, Sender } from "../delivery/sender";
+import { NO_SUBMISSION, type SendOutcome, type Sender } from "../delivery/sender";
 import { type EmailSettings, mailboxAddress } from "../delivery/settings";
 import { complainantEmail } from "./complaint-mail";
 import { indiaDate } from "#shared/india-dates";
@@ -121,6 +121,7 @@ export function createComplaintMailSender(
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
+      if (!s) return NO_SUBMISSION;
       const built = await build(delivery.id, s.fields, isLang(s.lang) ? s.lang : DEFAULT_LANG);
       if (typeof built === "string") return { ok: false, permanent: true, error: built };
       try {

@@ -11,7 +11,7 @@ import { type TestDatabase, createTestDatabase } from "#test/database";
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await createTestDatabase({ empty: true });
 });
 afterAll(() => t.cleanup());
 
@@ -23,7 +23,7 @@ it("gives complaints filed before it the 30-day clock of a borrower's complaint,
     plugins: [new CamelCasePlugin()],
   });
   try {
-    await migrateToLatest(db as Kysely<unknown>, t.kind, "011_investor_alerts");
+    await migrateToLatest(db as Kysely<unknown>, t.kind, "013_staff_accounts_trust");
     // Filed at 20:00 UTC on 30 September: 1 October in India. Its category is now a shareholder's, but it was filed before.
     const createdAt = "2026-09-30T20:00:00.000Z";
     await db

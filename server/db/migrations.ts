@@ -15,6 +15,8 @@ import { migration as m008 } from "./migrations/008-complaint-casework";
 import { migration as m009 } from "./migrations/009-published-documents";
 import { migration as m010 } from "./migrations/010-privacy-rights";
 import { migration as m011 } from "./migrations/011-investor-alerts";
+import { migration as m012 } from "./migrations/012-audit-checkpoints";
+import { migration as m013 } from "./migrations/013-staff-accounts-trust";
 import { migration as m015 } from "./migrations/015-complaint-clocks";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
@@ -30,6 +32,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "009_published_documents": m009(),
     "010_privacy_rights": m010(),
     "011_investor_alerts": m011(),
+    "012_audit_checkpoints": m012(),
+    "013_staff_accounts_trust": m013(kind),
     "015_complaint_clocks": m015(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { AuditCheckpointTable, StaffMailTable, StaffRecoveryTable } from "./staff-trust-schema";
 
 // Table types as Kysely sees them (camelCase; CamelCasePlugin maps to snake_case columns).
 // Timestamps are ISO 8601 UTC strings on both databases: they sort and compare
@@ -79,8 +80,9 @@ type IdempotencyKeyTable = {
 export type OutboxTable = {
   /** The delivery's stable id: the webhook-id, the email's Message-ID, the same on every retry. */
   id: string;
-  submissionId: string;
-  /** "email" or "webhook". */
+  /** Null for a staff email (invitation, recovery link, audit checkpoint), which belongs to no submission. */
+  submissionId: string | null;
+  /** "email", "webhook", "complaint-email" or "staff-email". */
   channel: string;
   /** "pending" (waiting for its first or next try), "sending" (leased to a worker), "delivered", "dead". */
   status: string;
@@ -223,9 +225,11 @@ type StaffPasskeyTable = {
   lastUsedAt: string | null;
 };
 
-/** A one-time invitation; only the sha256 of its token is kept. */
+/** A one-time invitation for a new account; only the sha256 of its token is kept. */
 export type StaffInvitationTable = {
   tokenHash: string;
+  /** How lists and the revoke route name it (never the token's hash). */
+  id: string;
   email: string;
   name: string;
   roles: string;
@@ -234,6 +238,9 @@ export type StaffInvitationTable = {
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
+  revokedAt: string | null;
+  /** Who revoked it: an administrator's email, "shell", or "inviter-disabled". */
+  revokedBy: string | null;
 };
 
 /** A WebAuthn challenge handed out and not yet answered: each is taken once. */
@@ -255,6 +262,8 @@ type StaffSessionTable = {
   createdAt: string;
   lastSeenAt: string;
   reauthenticatedAt: string | null;
+  /** The passkey that opened it (sign-in, invitation, recovery); null for sessions older than the column. */
+  passkeyId: string | null;
 };
 
 /** An internal note on a lead, written by staff. */
@@ -352,6 +361,9 @@ export type Database = {
   leadNotes: LeadNoteTable;
   staffAudit: StaffAuditTable;
   staffAuditHead: StaffAuditHeadTable;
+  staffRecoveries: StaffRecoveryTable;
+  staffMail: StaffMailTable;
+  auditCheckpoints: AuditCheckpointTable;
   privacyRequests: PrivacyRequestTable;
   retentionRuns: RetentionRunTable;
   publishedDocuments: PublishedDocumentTable;

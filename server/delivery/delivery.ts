@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import { type ComplaintMailOptions, createComplaintMailSender } from "../complaints/complaint-mail-sender";
+import { type StaffMailOptions, createStaffMailSender } from "../staff-mail/staff-mail-sender";
 import type { StoreHook } from "../submissions/store";
 import { type VisitorMailContext, describeSmtp, createEmailSender } from "./email-sender";
 import { type Channel, deadCount, oldestUndelivered, outboxHook } from "./outbox";
@@ -27,6 +28,8 @@ type DeliveryHandle = {
   storeHooks: StoreHook[];
   /** Complaint emails (acknowledgements, updates, escalations) can be sent: queue them. */
   complaintMail: boolean;
+  /** Staff emails (invitations, recovery links, audit checkpoints) can be sent: queue them rather than show their links. */
+  staffMail: boolean;
   /** Look for work now (something was queued outside a form's request). */
   wake(): void;
   health(): Promise<DeliveryHealth>;
@@ -36,7 +39,12 @@ export function registerDelivery(
   app: FastifyInstance,
   db: Db,
   settings: DeliverySettings | undefined,
-  links: { consoleOrigin?: string | undefined; visitor?: VisitorMailContext; complaintMail?: ComplaintMailOptions | undefined } = {},
+  links: {
+    consoleOrigin?: string | undefined;
+    visitor?: VisitorMailContext;
+    complaintMail?: ComplaintMailOptions | undefined;
+    staffMail?: StaffMailOptions;
+  } = {},
 ): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
@@ -51,9 +59,11 @@ export function registerDelivery(
       Math.min(4, settings.concurrency),
       links.complaintMail,
     );
+  // The staff's own emails travel the same SMTP server too (server/staff-mail/).
+  if (settings?.email && links.staffMail) senders["staff-email"] = createStaffMailSender(settings.email, db.kysely, links.staffMail);
   const channels = Object.keys(senders) as Channel[];
-  // Health names the channels leads travel; complaint emails share the email channel's server.
-  const leadChannels = channels.filter((c) => c !== "complaint-email");
+  // Health names the channels leads travel; complaint and staff emails share the email channel's server.
+  const leadChannels = channels.filter((c) => c !== "complaint-email" && c !== "staff-email");
 
   const health = async (): Promise<DeliveryHealth> => {
     const [oldest, dead] = await Promise.all([oldestUndelivered(db.kysely), deadCount(db.kysely)]);
@@ -68,7 +78,7 @@ export function registerDelivery(
     app.log.warn(
       "delivery: no channel configured (set SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO for email, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a CRM): submissions are stored only",
     );
-    return { channels: [], storeHooks: [], complaintMail: false, wake: () => undefined, health };
+    return { channels: [], storeHooks: [], complaintMail: false, staffMail: false, wake: () => undefined, health };
   }
 
   const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
@@ -93,6 +103,7 @@ export function registerDelivery(
     channels: leadChannels,
     storeHooks: [outboxHook(leadChannels)],
     complaintMail: "complaint-email" in senders,
+    staffMail: "staff-email" in senders,
     wake: worker.wake,
     health,
   };

@@ -10,8 +10,10 @@ import { formByName } from "../form-registry/registry";
 import { getStoredFile } from "../submissions/queries";
 import { type Outcome, buildVisitorEmail, isVisitorMessage } from "../privacy/visitor-email";
 import { buildInvestorAlert } from "../investor-alerts/alert-sender";
+import type { LinkKeys } from "../keys/link-keys";
+import { privacyTokenFor } from "../privacy/privacy-tokens";
 import { buildLeadEmail } from "./email-message";
-import { type SendOutcome, type Sender, oneLine } from "./sender";
+import { NO_SUBMISSION, type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
 import { createThreadedTransport } from "./smtp-thread";
 
@@ -75,8 +77,30 @@ export function smtpTransport(settings: EmailSettings, connections: number) {
   );
 }
 
-/** What a visitor's email needs besides the SMTP settings: the key its links are derived with, and the site's origin. */
-export type VisitorMailContext = { secret: Buffer; origin: string };
+/** What a visitor's email needs besides the SMTP settings: the keys its links are signed with, and the site's origin. */
+export type VisitorMailContext = { keys: LinkKeys; origin: string };
+
+/**
+ * A privacy request's link tokens, made again by the key that made the stored
+ * hashes; a hash whose key has left the ring is replaced by the current key's
+ * (server/keys/link-keys.ts), so the email's link works.
+ */
+async function privacyTokens(db: Kysely<Database>, keys: LinkKeys, reference: string) {
+  const row = await db
+    .selectFrom("privacyRequests")
+    .select(["tokenHash", "copyTokenHash", "outcome"])
+    .where("reference", "=", reference)
+    .executeTakeFirst();
+  const confirm = privacyTokenFor(keys, "confirm", reference, row?.tokenHash ?? null);
+  const copy = row?.copyTokenHash ? privacyTokenFor(keys, "copy", reference, row.copyTokenHash) : undefined;
+  if (row && (confirm.reissued || copy?.reissued))
+    await db
+      .updateTable("privacyRequests")
+      .set({ tokenHash: confirm.hash, ...(copy ? { copyTokenHash: copy.hash } : {}) })
+      .where("reference", "=", reference)
+      .execute();
+  return { outcome: row?.outcome ?? null, tokens: { confirm: confirm.token, copy: copy?.token } };
+}
 
 /** consoleOrigin: the site's origin (STAFF_ORIGIN), for the link to the lead's page in the staff console. */
 export function createEmailSender(
@@ -93,6 +117,7 @@ export function createEmailSender(
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
+      if (!s) return NO_SUBMISSION;
       if (visitor && delivery.message?.startsWith("investor-alerts.")) {
         const built = await buildInvestorAlert(db, delivery.message, s, visitor);
         if (built === undefined) return { ok: true };
@@ -118,13 +143,13 @@ export function createEmailSender(
       if (delivery.message !== undefined) {
         if (!visitor || !isVisitorMessage(delivery.message))
           return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };
-        const request = await db.selectFrom("privacyRequests").select("outcome").where("reference", "=", s.reference).executeTakeFirst();
+        const request = await privacyTokens(db, visitor.keys, s.reference);
         const email = buildVisitorEmail({
           message: delivery.message,
           deliveryId: delivery.id,
           request: s,
-          outcome: request?.outcome ? (JSON.parse(request.outcome) as Outcome) : undefined,
-          secret: visitor.secret,
+          outcome: request.outcome ? (JSON.parse(request.outcome) as Outcome) : undefined,
+          tokens: request.tokens,
           origin: visitor.origin,
           messageDomain,
         });

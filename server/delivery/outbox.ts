@@ -14,7 +14,8 @@ import { retryDelayMs } from "./backoff";
 import type { RetrySettings } from "./settings";
 
 // "complaint-email": messages to a complainant or the nodal officer about a complaint (server/complaints/complaint-mail.ts).
-export const CHANNELS = ["email", "webhook", "complaint-email"] as const;
+// "staff-email": invitations, recovery links and audit checkpoints, which belong to no submission (server/staff-mail/).
+export const CHANNELS = ["email", "webhook", "complaint-email", "staff-email"] as const;
 export type Channel = (typeof CHANNELS)[number];
 export type OutboxRow = OutboxTable;
 
@@ -34,7 +35,7 @@ export function deliveryState(row: Pick<OutboxRow, "status" | "attempts">): Deli
  * webhook is built from the submission when it is sent).
  */
 export function pendingRow(o: {
-  submissionId: string;
+  submissionId: string | null;
   channel: Channel;
   createdAt: string;
   dueAt?: string;
@@ -222,13 +223,13 @@ export async function countByState(db: Db): Promise<Record<DeliveryState, number
   return counts;
 }
 
-type UndeliveredRow = OutboxRow & { reference: string; form: string };
+type UndeliveredRow = OutboxRow & { reference: string | null; form: string | null };
 
-/** Every delivery not made yet (pending, retrying, sending, dead), oldest first, with its submission's reference and form. */
+/** Every delivery not made yet (pending, retrying, sending, dead), oldest first, with its submission's reference and form (none: a staff email). */
 export async function listUndelivered(db: Db): Promise<UndeliveredRow[]> {
   return db
     .selectFrom("outbox")
-    .innerJoin("submissions", "submissions.id", "outbox.submissionId")
+    .leftJoin("submissions", "submissions.id", "outbox.submissionId")
     .selectAll("outbox")
     .select(["submissions.reference", "submissions.form"])
     .where("outbox.status", "!=", "delivered")

@@ -8,7 +8,8 @@ export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error:
 export type Delivery = {
   /** The delivery's stable id (the same on every try). */
   id: string;
-  submission: SubmissionRecord;
+  /** The submission the row belongs to; undefined for a staff email (server/staff-mail/), which belongs to none. */
+  submission: SubmissionRecord | undefined;
   /** The outbox row's message when it is not the submission's own lead email or webhook (a visitor email, consent.withdrawn). */
   message?: string | undefined;
 };
@@ -18,6 +19,9 @@ export type Sender = {
   send(delivery: Delivery, signal: AbortSignal): Promise<SendOutcome>;
   close(): Promise<void>;
 };
+
+/** What a channel that sends a submission's messages answers for a row without one. */
+export const NO_SUBMISSION: SendOutcome = { ok: false, permanent: true, error: "the submission is no longer stored" };
 
 /** An error's message cut to one short line: what staff see in `leads -- outbox`. */
 export function oneLine(text: string, max = 300): string {

@@ -6,7 +6,8 @@ import type { Kysely } from "kysely";
 import { Webhook } from "standardwebhooks";
 import type { Database } from "../db/schema";
 import { PERSON_ERASED_EVENT, personErasedBody } from "../privacy/erasure-event";
-import type { Delivery, SendOutcome, Sender } from "./sender";
+import type { SubmissionRecord } from "../submissions/queries";
+import { type Delivery, NO_SUBMISSION, type SendOutcome, type Sender } from "./sender";
 import type { WebhookSettings } from "./settings";
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -14,8 +15,7 @@ const WEBHOOK_EVENT = "submission.created";
 export const CONSENT_WITHDRAWN_EVENT = "consent.withdrawn";
 
 /** The body the CRM receives: values as stored (option values, not their labels). */
-function webhookBody(delivery: Delivery): string {
-  const s = delivery.submission;
+function webhookBody(delivery: Delivery, s: SubmissionRecord): string {
   // Withdrawal of consent (server/privacy/requests.ts): the CRM stops using the address for this sign-up.
   if (delivery.message === CONSENT_WITHDRAWN_EVENT) {
     return JSON.stringify({
@@ -62,10 +62,9 @@ export function createWebhookSender(settings: WebhookSettings, { db, timeoutMs =
   const signer = new Webhook(settings.secret);
   return {
     async send(delivery, signal): Promise<SendOutcome> {
-      const body =
-        delivery.message === PERSON_ERASED_EVENT
-          ? db && (await personErasedBody(db, delivery.id, delivery.submission))
-          : webhookBody(delivery);
+      const s = delivery.submission;
+      if (!s) return NO_SUBMISSION;
+      const body = delivery.message === PERSON_ERASED_EVENT ? db && (await personErasedBody(db, delivery.id, s)) : webhookBody(delivery, s);
       if (body === undefined) return { ok: false, permanent: true, error: "the erasure's record is no longer stored" };
       const at = new Date();
       const headers = {

@@ -18,7 +18,7 @@ import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
 import { type SubmissionRecord, findSubmissionsByIds } from "../submissions/queries";
 import { type Channel, type OutboxRow, claimDue, markDelivered, markFailed, nextDueAt, releaseLeases, renewLeases } from "./outbox";
-import type { SendOutcome, Sender } from "./sender";
+import { NO_SUBMISSION, type SendOutcome, type Sender } from "./sender";
 import type { DeliverySettings } from "./settings";
 
 type WorkerOptions = {
@@ -93,12 +93,12 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
   };
 
   async function send(row: OutboxRow, submission: SubmissionRecord | undefined): Promise<Finished> {
-    if (!submission)
-      return { row, reference: undefined, outcome: { ok: false, permanent: true, error: "the submission is no longer stored" } };
+    // A row of a submission that was purged or erased meanwhile; a staff email has none to begin with.
+    if (!submission && row.submissionId !== null) return { row, reference: undefined, outcome: NO_SUBMISSION };
     try {
       return {
         row,
-        reference: submission.reference,
+        reference: submission?.reference,
         outcome: await o.senders[row.channel as Channel]!.send(
           { id: row.id, submission, message: row.message ?? undefined },
           stopping.signal,
@@ -142,7 +142,8 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
         const failed = new Map<string, Awaited<ReturnType<typeof markFailed>>>();
         for (const b of batch) if (!b.outcome.ok) failed.set(b.row.id, await markFailed(tx, b.row, owner, b.outcome, retry, now));
         const claimed = free > 0 ? await claimDue(tx, o.kind, { owner, channels, limit: free, leaseMs, now }) : [];
-        const submissions = await findSubmissionsByIds(tx, [...new Set(claimed.map((r) => r.submissionId))]);
+        const ids = claimed.flatMap((r) => (r.submissionId === null ? [] : [r.submissionId]));
+        const submissions = await findSubmissionsByIds(tx, [...new Set(ids)]);
         return { claimed, submissions, delivered, failed };
       });
       for (const b of batch) {
@@ -202,7 +203,7 @@ export function createDeliveryWorker(o: WorkerOptions): DeliveryWorker {
         for (const r of claimed) held.delete(r.id);
         break;
       }
-      for (const row of claimed) launch(row, submissions.get(row.submissionId));
+      for (const row of claimed) launch(row, row.submissionId === null ? undefined : submissions.get(row.submissionId));
       if (finished.length > 0) continue;
       let wait = idlePollMs;
       if (held.size < concurrency) {

@@ -5,7 +5,7 @@ import { formCopies } from "../generated/form-copies";
 import { type Lang, isLang, perLang } from "#shared/locales";
 import { yourDataUrl } from "../privacy/visitor-email";
 import type { SubmissionRecord } from "../submissions/queries";
-import { confirmToken, subscriberEmail, unsubscribeToken } from "./subscribers";
+import { subscriberEmail } from "./subscribers";
 
 export const CONFIRM_PATH = "/api/investor-alerts/confirm";
 export const UNSUBSCRIBE_PATH = "/api/investor-alerts/unsubscribe";
@@ -29,11 +29,14 @@ function render(lang: Lang, subject: string, lines: (string | { link: string })[
   return { text, html };
 }
 
+/** The links' tokens (subscribers.ts, emailTokens): the sender makes them, with the database at hand. */
+type AlertTokens = { confirm: string; unsubscribe: string };
+
 /** The double opt-in email of one sign-up (its submission). */
-export function buildConfirmEmail(signUp: SubmissionRecord, secret: Buffer, origin: string): AlertEmail {
+export function buildConfirmEmail(signUp: SubmissionRecord, tokens: AlertTokens, origin: string): AlertEmail {
   const lang: Lang = isLang(signUp.lang) ? signUp.lang : "en";
   const w = words[lang];
-  const link = `${origin}${CONFIRM_PATH}?token=${confirmToken(secret, signUp.reference)}`;
+  const link = `${origin}${CONFIRM_PATH}?token=${tokens.confirm}`;
   const subject = w.confirm.subject;
   const body = render(lang, subject, [
     w.confirm.intro,
@@ -63,13 +66,13 @@ export function buildDocumentAlert(
   signUp: SubmissionRecord,
   lang: string,
   document: AlertedDocument,
-  secret: Buffer,
+  tokens: AlertTokens,
   origin: string,
 ): AlertEmail {
   const l: Lang = isLang(lang) ? lang : "en";
   const w = words[l];
   const to = subscriberEmail(signUp.fields);
-  const unsubscribe = `${origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, to)}`;
+  const unsubscribe = `${origin}${UNSUBSCRIBE_PATH}?token=${tokens.unsubscribe}`;
   const opening = document.updated ? w.updated : w.alert;
   const subject = fill(opening.subject, { title: document.title });
   const body = render(l, subject, [

@@ -7,15 +7,18 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { SubmissionRecord } from "../submissions/queries";
 import { type AlertEmail, buildConfirmEmail, buildDocumentAlert } from "./alert-email";
-import { ALERT_DOCUMENT_PREFIX, ALERT_MESSAGES, ALERT_UPDATE_PREFIX, subscriberEmail } from "./subscribers";
+import type { LinkKeys } from "../keys/link-keys";
+import { ALERT_DOCUMENT_PREFIX, ALERT_MESSAGES, ALERT_UPDATE_PREFIX, emailTokens, subscriberEmail } from "./subscribers";
 
 export async function buildInvestorAlert(
   db: Kysely<Database>,
   message: string,
   signUp: SubmissionRecord,
-  links: { secret: Buffer; origin: string },
+  links: { keys: LinkKeys; origin: string },
 ): Promise<AlertEmail | undefined> {
-  if (message === ALERT_MESSAGES.confirm) return buildConfirmEmail(signUp, links.secret, links.origin);
+  const email = subscriberEmail(signUp.fields);
+  if (message === ALERT_MESSAGES.confirm)
+    return buildConfirmEmail(signUp, await emailTokens(db, links.keys, signUp.reference, email), links.origin);
   const updated = message.startsWith(ALERT_UPDATE_PREFIX);
   if (!updated && !message.startsWith(ALERT_DOCUMENT_PREFIX)) return undefined;
   // "<prefix><id>" or, for a new version, "<prefix><id>:<version>" (the version keeps each row's message its own).
@@ -23,7 +26,7 @@ export async function buildInvestorAlert(
   const subscriber = await db
     .selectFrom("investorAlertSubscribers")
     .select(["status", "lang"])
-    .where("email", "=", subscriberEmail(signUp.fields))
+    .where("email", "=", email)
     .executeTakeFirst();
   if (subscriber?.status !== "confirmed") return undefined;
   const document = await db
@@ -35,5 +38,6 @@ export async function buildInvestorAlert(
   // Replaced again before this one went: the newer version's own alert says it, once.
   if (updated && Number(version) < Number(document.currentVersion)) return undefined;
   const { title, disclosureDate, url } = document;
-  return buildDocumentAlert(signUp, subscriber.lang, { title, disclosureDate, url, updated }, links.secret, links.origin);
+  const tokens = await emailTokens(db, links.keys, signUp.reference, email);
+  return buildDocumentAlert(signUp, subscriber.lang, { title, disclosureDate, url, updated }, tokens, links.origin);
 }

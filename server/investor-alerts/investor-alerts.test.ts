@@ -10,19 +10,18 @@ import { type FormApp, startFormApp } from "#test/form-app";
 import type { DeliverySettings } from "../delivery/settings";
 import { unsubscribeToken } from "./subscribers";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
-import type { Kysely } from "kysely";
 import { publish, replace } from "../published-documents/publications";
 import { queueDueAlerts } from "./alert-job";
 import { buildInvestorAlert } from "./alert-sender";
 import { findSubmissionsByIds } from "../submissions/queries";
 import { runLeads } from "../cli/run-leads";
 import { eraseByEmail } from "../privacy/erase";
-import { loadLimitsSecret } from "../limits/limits-secret";
-import type { LimitsTables } from "../limits/limits-tables";
 import { MINUTE_MS, awayFromWindowEdge } from "#test/window-edge";
+import { testKeys } from "#test/keys";
 
 let smtp: TestSmtpServer;
 let t: FormApp;
+const keys = testKeys();
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -39,7 +38,7 @@ beforeAll(async () => {
     concurrency: 2,
     idlePollMs: 100,
   };
-  t = await startFormApp({ delivery, app: { publicOrigin: "https://udyamitra.example", pressureSampleIntervalMs: 3_600_000 } });
+  t = await startFormApp({ delivery, app: { publicOrigin: "https://udyamitra.example", pressureSampleIntervalMs: 3_600_000, keys } });
   await t.app.ready();
 }, 60_000);
 afterAll(async () => {
@@ -58,7 +57,7 @@ async function mailTo(to: string, count = 1): Promise<ReceivedMail> {
   return mailsTo(to)[count - 1]!;
 }
 const confirmLink = (mail: ReceivedMail) => {
-  const found = mail.text.match(/https:\/\/udyamitra\.example\/api\/investor-alerts\/confirm\?token=[\w-]+/);
+  const found = mail.text.match(/https:\/\/udyamitra\.example\/api\/investor-alerts\/confirm\?token=[\w.-]+/);
   if (!found) throw new Error(`no confirm link in: ${mail.text}`);
   const url = new URL(found[0]);
   return `${url.pathname}${url.search}`;
@@ -124,8 +123,7 @@ describe("investor alerts sign-up", () => {
   it("unsubscribes at once on a POST from a mail client (no Origin check), and the GET only asks", async () => {
     await signUp("anil@example.in");
     await press(confirmLink(await mailTo("anil@example.in")));
-    const secret = await loadLimitsSecret(t.db as unknown as Kysely<LimitsTables>);
-    const url = `${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, "anil@example.in")}`;
+    const url = `${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(keys.link, "anil@example.in")}`;
 
     const asked = await t.app.inject({ method: "GET", url });
     expect(asked.statusCode).toBe(200);
@@ -199,7 +197,7 @@ describe("investor alerts of a publication", () => {
     expect(alert.subject).toBe("New investor document: Outcome of the board meeting");
     expect(alert.text).toContain("https://udyamitra.example/Images/Icons/Documents/");
     expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[\w-]{43})>$/.exec(
+    const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[a-z0-9]+\.[\w-]{43})>$/.exec(
       alert.headers["list-unsubscribe"] ?? "",
     );
     expect(header, alert.headers["list-unsubscribe"]).not.toBeNull();
@@ -272,7 +270,7 @@ describe("investor alerts of a new version", () => {
     expect(alert.text).toContain("new version of an investor document: Credit rating letter, dated 2026-11-26");
     expect(alert.text).toContain("https://udyamitra.example/Images/Icons/Documents/Corporate%20Announcements/Credit-Rating.pdf");
     expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[\w-]{43})>$/.exec(
+    const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[a-z0-9]+\.[\w-]{43})>$/.exec(
       alert.headers["list-unsubscribe"] ?? "",
     );
     expect(header, alert.headers["list-unsubscribe"]).not.toBeNull();
@@ -307,7 +305,7 @@ describe("investor alerts of a new version", () => {
       .executeTakeFirstOrThrow();
     const id = lakshmi.submissionId!;
     const signUp = (await findSubmissionsByIds(t.db, [id])).get(id)!;
-    const links = { secret: Buffer.alloc(32, 1), origin: "https://udyamitra.example" };
+    const links = { keys: keys.link, origin: "https://udyamitra.example" };
     expect(await buildInvestorAlert(t.db, `investor-alerts.updated:${live.id}:2`, signUp, links)).toBeUndefined();
     const newest = await buildInvestorAlert(t.db, `investor-alerts.updated:${live.id}:3`, signUp, links);
     expect(newest?.subject).toBe("Updated investor document: Rating rationale");

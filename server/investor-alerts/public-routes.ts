@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { formCopies } from "../generated/form-copies";
 import { DEFAULT_LANG, type Lang, isLang, perLang } from "#shared/locales";
 import { sendLinkPage } from "../privacy/link-page";
-import { TOKEN_PATTERN } from "../privacy/privacy-tokens";
+import { liveToken } from "../keys/link-keys";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import { type AlertsContext, confirmSubscriber, langForConfirm, langForUnsubscribe, unsubscribe } from "./subscribers";
 
@@ -21,12 +21,9 @@ function page(reply: FastifyReply, status: number, lang: Lang, sentence: string,
   return sendLinkPage(reply, status, { lang, title: w.title, sentences: [sentence], button, back: { path: "/investors", label: w.back } });
 }
 
-const tokenOf = (query: unknown) => {
-  const token = (query as Record<string, unknown> | undefined)?.token;
-  return typeof token === "string" && TOKEN_PATTERN.test(token) ? token : undefined;
-};
-
 export function registerInvestorAlertRoutes(app: FastifyInstance, ctx: AlertsContext, now: () => Date = () => new Date()) {
+  // Only a token of ours, made by a key still in the ring, is looked up.
+  const tokenOf = (query: unknown) => liveToken(ctx.keys, (query as Record<string, unknown> | undefined)?.token);
   const invalid = (reply: FastifyReply, lang?: string) => page(reply, 404, langOf(lang), words[langOf(lang)].page.invalid);
 
   app.register(async (scope) => {

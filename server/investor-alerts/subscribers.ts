@@ -2,24 +2,23 @@
 // a form (so it is validated and rate limited like the others) and, in its
 // transaction, puts the address on the list as pending and queues the
 // confirmation email. Nothing is sent to the address until it confirms.
-// Tokens are HMACs of the server's secret (as the privacy links are): the
-// email is built from them when the outbox sends it, and the database keeps
-// only their sha256.
-import { createHmac } from "node:crypto";
+// Tokens are HMACs of the link key (as the privacy links are; server/keys/):
+// the email is built from them when the outbox sends it, and the database
+// keeps only their sha256.
 import type { Kysely } from "kysely";
 import { investorAlertsForm } from "#forms/investor-alerts";
 import type { Database } from "../db/schema";
 import type { Channel } from "../delivery/outbox";
 import { queueMessage } from "../privacy/requests";
-import { tokenHash } from "../privacy/privacy-tokens";
+import { type LinkKeys, linkToken, tokenFor, tokenHash } from "../keys/link-keys";
 import type { StoreHook } from "../submissions/store";
 
 type Db = Kysely<Database>;
 
 export type AlertsContext = {
   db: Db;
-  /** The key the emailed tokens are derived with (the limits' per-deployment secret). */
-  secret: Buffer;
+  /** The keys the emailed links are signed with (server/keys/link-keys.ts). */
+  keys: LinkKeys;
   /** The outbox channels this server sends: no email row is queued where none would go. */
   channels: readonly Channel[];
 };
@@ -30,18 +29,39 @@ export const ALERT_DOCUMENT_PREFIX = "investor-alerts.document:";
 /** A new version's alert names the document and the version: "investor-alerts.updated:<id>:<version>". */
 export const ALERT_UPDATE_PREFIX = "investor-alerts.updated:";
 
-/** The confirmation link's token: one per sign-up (its submission's reference). */
-export const confirmToken = (secret: Buffer, reference: string) =>
-  createHmac("sha256", secret).update(`investor-alerts:confirm:${reference}`).digest("base64url");
+const CONFIRM = "investor-alerts:confirm";
+const UNSUBSCRIBE = "investor-alerts:unsubscribe";
+
+/** The confirmation link's token: one per sign-up (its submission's reference), made with the current key. */
+export const confirmToken = (keys: LinkKeys, reference: string) => linkToken(keys.current, CONFIRM, reference);
 
 /** The unsubscribe token: one per address, so every alert's link works until it is used. */
-export const unsubscribeToken = (secret: Buffer, email: string) =>
-  createHmac("sha256", secret).update(`investor-alerts:unsubscribe:${email}`).digest("base64url");
+export const unsubscribeToken = (keys: LinkKeys, email: string) => linkToken(keys.current, UNSUBSCRIBE, email);
+
+/**
+ * The tokens an email carries, made again by the key that made the stored
+ * hashes (server/keys/link-keys.ts). An unsubscribe token whose key has left
+ * the ring is made anew and its hash stored in its place: older emails' links
+ * stop working, the new one works. (A confirmation is sent seconds after the
+ * sign-up, and a newer sign-up's link replaces it anyway: it is never re-made.)
+ */
+export async function emailTokens(db: Db, keys: LinkKeys, signUpReference: string, email: string) {
+  const row = await db
+    .selectFrom("investorAlertSubscribers")
+    .select(["confirmTokenHash", "unsubscribeTokenHash"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  const confirm = tokenFor(keys, CONFIRM, signUpReference, row?.confirmTokenHash ?? null);
+  const leave = tokenFor(keys, UNSUBSCRIBE, email, row?.unsubscribeTokenHash ?? null);
+  if (row && leave.reissued)
+    await db.updateTable("investorAlertSubscribers").set({ unsubscribeTokenHash: leave.hash }).where("email", "=", email).execute();
+  return { confirm: confirm.token, unsubscribe: leave.token };
+}
 
 export const subscriberEmail = (fields: Record<string, string | number>) => String(fields.email).trim().toLowerCase();
 
 /** Store hook of the sign-up form: the address on the list as pending, and the confirmation email. */
-export function investorAlertsHook(ctx: Pick<AlertsContext, "secret" | "channels">): StoreHook {
+export function investorAlertsHook(ctx: Pick<AlertsContext, "keys" | "channels">): StoreHook {
   return async (tx, submission) => {
     if (submission.form !== investorAlertsForm.name) return;
     const email = subscriberEmail(submission.fields);
@@ -49,8 +69,8 @@ export function investorAlertsHook(ctx: Pick<AlertsContext, "secret" | "channels
     const existing = await tx.selectFrom("investorAlertSubscribers").select("status").where("email", "=", email).executeTakeFirst();
     // Already confirmed: nothing to send (the form answers the same, so it tells nobody who is on the list).
     if (existing?.status === "confirmed") return;
-    const confirmTokenHash = tokenHash(confirmToken(ctx.secret, submission.reference));
-    const unsubscribeTokenHash = tokenHash(unsubscribeToken(ctx.secret, email));
+    const confirmTokenHash = tokenHash(confirmToken(ctx.keys, submission.reference));
+    const unsubscribeTokenHash = tokenHash(unsubscribeToken(ctx.keys, email));
     if (existing) {
       await tx
         .updateTable("investorAlertSubscribers")

@@ -303,10 +303,14 @@ describe("the privacy team", () => {
     const partner = await post(partnerEnquiryForm.endpoint, { name: "Arjun Mehta", email, phone: "9876543210", company: "Mehta Old Name" });
     const reference = await ask(email, "correct", "en", "My company is now Mehta Exports.");
     await press(linkIn(await mailTo(email, "Confirm your request"), "/api/privacy/confirm?token="));
-    const bad = await t.call("POST", `/api/staff/privacy-requests/${reference}/correct`, privacyOfficer.cookie, {
-      changes: [{ submission: partner, field: "nope", value: "x" }],
-    });
-    expect(bad.statusCode).toBe(400);
+    // A field the form does not have, including the names every JavaScript object answers to: 422, never 500.
+    for (const field of ["nope", "__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const bad = await t.call("POST", `/api/staff/privacy-requests/${reference}/correct`, privacyOfficer.cookie, {
+        changes: [{ submission: partner, field, value: "x" }],
+      });
+      expect(bad.statusCode, field).toBe(422);
+      expect(bad.json().error).toBe(`${field} is not a field of the partner-enquiry form that can be corrected.`);
+    }
     const res = await t.call("POST", `/api/staff/privacy-requests/${reference}/correct`, privacyOfficer.cookie, {
       changes: [{ submission: partner, field: "company", value: "Mehta Exports" }],
     });

@@ -1,19 +1,21 @@
 // The links a person receives (confirm a request, download a copy) carry a
 // token that the database never holds: it keeps the token's sha256, and the
-// email is built from HMAC(server secret, purpose, reference) when the outbox
-// sends it. A copy of the database alone therefore opens no link, and the
-// outbox row still holds no secret (docs/decisions/110-privacy-rights.md).
-import { createHash, createHmac } from "node:crypto";
+// email is built from HMAC(link key, purpose, reference) when the outbox
+// sends it. The key is in a file outside the database (server/keys/), so a
+// copy of the database alone neither opens nor makes a link, and the outbox
+// row still holds no secret (docs/decisions/110-privacy-rights.md, 104).
+import { type LinkKeys, linkToken, tokenFor, tokenHash } from "../keys/link-keys";
 
 type TokenPurpose = "confirm" | "copy";
 
-export function privacyToken(secret: Buffer, purpose: TokenPurpose, reference: string): string {
-  return createHmac("sha256", secret).update(`privacy:${purpose}:${reference}`).digest("base64url");
-}
+const purposeOf = (purpose: TokenPurpose) => `privacy:${purpose}`;
 
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+/** The sha256 stored for a new request's link (made with the current key). */
+export const privacyTokenHash = (keys: LinkKeys, purpose: TokenPurpose, reference: string) =>
+  tokenHash(linkToken(keys.current, purposeOf(purpose), reference));
 
-/** A token as we hand them out: 43 base64url characters (anything else is not looked up). */
-export const TOKEN_PATTERN = /^[\w-]{43}$/;
+/** The link's token as the email carries it: made again by the key that made the stored hash (server/keys/link-keys.ts). */
+export const privacyTokenFor = (keys: LinkKeys, purpose: TokenPurpose, reference: string, storedHash: string | null) =>
+  tokenFor(keys, purposeOf(purpose), reference, storedHash);
+
+export { tokenHash };

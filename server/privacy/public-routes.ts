@@ -14,7 +14,8 @@ import { appendAudit } from "../audit/audit-trail";
 import { findSubmission } from "../submissions/queries";
 import { buildDataCopy } from "./data-copy";
 import { sendLinkPage } from "./link-page";
-import { TOKEN_PATTERN, tokenHash } from "./privacy-tokens";
+import { liveToken } from "../keys/link-keys";
+import { tokenHash } from "./privacy-tokens";
 import { type PrivacyContext, VISITOR_ACTOR, confirmRequest, peekRequest, requestEmail } from "./requests";
 import { COPY_PATH, CONFIRM_PATH, YOUR_DATA_PATH } from "./visitor-email";
 
@@ -28,12 +29,9 @@ function page(reply: FastifyReply, status: number, lang: Lang, sentences: string
   return sendLinkPage(reply, status, { lang, title: w.title, sentences, button, back: { path: YOUR_DATA_PATH, label: w.back } });
 }
 
-const tokenOf = (query: unknown) => {
-  const token = (query as Record<string, unknown> | undefined)?.token;
-  return typeof token === "string" && TOKEN_PATTERN.test(token) ? token : undefined;
-};
-
 export function registerPrivacyRoutes(app: FastifyInstance, ctx: PrivacyContext, now: () => Date = () => new Date()) {
+  // Only a token of ours, made by a key still in the ring, is looked up.
+  const tokenOf = (query: unknown) => liveToken(ctx.keys, (query as Record<string, unknown> | undefined)?.token);
   const copyGone = (reply: FastifyReply, lang: Lang = DEFAULT_LANG) => page(reply, 410, lang, [words[lang].copyLink.invalid]);
 
   /** The request whose copy link this is, while the link can still be used (read only). */

@@ -16,7 +16,8 @@ import { type Channel, pendingRow } from "../delivery/outbox";
 import { CONSENT_WITHDRAWN_EVENT } from "../delivery/webhook-sender";
 import { type PurgeHook, findSubmission } from "../submissions/queries";
 import type { StoreHook } from "../submissions/store";
-import { privacyToken, tokenHash } from "./privacy-tokens";
+import type { LinkKeys } from "../keys/link-keys";
+import { privacyTokenHash, tokenHash } from "./privacy-tokens";
 import type { Outcome, VisitorMessage } from "./visitor-email";
 
 type Db = Kysely<Database>;
@@ -24,8 +25,8 @@ type Db = Kysely<Database>;
 export type PrivacyContext = {
   db: Db;
   kind: DatabaseKind;
-  /** The key the emailed tokens are derived with (server/privacy/privacy-tokens.ts). */
-  secret: Buffer;
+  /** The keys the emailed links are signed with (server/keys/link-keys.ts). */
+  keys: LinkKeys;
   /** The outbox channels this server sends: no email row is queued where none would go. */
   channels: readonly Channel[];
 };
@@ -54,7 +55,7 @@ export const queueVisitorEmail = (tx: Db, channels: readonly Channel[], submissi
   queueMessage(tx, channels, "email", submissionId, message, now);
 
 /** Store hook of the privacy request form: its state row and the confirmation email. */
-export function privacyRequestHook(ctx: Pick<PrivacyContext, "secret" | "channels">): StoreHook {
+export function privacyRequestHook(ctx: Pick<PrivacyContext, "keys" | "channels">): StoreHook {
   return async (tx, submission) => {
     if (submission.form !== privacyRequestForm.name) return;
     const created = new Date(submission.createdAt);
@@ -64,7 +65,7 @@ export function privacyRequestHook(ctx: Pick<PrivacyContext, "secret" | "channel
         reference: submission.reference,
         action: String(submission.fields.action),
         status: "unconfirmed",
-        tokenHash: tokenHash(privacyToken(ctx.secret, "confirm", submission.reference)),
+        tokenHash: privacyTokenHash(ctx.keys, "confirm", submission.reference),
         expiresAt: new Date(created.getTime() + PRIVACY_CONFIRM_HOURS * 3_600_000).toISOString(),
         confirmedAt: null,
         answerBy: null,

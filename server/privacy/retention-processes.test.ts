@@ -43,8 +43,7 @@ it("two processes starting the daily purge together run it once", async () => {
     RETENTION_NOW: "2026-11-25T06:00:00.000Z",
     RETENTION_GO: go,
   };
-  const start = () =>
-    run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server/privacy/test-retention-process.ts"], { cwd: root, env });
+  const start = () => run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "test/support/retention-process.ts"], { cwd: root, env });
   const both = Promise.all([start(), start()]);
   // Both are loading; let them reach the starting line, then go.
   await new Promise((r) => setTimeout(r, 3000));

@@ -14,6 +14,7 @@ import { type TestDatabase, createTestDatabase } from "#test/database";
 import { sampleDocx } from "#test/form-app";
 import { storeSubmission } from "../submissions/store";
 import { runRetention } from "./retention";
+import { testKeys } from "#test/keys";
 
 let database: TestDatabase;
 let a: Db;
@@ -127,21 +128,21 @@ describe("the daily retention purge", () => {
   });
 
   it("takes unconfirmed sign-ups off the alerts list after their days, unsubscribed addresses after theirs, and keeps confirmed ones", async () => {
-    const secret = Buffer.alloc(32, 7);
+    const keys = testKeys().link;
     const now = day("2027-03-01");
     const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
     const signUp = async (email: string, at: Date) => {
       const result = await storeSubmission(
         a.kysely,
         { form: investorAlertsForm.name, lang: "hi", fields: { email } },
-        [investorAlertsHook({ secret, channels: ["email"] })],
+        [investorAlertsHook({ keys, channels: ["email"] })],
         at,
       );
       if (result.kind !== "stored") throw new Error("not stored");
       return result.submission.reference;
     };
-    const confirm = (reference: string, at: Date) => confirmSubscriber(a.kysely, confirmToken(secret, reference), at);
-    const leave = (email: string, at: Date) => unsubscribe(a.kysely, unsubscribeToken(secret, email), at);
+    const confirm = (reference: string, at: Date) => confirmSubscriber(a.kysely, confirmToken(keys, reference), at);
+    const leave = (email: string, at: Date) => unsubscribe(a.kysely, unsubscribeToken(keys, email), at);
 
     const { pending, unsubscribed } = ALERT_RETENTION_DEFAULT_DAYS;
     const staleSignUp = await signUp("stale@example.in", ago(pending + 1));

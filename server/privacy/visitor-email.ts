@@ -8,7 +8,6 @@ import type { PrivacyAction } from "#forms/privacy-request";
 import { type Lang, isLang, localizedPath } from "#shared/locales";
 import { formTitle } from "../delivery/email-message";
 import type { SubmissionRecord } from "../submissions/queries";
-import { privacyToken } from "./privacy-tokens";
 
 const VISITOR_MESSAGES = ["privacy.confirm", "privacy.done"] as const;
 export type VisitorMessage = (typeof VISITOR_MESSAGES)[number];
@@ -37,7 +36,8 @@ type VisitorEmailInput = {
   /** The request's submission: its address, language and action. */
   request: SubmissionRecord;
   outcome: Outcome | undefined;
-  secret: Buffer;
+  /** The links' tokens, made by the sender (privacyTokenFor): the confirmation's, and the copy's once it is ready. */
+  tokens: { confirm: string; copy?: string };
   /** The public site's origin, for the links. */
   origin: string;
   messageDomain: string;
@@ -62,7 +62,7 @@ export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
   let subject: string;
   if (input.message === "privacy.confirm") {
     subject = fill(w.confirm.subject, { action: actionNames[lang][action] });
-    const token = privacyToken(input.secret, "confirm", r.reference);
+    const token = input.tokens.confirm;
     lines.push(
       fill(w.confirm.intro, { action: actionNames[lang][action] }),
       w.confirm.open,
@@ -74,8 +74,7 @@ export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
     const o = input.outcome ?? {};
     if (action === "withdraw") lines.push(w.done.withdraw);
     if (action === "correct") lines.push(w.done.correct);
-    if (action === "copy")
-      lines.push(w.done.copy, { link: `${input.origin}${COPY_PATH}?token=${privacyToken(input.secret, "copy", r.reference)}` });
+    if (action === "copy" && input.tokens.copy) lines.push(w.done.copy, { link: `${input.origin}${COPY_PATH}?token=${input.tokens.copy}` });
     if (action === "erase") {
       lines.push(o.erased ? fill(w.done.erase, { erased: o.erased }) : w.done.nothing);
       for (const kept of o.restricted ?? []) {

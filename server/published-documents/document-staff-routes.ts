@@ -7,7 +7,7 @@ import { z } from "zod";
 import { readMultipart } from "../uploads/read-multipart";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "../staff/staff-route";
 import { checkDisclosurePdf } from "./disclosure-pdf";
-import { extractPdfText } from "#shared/documents/pdf-text";
+import { inspectPdf } from "./pdf-inspection";
 import {
   MAX_DOCUMENT_BYTES,
   MAX_WITHDRAW_REASON,
@@ -26,7 +26,11 @@ const withdrawBody = z.object({
   reason: z.string({ error: REFUSED.reason }).trim().min(1, REFUSED.reason).max(MAX_WITHDRAW_REASON, REFUSED.reason),
 });
 
-/** The one PDF of a multipart upload, checked; text fields beside it. */
+/**
+ * The one PDF of a multipart upload, checked, with its text for search; text fields beside it. The byte check is a
+ * cheap first filter; what decides is the PDF read by real parsers, in a child process with bounded memory and time
+ * (pdf-inspection.ts, docs/decisions/105-pdf-active-content.md).
+ */
 async function readPdf(req: FastifyRequest) {
   const read = await readMultipart(req, {
     maxFileBytes: MAX_DOCUMENT_BYTES,
@@ -42,7 +46,9 @@ async function readPdf(req: FastifyRequest) {
   if (!file || file.bytes.length === 0) throw new StaffError(400, REFUSED.noFile);
   const verdict = checkDisclosurePdf(file.bytes);
   if (verdict !== "ok") throw new StaffError(422, REFUSED.pdf[verdict]);
-  return { fields: read.fields, file };
+  const inspected = await inspectPdf(file.bytes);
+  if (inspected.verdict !== "ok") throw new StaffError(422, REFUSED.pdf[inspected.verdict]);
+  return { fields: read.fields, file, text: inspected.text };
 }
 
 const idParam = (req: FastifyRequest) => (req.params as { documentId: string }).documentId;
@@ -69,7 +75,7 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
       multipart: true,
       handler: async (req, reply) => {
         const session = sessionOf(req);
-        const { fields, file } = await readPdf(req);
+        const { fields, file, text } = await readPdf(req);
         const folder = parseFolder(fields.folder, await built.categories());
         if (typeof folder === "string") throw new StaffError(422, folder);
         const fileName = cleanPdfName(fields.fileName ?? file.fileName);
@@ -82,7 +88,6 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
         const now = ctx.now();
         const publishAt = parsePublishAt(fields.publishAt, now);
         if (!publishAt) throw new StaffError(422, REFUSED.publishAt);
-        const text = await extractPdfText(file.bytes);
         const outcome = await publish(
           db,
           kind,
@@ -101,17 +106,8 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
       multipart: true,
       handler: async (req, reply) => {
         const session = sessionOf(req);
-        const { file } = await readPdf(req);
-        const outcome = await replace(
-          db,
-          kind,
-          session.user,
-          idParam(req),
-          file.bytes,
-          await extractPdfText(file.bytes),
-          ctx.now(),
-          alertChannels,
-        );
+        const { file, text } = await readPdf(req);
+        const outcome = await replace(db, kind, session.user, idParam(req), file.bytes, text, ctx.now(), alertChannels);
         if (!outcome.ok) changeRefused(outcome.reason);
         return reply.code(201).send(outcome.value);
       },

@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
-import { createInvitation } from "../auth/invitations";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
+import { inviteToken, testKeyFiles } from "#test/keys";
 import { multipartBody, samplePdf } from "#test/publishing";
 
 const PUBLICATIONS = 3;
@@ -23,13 +23,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("publishing across two server proc
   let db: Db;
   let clientDir: string;
   let servers: ServerProcess[] = [];
+  // Both processes sign links with the same key file, as on a server.
+  const keyFiles = testKeyFiles();
 
   beforeAll(async () => {
     t = await createTestDatabase();
     db = await openDatabase(t);
     clientDir = await mkdtemp(path.join(os.tmpdir(), "publishing-client-"));
     await mkdir(path.join(clientDir, DOCUMENTS_URL_PREFIX, "Corporate Announcements"), { recursive: true });
-    const env = { DATABASE_URL: t.databaseUrl!, CLIENT_DIR: clientDir };
+    const env = { DATABASE_URL: t.databaseUrl!, CLIENT_DIR: clientDir, ...keyFiles.env };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 60_000);
   afterAll(async () => {
@@ -37,18 +39,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("publishing across two server proc
     await db?.close();
     await t?.cleanup();
     await rm(clientDir, { recursive: true, force: true });
+    keyFiles.cleanup();
   });
 
   const local = (s: ServerProcess) => s.origin.replace("127.0.0.1", "localhost");
 
   it("is visible on the other process as soon as the publishing request has answered", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const { token } = await createInvitation(
-      db.kysely,
-      db.kind,
-      { email: "cs@example.in", name: "Kavita Menon", roles: ["secretarial"], createdBy: "shell" },
-      new Date(),
-    );
+    const token = await inviteToken(db.kysely, db.kind, keyFiles.keys.link, {
+      email: "cs@example.in",
+      name: "Kavita Menon",
+      roles: ["secretarial"],
+    });
     const post = (url: string, body: object) =>
       fetch(local(a) + url, {
         method: "POST",

@@ -35,7 +35,9 @@ export const REFUSED = {
     damaged: "The PDF could not be read (it is damaged or incomplete). Export it again and upload it.",
     "active-content": "The PDF contains JavaScript, embedded files or other active content. Print it to a plain PDF and upload that.",
     encrypted: "The PDF is password-protected or encrypted. Remove the protection and upload it again.",
-  } satisfies Record<Exclude<DisclosurePdfVerdict, "ok">, string>,
+    "too-costly":
+      "The PDF needs more memory or time to read than a disclosure should (it unpacks to far more than its size). Print it to a new PDF and upload that.",
+  } satisfies Record<Exclude<DisclosurePdfVerdict, "ok"> | "too-costly", string>,
 } as const;
 
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,7 @@
 // Administrators read the audit trail, newest first, and check its chain.
 import { z } from "zod";
 import { verifyAuditChain } from "../audit/audit-trail";
+import { extendsLatest, latestCheckpoint } from "../audit/checkpoints";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 import { type StaffContext, type StaffRoute, parse } from "./staff-route";
 
@@ -41,5 +42,21 @@ export function auditRoutes(ctx: StaffContext): StaffRoute[] {
       },
     },
     { method: "GET", url: "/audit/verify", access: ["admin"], handler: () => verifyAuditChain(db) },
+    {
+      method: "GET",
+      url: "/audit/checkpoint",
+      access: ["admin"],
+      // The newest signed checkpoint kept, and whether the trail still extends it (checkpoints.ts).
+      handler: async () => {
+        const last = await latestCheckpoint(db);
+        const verdict = await extendsLatest(db, ctx.keys.audit);
+        return {
+          last: last ? { ...last.checkpoint, madeBy: last.madeBy, signature: last.signature } : null,
+          keyId: ctx.keys.audit.id,
+          extends: verdict.ok,
+          ...(verdict.ok ? {} : { reason: verdict.reason }),
+        };
+      },
+    },
   ];
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInvitation, INVITATION_GONE } from "../auth/invitations";
+import { INVITATION_GONE } from "../auth/invitations";
+import { inviteToken } from "#test/keys";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../auth/sessions";
 import { ORIGIN, type StaffTestApp, cookieFrom, startStaffApp } from "#test/staff-app";
@@ -10,8 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const invite = (email: string) =>
-  createInvitation(t.db.kysely, t.db.kind, { email, name: "Asha Rao", roles: ["sales"], createdBy: "shell" }, t.now());
+const invite = async (email: string) => ({
+  token: await inviteToken(t.db.kysely, t.db.kind, t.keys.link, { email, name: "Asha Rao", roles: ["sales"] }, t.now()),
+});
 
 describe("invitations", () => {
   it("registers a passkey from an invitation, signs the person in, and refuses the link a second time", async () => {

@@ -10,6 +10,7 @@ import { formByName } from "../form-registry/registry";
 import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
 import { COMPLAINT_ROLES, parseRoles } from "../auth/roles";
 import { storedKind } from "#forms/complaint";
+import { restrictionOf } from "./complaint-restriction";
 
 type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
@@ -19,7 +20,13 @@ export async function findComplaintRow(db: Kysely<Database>, reference: string) 
     .selectFrom("complaints")
     .innerJoin("submissions", "submissions.reference", "complaints.reference")
     .selectAll("complaints")
-    .select(["submissions.id as submissionId", "submissions.fields", "submissions.form"])
+    .select([
+      "submissions.id as submissionId",
+      "submissions.fields",
+      "submissions.form",
+      "submissions.restrictedUntil",
+      "submissions.restrictedReason",
+    ])
     .where("complaints.reference", "=", reference)
     .executeTakeFirst();
 }
@@ -78,6 +85,8 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
     disposedAt: c.disposedAt,
     version: Number(c.version),
     assignable,
+    // Kept after an erasure, only because the law requires it: what may still be done (complaint-restriction.ts).
+    restriction: restrictionOf(c),
     assignee: c.assigneeId ? { id: c.assigneeId, name: byId.get(c.assigneeId) ?? "" } : null,
     rejection: c.rejectionProposedBy
       ? {

@@ -14,6 +14,8 @@ import { changeComplaintStatus, mailComplainant } from "../complaints/complaints
 import { decideBody, noteBody, patchBody, proposeBody, updateBody } from "./complaint-bodies";
 import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
+import { ownPasskey } from "./own-passkey";
+import { refuseIfRestricted } from "./complaint-restriction";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
 const NO_SUCH_COMPLAINT = "There is no complaint with that reference.";
@@ -91,6 +93,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         const input = parse(patchBody, req.body);
         if (input.note !== undefined && input.status === undefined)
           throw new StaffError(400, "note goes with status: publish an update to write without changing the status");
+        refuseIfRestricted(complaint, input.status === "closed" && input.note === undefined && input.assigneeId === undefined);
         checkVersion(complaint.version, input.version);
         const now = ctx.now();
         const actor = session.user.email;
@@ -129,7 +132,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
             actor,
             now,
             version: input.version,
-            mail,
+            mail: mail && !complaint.restrictedUntil, // a restricted complaint's complainant is sent nothing more
           });
           if (change === "stale") throw new StaffError(409, STALE_COMPLAINT);
         }
@@ -167,6 +170,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
       access: COMPLAINT_WORKERS,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
+        refuseIfRestricted(complaint);
         const input = parse(updateBody, req.body);
         const now = ctx.now();
         const at = now.toISOString();
@@ -208,9 +212,11 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(proposeBody, req.body);
+        refuseIfRestricted(complaint);
         checkVersion(complaint.version, input.version);
         if (!(OPEN_STATUSES as readonly string[]).includes(complaint.status)) throw new StaffError(400, NOT_OPEN);
         if (complaint.rejectionProposedBy) throw new StaffError(409, "A rejection is already waiting for approval on this complaint.");
+        const passkey = await ownPasskey(db, session, "propose");
         const now = ctx.now();
         const at = now.toISOString();
         // The tracker keeps showing "in-progress" until a second officer approves.
@@ -236,7 +242,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
               actor: session.user.email,
               action: "complaint.rejection-proposed",
               subject: complaint.reference,
-              detail: { extent: input.extent },
+              detail: { extent: input.extent, passkey },
             },
             now,
           );
@@ -251,9 +257,11 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(decideBody, req.body);
+        refuseIfRestricted(complaint);
         if (!complaint.rejectionProposedBy) throw new StaffError(400, NO_REJECTION);
         if (complaint.rejectionProposedBy === session.user.id) throw new StaffError(403, OWN_REJECTION);
         checkVersion(complaint.version, input.version);
+        const passkey = await ownPasskey(db, session, "approve");
         const now = ctx.now();
         const proposer = await db
           .selectFrom("staffUsers")
@@ -262,7 +270,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
           .executeTakeFirst();
         const alsoAudit = {
           action: "complaint.rejection-approved",
-          detail: { proposedBy: proposer?.email ?? complaint.rejectionProposedBy },
+          detail: { proposedBy: proposer?.email ?? complaint.rejectionProposedBy, passkey },
         };
         const change = await changeComplaintStatus(db, complaint.reference, "rejected", complaint.rejectionNote, {
           kind,

@@ -46,16 +46,42 @@ export function filterForms(filter: LeadFilter, allowed: readonly string[]): str
 /** Just below `text` in sort order, for a prefix match that an index can serve on both databases. */
 const prefixEnd = (text: string) => `${text}\uffff`;
 
+/** What a search looks for: a reference, a phone number, an email address, or a name. */
+function searchKind(q: string): "reference" | "phone" | "email" | "name" | undefined {
+  if (!q) return undefined;
+  if (/^uf-[0-9a-z]{6}$/i.test(q)) return "reference";
+  if (/^[\d\s()+-]{4,20}$/.test(q)) return "phone";
+  return q.includes("@") ? "email" : "name";
+}
+
+/**
+ * A filter as the audit trail records it (a page read, an export): everything but the search text, which may be a
+ * visitor's name, phone or address; of a search, only its kind and length.
+ */
+export function auditedFilter(filter: LeadFilter, forms: readonly string[]) {
+  const q = filter.q ?? "";
+  return {
+    forms: [...forms],
+    status: filter.status,
+    from: filter.from,
+    to: filter.to,
+    lang: filter.lang,
+    assignee: filter.assignee,
+    search: q ? { kind: searchKind(q), length: q.length } : undefined,
+  };
+}
+
 /**
  * The inbox query for a filter (without the cursor and limit). `me` is the
  * caller's id; `until` bounds the newest row (an export's snapshot).
  */
 export function leadQuery(db: Kysely<Database>, filter: LeadFilter, forms: readonly string[], me: string, until?: string) {
   const q = filter.q ?? "";
-  const reference = /^uf-[0-9a-z]{6}$/i.test(q) ? q.toUpperCase() : undefined;
-  const digits = !reference && /^[\d\s()+-]{4,20}$/.test(q) ? phoneDigits(q) : undefined;
-  const email = !reference && !digits && q.includes("@") ? q.toLowerCase() : undefined;
-  const name = q && !reference && !digits && !email ? q.toLowerCase() : undefined;
+  const kind = searchKind(q);
+  const reference = kind === "reference" ? q.toUpperCase() : undefined;
+  const digits = kind === "phone" ? phoneDigits(q) : undefined;
+  const email = kind === "email" ? q.toLowerCase() : undefined;
+  const name = kind === "name" ? q.toLowerCase() : undefined;
   return (
     db
       .selectFrom("submissions")

@@ -196,7 +196,7 @@ describe("the lead inbox", () => {
       .where("action", "=", "leads.exported")
       .orderBy("seq")
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.detail)).toEqual({ filter: { forms: ["partner-enquiry"], search: true }, rows: 1 });
+    expect(JSON.parse(row.detail)).toEqual({ filter: { forms: ["partner-enquiry"], search: { kind: "name", length: 5 } }, rows: 1 });
   });
 
   it("serves the resume after re-authentication, as a download, and audits it", async () => {

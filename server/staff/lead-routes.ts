@@ -9,7 +9,7 @@ import { FORM_ROLES, LEAD_ROLES, formsFor, parseRoles } from "../auth/roles";
 import { csvCell } from "../cli/csv";
 import { getStoredFile } from "../submissions/queries";
 import { changesSince, findLead, leadDetail } from "./lead-detail";
-import { LEAD_STATUSES, afterCursor, filterForms, leadFilterSchema, leadItem, leadPage, leadQuery } from "./lead-list";
+import { LEAD_STATUSES, afterCursor, auditedFilter, filterForms, leadFilterSchema, leadItem, leadPage, leadQuery } from "./lead-list";
 import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 
 const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
@@ -60,7 +60,20 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
         const session = sessionOf(req);
         const filter = parse(leadFilterSchema, req.query);
         const allowed = formsFor(session.user.roles);
-        const page = await leadPage(db, filter, filterForms(filter, allowed), session.user.id);
+        const forms = filterForms(filter, allowed);
+        const page = await leadPage(db, filter, forms, session.user.id);
+        // Each page shows names, emails and phones: who read which, under which filter, is in the trail
+        // (docs/decisions/103-bulk-reads-audited.md). References are not personal data; the search text may be.
+        await recordAudit(
+          db,
+          kind,
+          {
+            actor: session.user.email,
+            action: "leads.listed",
+            detail: { filter: auditedFilter(filter, forms), rows: page.items.length, references: page.items.map((i) => i.reference) },
+          },
+          ctx.now(),
+        );
         return { ...page, forms: allowed };
       },
     },
@@ -82,15 +95,7 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
           .executeTakeFirstOrThrow();
         const rows = Number(counted.n);
         // The filter is recorded, but not a search text, which may be a visitor's name or phone.
-        const recorded = {
-          forms,
-          status: filter.status,
-          from: filter.from,
-          to: filter.to,
-          lang: filter.lang,
-          assignee: filter.assignee,
-          search: filter.q ? true : undefined,
-        };
+        const recorded = auditedFilter(filter, forms);
         await recordAudit(db, kind, { actor: session.user.email, action: "leads.exported", detail: { filter: recorded, rows } }, now);
         async function* csv() {
           yield `${EXPORT_COLUMNS.join(",")}\r\n`;

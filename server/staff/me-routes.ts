@@ -1,11 +1,12 @@
 // The signed-in person's own account: who they are and their passkeys.
 import { z } from "zod";
 import { appendAudit } from "../audit/audit-trail";
-import { checkRegistration, credentialRow, registrationOptions } from "../auth/passkeys";
+import { checkRegistration, insertPasskey, registrationOptions } from "../auth/passkeys";
 import { reauthenticatedUntil } from "../auth/sessions";
 import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 import { userView } from "./staff-user-view";
 
+const NOT_ADDED = "The passkey could not be added. Try again.";
 const addBody = z.object({
   response: z.looseObject({}, { error: "the passkey's response is missing" }),
   name: z
@@ -70,12 +71,10 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
         const { user } = sessionOf(req);
         const { response, name } = parse(addBody, req.body);
         const credential = await checkRegistration(db, rp, req, response, "add-passkey", { userId: user.id }, now);
-        if (!credential) throw new StaffError(400, "The passkey could not be added. Try again.");
+        if (!credential) throw new StaffError(400, NOT_ADDED);
         await db.transaction().execute(async (tx) => {
-          await tx
-            .insertInto("staffPasskeys")
-            .values(credentialRow(credential, user.id, name, now))
-            .execute();
+          // A credential id already stored (someone else's) is refused in the same words: whose it is stays unsaid.
+          if (!(await insertPasskey(tx, credential, user.id, name, now))) throw new StaffError(400, NOT_ADDED);
           await appendAudit(
             tx,
             kind,

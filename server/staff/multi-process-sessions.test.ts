@@ -3,29 +3,32 @@
 // on one finishes on the other, and signing out on one ends it on both.
 // PostgreSQL only (SQLite is one process by design); CI sets TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInvitation } from "../auth/invitations";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
+import { inviteToken, testKeyFiles } from "#test/keys";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("staff sessions across two server processes", { timeout: 90_000 }, () => {
   let t: TestDatabase;
   let db: Db;
   let servers: ServerProcess[] = [];
+  // Both processes sign links with the same key file, as on a server.
+  const keyFiles = testKeyFiles();
 
   beforeAll(async () => {
     t = await createTestDatabase();
     db = await openDatabase(t);
     servers = await Promise.all([
-      startServerProcess({ DATABASE_URL: t.databaseUrl! }),
-      startServerProcess({ DATABASE_URL: t.databaseUrl! }),
+      startServerProcess({ DATABASE_URL: t.databaseUrl!, ...keyFiles.env }),
+      startServerProcess({ DATABASE_URL: t.databaseUrl!, ...keyFiles.env }),
     ]);
   }, 60_000);
   afterAll(async () => {
     for (const s of servers) await s.stop();
     await db?.close();
     await t?.cleanup();
+    keyFiles.cleanup();
   });
 
   /** The process as the browser reaches it: at localhost (the passkey relying party), from its own pages. */
@@ -45,12 +48,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("staff sessions across two server 
 
   it("a session made on one process is valid on the other, and sign-out on either ends it on both", async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const { token } = await createInvitation(
-      db.kysely,
-      db.kind,
-      { email: "asha@example.in", name: "Asha Rao", roles: ["sales"], createdBy: "shell" },
-      new Date(),
-    );
+    const token = await inviteToken(db.kysely, db.kind, keyFiles.keys.link, {
+      email: "asha@example.in",
+      name: "Asha Rao",
+      roles: ["sales"],
+    });
     const options = (await call(a, "/api/staff/auth/invitation/options", { token })).json.options as unknown as { challenge: string };
     // Begun on A, finished on B: the challenge is in the shared database.
     const authenticator = new TestAuthenticator(b.origin.replace("127.0.0.1", "localhost"));

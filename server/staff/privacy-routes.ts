@@ -12,14 +12,15 @@ import { forgetDeleted } from "../db/forget";
 import { commonCopy, formByName } from "../form-registry/registry";
 import { eraseByEmail } from "../privacy/erase";
 import { PERSON_ERASED_EVENT, crmShouldHear } from "../privacy/erasure-event";
-import { privacyToken, tokenHash } from "../privacy/privacy-tokens";
+import type { LinkKeys } from "../keys/link-keys";
+import { privacyTokenHash } from "../privacy/privacy-tokens";
 import { queueMessage, queueVisitorEmail, requestEmail } from "../privacy/requests";
 import type { Outcome } from "../privacy/visitor-email";
 import { findSubmission } from "../submissions/queries";
 import { searchColumns } from "../submissions/search-columns";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
-export type PrivacyStaffOptions = { secret: Buffer; channels: readonly Channel[] };
+export type PrivacyStaffOptions = { keys: LinkKeys; channels: readonly Channel[] };
 
 const NO_SUCH_REQUEST = "There is no privacy request with that reference.";
 const listQuery = z.object({
@@ -154,7 +155,7 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           if (request.action !== "copy") throw new StaffError(409, `This request asks to ${request.action}, not for a copy.`);
           const copyExpiresAt = new Date(now.getTime() + PRIVACY_COPY_DAYS * 86_400_000).toISOString();
           await finish(tx, reference, submission.id, { copy: true }, now, {
-            copyTokenHash: tokenHash(privacyToken(options.secret, "copy", reference)),
+            copyTokenHash: privacyTokenHash(options.keys, "copy", reference),
             copyExpiresAt,
           });
           await appendAudit(
@@ -194,12 +195,14 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
               edited.set(c.submission, target);
             }
             const entry = formByName(target.form);
-            const spec = entry?.form.fields[c.field];
+            // Own fields only: "__proto__", "constructor" or "toString" would otherwise find what every object inherits.
+            const spec = entry && Object.hasOwn(entry.form.fields, c.field) ? entry.form.fields[c.field] : undefined;
             if (!entry || !spec || spec.kind === "hidden")
-              throw new StaffError(400, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
-            const messages = (entry.copy.en.messages as Record<string, Record<string, string>>)[c.field] ?? {};
+              throw new StaffError(422, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
+            const allMessages = entry.copy.en.messages as Record<string, Record<string, string>>;
+            const messages = Object.hasOwn(allMessages, c.field) ? allMessages[c.field]! : {};
             const problem = checkField(spec, messages, commonCopy.en.badCharacters, c.value);
-            if (problem) throw new StaffError(400, `${c.submission} ${c.field}: ${problem}`);
+            if (problem) throw new StaffError(422, `${c.submission} ${c.field}: ${problem}`);
             target.fields[c.field] = spec.kind === "amount" ? Number(c.value.replace(/[\s,]/g, "")) : c.value.trim();
           }
           for (const t of edited.values()) {

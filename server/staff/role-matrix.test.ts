@@ -110,7 +110,9 @@ describe("the role matrix over every /api/staff route", () => {
       "PATCH /users/:id",
       "POST /me/passkeys/options",
       "POST /privacy-requests/:reference/erase",
+      "POST /users/:id/recovery",
       "POST /users/invitations",
+      "POST /users/recoveries/:recoveryId/approve",
     ]);
     // Someone the route admits: its first role, or anyone signed in.
     const roleFor = (route: (typeof needing)[number]): Role =>
@@ -197,4 +199,45 @@ describe("the role matrix over every /api/staff route", () => {
       }
     }
   });
+
+  it("audits every page read of the lead inbox: one row naming the reader, the filter and the references, never the search text", async () => {
+    for (const role of ["sales", "hr", "grievance"] as const) {
+      const person = people.get(role)!;
+      const before = await auditCount();
+      const res = await t.call("GET", "/api/staff/leads?status=new&q=Ravi%20K", person.cookie);
+      expect(res.statusCode).toBe(200);
+      const rows = await t.db.kysely.selectFrom("staffAudit").selectAll().where("seq", ">", before).execute();
+      expect(rows, role).toHaveLength(1);
+      const detail = JSON.parse(rows[0]!.detail) as Record<string, unknown>;
+      expect(rows[0]).toMatchObject({ actor: person.email, action: "leads.listed", subject: "" });
+      expect(detail).toEqual({
+        filter: { forms: formsFor([role]), status: "new", search: { kind: "name", length: 6 } },
+        rows: res.json().items.length,
+        references: res.json().items.map((i: { reference: string }) => i.reference),
+      });
+      expect(rows[0]!.detail.toLowerCase()).not.toContain("ravi");
+    }
+    // A page of everything a role sees: the references listed are the rows read.
+    const all = await t.call("GET", "/api/staff/leads", people.get("sales")!.cookie);
+    const row = await t.db.kysely.selectFrom("staffAudit").select("detail").orderBy("seq", "desc").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.detail).references).toEqual([leads.sales]);
+    expect(all.json().items).toHaveLength(1);
+  });
+
+  it("writes no audit row for HEAD on the export (or any staff route): nothing is read", async () => {
+    const sales = people.get("sales")!;
+    await t.reauth(sales, sales.cookie);
+    const before = await auditCount();
+    for (const url of ["/api/staff/leads/export.csv", "/api/staff/leads", `/api/staff/leads/${leads.sales}`]) {
+      const res = await t.app.inject({ method: "HEAD", url, headers: { cookie: sales.cookie } });
+      expect(res.statusCode, url).toBe(405);
+      expect(res.headers["x-export-rows"]).toBeUndefined();
+    }
+    expect(await auditCount()).toBe(before);
+  });
 });
+
+async function auditCount() {
+  const head = await t.db.kysely.selectFrom("staffAuditHead").select("seq").executeTakeFirst();
+  return Number(head?.seq ?? 0);
+}

@@ -11,6 +11,11 @@ import { targetPath } from "../plugins/request-path";
 import { ownOrigin } from "../plugins/same-origin";
 import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
+import { invitationAcceptRoutes } from "./invitation-accept-routes";
+import { invitationAdminRoutes } from "./invitation-admin-routes";
+import { recoveryAcceptRoutes } from "./recovery-accept-routes";
+import { recoveryAdminRoutes } from "./recovery-admin-routes";
+import type { Keys } from "../keys/key-files";
 import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
@@ -23,6 +28,8 @@ import { documentStaffRoutes } from "../published-documents/document-staff-route
 
 const STAFF_API_PREFIX = "/api/staff";
 const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
+const UNDECLARED = "This part of the staff console is not open to anyone.";
+const HEAD_REFUSED = "The staff console's API answers GET, not HEAD.";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,13 +50,21 @@ type StaffApiOptions = {
   complaintMail?: boolean;
   /** The build's investor documents folder (the library's categories live there). */
   documentsDir: string;
+  /** The keys kept outside the database (server/keys/). */
+  keys: Keys;
+  /** A mail channel is configured: invitations and recovery links are emailed, never shown. */
+  staffMail: boolean;
 };
 
 function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
   return [
     ...authRoutes(ctx),
+    ...invitationAcceptRoutes(ctx),
+    ...recoveryAcceptRoutes(ctx),
     ...meRoutes(ctx),
     ...userRoutes(ctx),
+    ...invitationAdminRoutes(ctx),
+    ...recoveryAdminRoutes(ctx),
     ...auditRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
@@ -67,6 +82,8 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     limiter: options.limiter,
     now: options.now ?? (() => new Date()),
     complaintMail: options.complaintMail ?? false,
+    keys: options.keys,
+    staffMail: options.staffMail,
   };
   const routes = staffRouteTable(ctx, options.documentsDir, options.privacy);
   app.decorate("staffRoutes", routes);
@@ -82,27 +99,38 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     return payload;
   });
 
+  // One hook for every request under /api/staff, whichever plugin registered its route: a route declares who may
+  // call it (staff-route.ts), and one that declares nothing is refused to everyone (default deny).
+  app.addHook("onRequest", async (req, reply) => {
+    const path = targetPath(req);
+    if (path !== STAFF_API_PREFIX && !path.startsWith(`${STAFF_API_PREFIX}/`)) return;
+    // Writes need an Origin, and it must be the console's own: stricter than the public forms,
+    // which take origin-less programs and ALLOWED_ORIGINS partners.
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const origin = req.headers.origin;
+      const expected = options.staffOrigin ?? ownOrigin(req);
+      if (!origin || !expected || origin !== expected) return reply.code(403).send({ error: CROSS_ORIGIN_WRITE });
+    }
+    // No route of ours here (the site's catch-all answers unknown /api/ paths with 404): nothing to check.
+    const route = req.routeOptions.url;
+    if (req.is404 || !route || (route !== STAFF_API_PREFIX && !route.startsWith(`${STAFF_API_PREFIX}/`))) return;
+    // HEAD would run a GET's handler (an export, an opened lead) and write its audit row, for a body nobody receives.
+    if (req.method === "HEAD") return reply.code(405).header("allow", "GET").send({ error: HEAD_REFUSED });
+    const access = req.routeOptions.config.staffAccess;
+    if (access === undefined) return reply.code(403).send({ error: UNDECLARED });
+    if (access === "public") return;
+    const token = readSessionCookie(req);
+    const session = token ? await readSession(ctx.db, token, ctx.now()) : undefined;
+    if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN });
+    if (access !== "signed-in" && !access.some((role) => session.user.roles.includes(role)))
+      return reply.code(403).send({ error: ROLE_REFUSED });
+    if (req.routeOptions.config.staffReauth && !reauthenticatedUntil(session, ctx.now()))
+      return reply.code(403).send({ error: REAUTH_NEEDED, reauth: true });
+    req.staffSession = session;
+  });
+
   await app.register(
     async (scope) => {
-      scope.addHook("onRequest", async (req, reply) => {
-        // Writes need an Origin, and it must be the console's own: stricter than the public forms,
-        // which take origin-less programs and ALLOWED_ORIGINS partners.
-        if (req.method !== "GET" && req.method !== "HEAD") {
-          const origin = req.headers.origin;
-          const expected = options.staffOrigin ?? ownOrigin(req);
-          if (!origin || !expected || origin !== expected) return reply.code(403).send({ error: CROSS_ORIGIN_WRITE });
-        }
-        const access = req.routeOptions.config.staffAccess;
-        if (access === undefined || access === "public") return;
-        const token = readSessionCookie(req);
-        const session = token ? await readSession(ctx.db, token, ctx.now()) : undefined;
-        if (!session) return reply.code(401).send({ error: NOT_SIGNED_IN });
-        if (access !== "signed-in" && !access.some((role) => session.user.roles.includes(role)))
-          return reply.code(403).send({ error: ROLE_REFUSED });
-        if (req.routeOptions.config.staffReauth && !reauthenticatedUntil(session, ctx.now()))
-          return reply.code(403).send({ error: REAUTH_NEEDED, reauth: true });
-        req.staffSession = session;
-      });
       for (const route of routes) {
         scope.route({
           method: route.method,

@@ -13,6 +13,7 @@ import type { Limiter } from "../limits/limiter";
 import type { RelyingParty } from "../auth/relying-party";
 import type { Role } from "../auth/roles";
 import type { StaffSession } from "../auth/sessions";
+import type { Keys } from "../keys/key-files";
 import { hostileFieldErrors } from "../plugins/hostile-input";
 
 type Access = "public" | "signed-in" | readonly Role[];
@@ -25,6 +26,10 @@ export type StaffContext = {
   now: () => Date;
   /** Complaint emails (acknowledgements, updates) go to the outbox: a mail channel is configured. */
   complaintMail?: boolean;
+  /** The keys kept outside the database: emailed links (invitations, recoveries) and audit checkpoints. */
+  keys: Keys;
+  /** Staff emails (invitations, recovery links) go to the outbox; else their link is shown to the administrator. */
+  staffMail: boolean;
 };
 
 type StaffHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

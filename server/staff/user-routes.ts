@@ -1,33 +1,23 @@
-// Administrators manage people: invitations, roles, disabling, passkeys.
+// Administrators manage people: roles, disabling, passkeys (invitations: invitation-admin-routes.ts;
+// recoveries of a lost passkey: recovery-admin-routes.ts).
 import { z } from "zod";
 import { appendAudit } from "../audit/audit-trail";
-import { createInvitation, invitationUrl } from "../auth/invitations";
+import { revokeInvitationsBy } from "../auth/invitations";
 import { ROLES, parseRoles } from "../auth/roles";
-import { ownOrigin } from "../plugins/same-origin";
-import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
+import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
 // Lengths before patterns; a linear pattern (eslint-plugin-regexp checks it).
-const staffEmail = z
+export const staffEmail = z
   .string({ error: "the email address is missing" })
   .trim()
   .max(254, "an email address is at most 254 characters")
   .regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, "enter an email address such as asha@example.in")
   .transform((e) => e.toLowerCase());
-const staffRoles = z
+export const staffRoles = z
   .array(z.enum(ROLES, { error: `each role must be one of ${ROLES.join(", ")}` }), { error: "give at least one role" })
   .min(1, "give at least one role")
   .transform((r) => [...new Set(r)]);
 
-const inviteBody = z.object({
-  email: staffEmail,
-  name: z
-    .string({ error: "the person's name is missing" })
-    .trim()
-    .min(1, "the person's name is missing")
-    .max(100, "a name is at most 100 characters")
-    .refine(typedText, TYPED_TEXT_MESSAGE),
-  roles: staffRoles,
-});
 const patchBody = z.object({
   roles: staffRoles.optional(),
   disabled: z.boolean({ error: "disabled must be true or false" }).optional(),
@@ -65,20 +55,6 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
   return [
     { method: "GET", url: "/users", access: admin, handler: async () => ({ users: (await listUsers()).map(view) }) },
     {
-      method: "POST",
-      url: "/users/invitations",
-      access: admin,
-      // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
-      reauth: true,
-      handler: async (req, reply) => {
-        const { user } = sessionOf(req);
-        const input = parse(inviteBody, req.body);
-        const origin = ctx.rp.originFor(req) ?? ownOrigin(req) ?? "";
-        const { token, expiresAt } = await createInvitation(db, kind, { ...input, createdBy: user.email }, ctx.now());
-        return reply.code(201).send({ url: invitationUrl(origin, token), expiresAt });
-      },
-    },
-    {
       method: "PATCH",
       url: "/users/:id",
       access: admin,
@@ -115,8 +91,11 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
             );
           }
           if (input.disabled !== undefined && input.disabled !== (Number(current.disabled) === 1)) {
-            // Disabling ends every session at once, in the same transaction.
-            if (input.disabled) await tx.deleteFrom("staffSessions").where("userId", "=", id).execute();
+            // Disabling ends every session at once, in the same transaction, and revokes the invitations the person made.
+            if (input.disabled) {
+              await tx.deleteFrom("staffSessions").where("userId", "=", id).execute();
+              await revokeInvitationsBy(tx, kind, current.email, me.email, now);
+            }
             await appendAudit(tx, kind, { actor: me.email, action: input.disabled ? "user.disabled" : "user.enabled", subject: id }, now);
           }
           return true;

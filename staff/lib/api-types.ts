@@ -45,6 +45,34 @@ export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | 
 type AuditItem = { seq: number; at: string; actor: string; action: string; subject: string | null; detail: unknown };
 export type AuditPage = { items: AuditItem[]; nextCursor: string | null };
 export type AuditVerify = { ok: boolean; rows: number; firstBad?: number };
+export type AuditCheckpoint = {
+  last: { rows: number; head: string; at: string; key: string; madeBy: string; signature: string } | null;
+  keyId: string;
+  extends: boolean;
+  reason?: string;
+};
+
+export type PendingInvitation = {
+  id: string;
+  email: string;
+  name: string;
+  roles: string[];
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+};
+/** An invitation made: emailed to the person, or (no mail server set) its link to hand over. */
+export type InvitationMade = { id: string; expiresAt: string } & ({ emailedTo: string } | { url: string });
+export type Recovery = {
+  id: string;
+  user: { id: string; email: string; name: string };
+  startedBy: string;
+  startedAt: string;
+  approvedBy: string | null;
+  approvedAt: string | null;
+  expiresAt: string;
+};
+export type RecoveryApproved = { expiresAt: string } & ({ emailedTo: string } | { url: string; for: string });
 
 type DocumentVersion = {
   version: number;

@@ -29,6 +29,8 @@ export type ComplaintDetail = Omit<ComplaintQueueItem, "name" | "rejectionPropos
   version: number;
   /** Colleagues who work this kind of complaint (whom it may be assigned to). */
   assignable: Person[];
+  /** Kept after an erasure, only because the law requires it (server/staff/complaint-restriction.ts). */
+  restriction: { until: string; reason: string; allows: string } | null;
   rejection: { proposedBy: Person; proposedAt: string | null; note: string | null } | null;
   fields: { name: string; label: string; value: string }[];
   notes: { id: string; author: string; at: string; text: string }[];

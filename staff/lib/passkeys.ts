@@ -34,9 +34,14 @@ export async function signInWithPasskey(): Promise<StaffUser> {
   return (await api<{ user: StaffUser }>("POST", "/auth/sign-in/verify", { response })).user;
 }
 
-export async function acceptInvitation(token: string, options: PublicKeyCredentialCreationOptionsJSON): Promise<StaffUser> {
+/** The passkey of an emailed one-time link: an invitation's first one, or a recovery's replacement. */
+export async function registerFromLink(
+  kind: "invitation" | "recovery",
+  token: string,
+  options: PublicKeyCredentialCreationOptionsJSON,
+): Promise<StaffUser> {
   const response = await browserStep(() => startRegistration({ optionsJSON: options }));
-  return (await api<{ user: StaffUser }>("POST", "/auth/invitation/verify", { token, response })).user;
+  return (await api<{ user: StaffUser }>("POST", `/auth/${kind}/verify`, { token, response })).user;
 }
 
 export async function addPasskey(name: string): Promise<void> {

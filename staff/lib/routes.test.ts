@@ -7,6 +7,7 @@ describe("console routes", () => {
     ["/staff/", { name: "home" }],
     ["/staff/sign-in", { name: "sign-in" }],
     ["/staff/invite", { name: "invite" }],
+    ["/staff/recover", { name: "recover" }],
     ["/staff/leads", { name: "leads" }],
     ["/staff/leads/ENQ-2026-0001", { name: "lead", reference: "ENQ-2026-0001" }],
     ["/staff/leads/A%20B", { name: "lead", reference: "A B" }],

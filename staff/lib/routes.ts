@@ -5,6 +5,7 @@ export type Route =
   | { name: "home" }
   | { name: "sign-in" }
   | { name: "invite" }
+  | { name: "recover" }
   | { name: "leads" }
   | { name: "lead"; reference: string }
   | { name: "account" }
@@ -37,7 +38,7 @@ export function matchRoute(pathname: string): Route {
   const [first, second, ...more] = parts;
   if (more.length) return { name: "not-found" };
   if (second === undefined) {
-    const simple = ["sign-in", "invite", "leads", "account", "people", "audit", "privacy", "complaints", "documents"] as const;
+    const simple = ["sign-in", "invite", "recover", "leads", "account", "people", "audit", "privacy", "complaints", "documents"] as const;
     const found = simple.find((n) => n === first);
     return found ? { name: found } : { name: "not-found" };
   }
@@ -99,7 +100,7 @@ export function allowed(route: Route, roles: readonly string[]): boolean {
 export function safeReturnPath(value: string | null): string | undefined {
   if (!value || !value.startsWith(`${BASE}/`) || value.startsWith("//")) return undefined;
   const route = matchRoute(value.split("?")[0]!);
-  return route.name === "sign-in" || route.name === "invite" || route.name === "not-found" ? undefined : value;
+  return ["sign-in", "invite", "recover", "not-found"].includes(route.name) ? undefined : value;
 }
 
 export const leadHref = (reference: string) => `${BASE}/leads/${encodeURIComponent(reference)}`;

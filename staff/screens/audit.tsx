@@ -5,6 +5,7 @@ import { Button, ErrorMessage, TextField } from "../components/ui";
 import { api, messageOf, queryString } from "../lib/api";
 import type { AuditPage, AuditVerify } from "../lib/api-types";
 import { formatDateTime } from "../lib/format";
+import { LastCheckpoint } from "./audit-checkpoint";
 
 type Filters = { actor?: string; action?: string; from?: string; to?: string };
 
@@ -61,6 +62,7 @@ export function Audit() {
   return (
     <div>
       <PageHeading>Audit trail</PageHeading>
+      <LastCheckpoint />
       <form
         onSubmit={submit}
         aria-label="Filter the audit trail"

@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
+import { RestrictionNotice } from "./complaint-restriction";
 import { Button, Card, ErrorMessage, SelectField } from "../components/ui";
 import { api, ApiError, messageOf } from "../lib/api";
 import type { Me, Person } from "../lib/api-types";
@@ -255,6 +256,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         <span className={c.overdue ? "font-semibold text-red-800" : ""}>{daysLeftText(c.daysLeft)}</span>)
         {c.escalated ? " · escalated to the Principal Nodal Officer" : ""}
       </p>
+      <RestrictionNotice restriction={c.restriction} />
       <ErrorMessage message={error} />
       <Card title="Work on this complaint">
         <Work key={c.version} c={c} people={c.assignable} act={act} />

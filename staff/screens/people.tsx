@@ -1,93 +1,14 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
-import { Button, Card, ErrorMessage, TextField } from "../components/ui";
+import { RoleBoxes } from "../components/role-boxes";
+import { Button, ErrorMessage } from "../components/ui";
 import { api, messageOf } from "../lib/api";
 import { withReauth } from "../lib/passkeys";
-import { ROLES, type AdminUser, type Passkey, type StaffUser } from "../lib/api-types";
+import type { AdminUser, Passkey, PendingInvitation, Recovery, StaffUser } from "../lib/api-types";
 import { formatDateTime } from "../lib/format";
-
-function RoleBoxes({ legend, value, onChange }: { legend: string; value: string[]; onChange: (roles: string[]) => void }) {
-  return (
-    <fieldset className="mt-2">
-      <legend className="text-sm font-medium">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-1">
-        {ROLES.map((r) => (
-          <label key={r} className="flex items-center gap-1">
-            <input
-              type="checkbox"
-              checked={value.includes(r)}
-              onChange={(e) => onChange(e.target.checked ? [...value, r] : value.filter((x) => x !== r))}
-            />
-            {r}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function Invite({ onInvited }: { onInvited: () => void }) {
-  const [email, setEmail] = useState("");
-  const [name, setName] = useState("");
-  const [roles, setRoles] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
-  const [result, setResult] = useState<{ url: string; expiresAt: string }>();
-  const announce = useAnnounce();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
-    if (!roles.length) return setError("Choose at least one role.");
-    try {
-      setResult(
-        await withReauth(() =>
-          api<{ url: string; expiresAt: string }>("POST", "/users/invitations", { email: email.trim(), name: name.trim(), roles }),
-        ),
-      );
-      announce("Invitation created. Copy the link and send it to the person.");
-      onInvited();
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  };
-  const copy = async () => {
-    if (!result) return;
-    try {
-      await navigator.clipboard.writeText(result.url);
-      announce("Link copied.");
-    } catch {
-      announce("Copying was refused: select the link and copy it.");
-    }
-  };
-  return (
-    <Card title="Invite a person">
-      <form onSubmit={submit}>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" />
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required />
-        </div>
-        <RoleBoxes legend="Roles" value={roles} onChange={setRoles} />
-        <Button type="submit" className="mt-3">
-          Create invitation
-        </Button>
-      </form>
-      <ErrorMessage message={error} />
-      {result && (
-        <div className="mt-4">
-          <TextField
-            label={`Invitation link (single use, valid until ${formatDateTime(result.expiresAt)})`}
-            readOnly
-            value={result.url}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <Button variant="secondary" className="mt-2" onClick={copy}>
-            Copy link
-          </Button>
-        </div>
-      )}
-    </Card>
-  );
-}
+import { InviteForm, PendingInvitations } from "./people-invitations";
+import { Recoveries } from "./people-recoveries";
 
 function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser; onChanged: () => void }) {
   const announce = useAnnounce();
@@ -140,6 +61,19 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
         <Button variant="secondary" onClick={showPasskeys}>
           Passkeys of {user.name}
         </Button>
+        {user.id !== self.id && !user.disabled && (
+          <Button
+            variant="danger"
+            onClick={() =>
+              run(
+                () => withReauth(() => api("POST", `/users/${encodeURIComponent(user.id)}/recovery`, {})),
+                `Recovery of ${user.name} started: their sessions ended. A second administrator approves it under Passkey recoveries.`,
+              )
+            }
+          >
+            Start recovery for {user.name}
+          </Button>
+        )}
       </div>
       <ErrorMessage message={error} />
       {passkeys && (
@@ -169,11 +103,21 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
 
 export function People({ self }: { self: StaffUser }) {
   const [users, setUsers] = useState<AdminUser[]>();
+  const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
+  const [recoveries, setRecoveries] = useState<Recovery[]>([]);
   const [error, setError] = useState<string>();
   const load = useCallback(
     () =>
-      api<{ users: AdminUser[] }>("GET", "/users").then(
-        (r) => setUsers(r.users),
+      Promise.all([
+        api<{ users: AdminUser[] }>("GET", "/users"),
+        api<{ invitations: PendingInvitation[] }>("GET", "/users/invitations"),
+        api<{ recoveries: Recovery[] }>("GET", "/users/recoveries"),
+      ]).then(
+        ([u, i, r]) => {
+          setUsers(u.users);
+          setInvitations(i.invitations);
+          setRecoveries(r.recoveries);
+        },
         (e: unknown) => setError(messageOf(e)),
       ),
     [],
@@ -184,7 +128,9 @@ export function People({ self }: { self: StaffUser }) {
   return (
     <div>
       <PageHeading>People</PageHeading>
-      <Invite onInvited={load} />
+      <InviteForm onInvited={load} />
+      <PendingInvitations invitations={invitations} onChanged={load} />
+      <Recoveries recoveries={recoveries} self={self} onChanged={load} />
       <ErrorMessage message={error} />
       <h2 className="mb-3 text-lg font-semibold">Everyone with console access</h2>
       {users ? (

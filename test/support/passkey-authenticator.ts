@@ -21,12 +21,12 @@ export class TestAuthenticator {
     return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
-  /** Answers PublicKeyCredentialCreationOptionsJSON with a new credential. */
-  register(options: { challenge: string; user?: { id?: string } }, origin = this.origin) {
+  /** Answers PublicKeyCredentialCreationOptionsJSON with a new credential (`credentialId`: one chosen, e.g. someone else's). */
+  register(options: { challenge: string; user?: { id?: string } }, origin = this.origin, credentialId: Buffer = randomBytes(16)) {
     const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
     const jwk = publicKey.export({ format: "jwk" });
     const credential: Credential = {
-      id: randomBytes(16),
+      id: credentialId,
       privateKey,
       x: Buffer.from(jwk.x!, "base64url"),
       y: Buffer.from(jwk.y!, "base64url"),

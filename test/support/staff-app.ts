@@ -6,11 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppOptions, buildApp } from "../../server/app";
-import { createInvitation } from "../../server/auth/invitations";
 import type { Role } from "../../server/auth/roles";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { type Db, openDatabase } from "../../server/db/database";
 import { createTestDatabase } from "#test/database";
+import { inviteToken, testKeys } from "#test/keys";
+import type { Keys } from "../../server/keys/key-files";
 
 export const ORIGIN = "http://localhost";
 
@@ -18,6 +19,8 @@ export type StaffTestApp = {
   app: FastifyInstance;
   db: Db;
   dbOptions: { sqlitePath: string; databaseUrl: string | undefined };
+  /** The app's keys (link signing, audit checkpoints), for the CLI and for links a test makes. */
+  keys: Keys;
   /** The built site's folder the app serves (empty; tests add what they need, e.g. library folders). */
   clientDir: string;
   /** Moves the clock the app reads. */
@@ -50,7 +53,9 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
   const dbOptions = { sqlitePath: database.sqlitePath, databaseUrl: database.databaseUrl };
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
+  const keys = extra.keys ?? testKeys();
   const app = await buildApp({
+    keys,
     clientDir,
     logLevel: "silent",
     trustProxy: false,
@@ -79,17 +84,13 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
     app,
     db,
     dbOptions,
+    keys,
     clientDir,
     advance: (ms) => (offset += ms),
     now,
     call,
     async person(email, roles, name) {
-      const { token } = await createInvitation(
-        db.kysely,
-        db.kind,
-        { email, name: name ?? email.split("@")[0]!, roles, createdBy: "shell" },
-        now(),
-      );
+      const token = await inviteToken(db.kysely, db.kind, keys.link, { email, name: name ?? email.split("@")[0]!, roles }, now());
       const authenticator = new TestAuthenticator(ORIGIN);
       const started = await call("POST", "/api/staff/auth/invitation/options", undefined, { token });
       if (started.statusCode !== 200) throw new Error(`invitation options failed: ${started.statusCode} ${started.body}`);

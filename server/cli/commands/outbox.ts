@@ -41,7 +41,7 @@ export const outboxCommand: Command = {
         const state = deliveryState(r);
         const next = state === "pending" || state === "retrying" ? when(r.nextAttemptAt, now) : state === "sending" ? "sending" : "never";
         io.out(
-          `${pad(state, 9)}${pad(r.channel, 8)}${pad(r.reference, 11)}${pad(r.form, 17)}${pad(String(r.attempts), 6)}${pad(next, 10)}${pad(r.id, 37)}${istTime(r.createdAt)}\n` +
+          `${pad(state, 9)}${pad(r.channel, 8)}${pad(r.reference ?? "-", 11)}${pad(r.form ?? "staff email", 17)}${pad(String(r.attempts), 6)}${pad(next, 10)}${pad(r.id, 37)}${istTime(r.createdAt)}\n` +
             (r.lastError ? `${" ".repeat(9)}last error: ${r.lastError}\n` : ""),
         );
       }

@@ -3,7 +3,7 @@
 // rewritten for loopback ports, a throwaway certificate and a temporary
 // prefix) in front of N built server processes (build/api/main.mjs) with the
 // settings of deploy/udyamitra.env.example that matter here.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -152,6 +152,11 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
   const serverPorts = Array.from({ length: o.instances }, (_, i) => o.basePort + 2 + i);
   const servers: RecipeServer[] = [];
   const siteCpus = o.cpuSplit ? cpuSplit(path.join(prefix, "systemd")) : undefined;
+  // The keys outside the database, made by deploy/keys.sh as on a server (for this user rather than udyamitra).
+  const keysDir = path.join(prefix, "keys");
+  execFileSync("bash", [path.join(projectRoot, "deploy/keys.sh")], {
+    env: { ...process.env, KEYS_DIR: keysDir, OWNER: os.userInfo().username },
+  });
   let nginx: ChildProcess | undefined;
   let nginxStderr = "";
 
@@ -169,6 +174,8 @@ export async function startLocalRecipe(o: RecipeOptions): Promise<LocalRecipe> {
         LOG_LEVEL: "warn",
         CLIENT_DIR: path.join(o.buildDir, "client"),
         TRUST_PROXY: "1",
+        LINK_KEYS_FILE: path.join(keysDir, "link-keys"),
+        AUDIT_KEY_FILE: path.join(keysDir, "audit-checkpoint.pem"),
         ...o.env,
         PORT: String(port),
         HOST: "127.0.0.1",

@@ -3,9 +3,9 @@
 // waiting for the file RETENTION_GO to appear (so two processes start it
 // together), and prints what it did as one JSON line.
 import { existsSync } from "node:fs";
-import { RETENTION_DEFAULT_MONTHS } from "../config";
-import { openDatabase } from "../db/database";
-import { runRetention } from "./retention";
+import { RETENTION_DEFAULT_MONTHS } from "../../server/config";
+import { openDatabase } from "../../server/db/database";
+import { runRetention } from "../../server/privacy/retention";
 
 const db = await openDatabase({ sqlitePath: process.env.SQLITE_PATH ?? ":memory:", databaseUrl: process.env.DATABASE_URL });
 const go = process.env.RETENTION_GO ?? "";
