@@ -7,6 +7,7 @@ import { DataNotice, type PrivacyContact } from "./data-notice";
 import type { SignupTarget } from "./email-signup-send";
 import { HoneypotField } from "./honeypot-field";
 import { newIdempotencyKey } from "./send-form";
+import { visitorStillIn } from "./visitor-still-in";
 
 // Checking and sending (and zod with them) are fetched only when the visitor
 // shows interest, on focus or on submit: these forms sit on pages whose first
@@ -81,12 +82,13 @@ export function EmailSignupForm<F extends FormDeclaration>({ id, target, copy, h
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
+    const form = e.currentTarget as HTMLFormElement;
     setSending(true);
     try {
       const { sendSignup } = await loadSend();
       key.current ??= newIdempotencyKey();
-      // What the field shows is what is sent.
-      const result = await sendSignup(target, input.current?.value ?? email, honeypot, key.current);
+      // The state, not the field: what the visitor typed before the page was live is in it too (decision 083).
+      const result = await sendSignup(target, email, honeypot, key.current);
       if (result.ok) {
         key.current = null;
         setError(undefined);
@@ -94,7 +96,7 @@ export function EmailSignupForm<F extends FormDeclaration>({ id, target, copy, h
         setDone(true);
       } else {
         setError(result.message);
-        input.current?.focus();
+        if (visitorStillIn(form)) input.current?.focus();
       }
     } catch {
       // The chunk could not load (offline, or a new deploy replaced it).
