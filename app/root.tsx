@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
             in the head, so that it is there before any field is; not in the page's bundle. */}
         {import.meta.env.SSR ? (
           <>
-            <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+            <script dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />
             <Meta />
             <Links />
           </>

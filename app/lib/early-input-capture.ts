@@ -64,5 +64,5 @@ export function captureEarlyInput(): void {
   for (const type of ["click", "submit"]) document.addEventListener(type, hold, true);
 }
 
-/** The inline script for <head> (app/root.tsx renders it into the prerendered page only). */
-export const earlyInputScript = `(${captureEarlyInput.toString()})();`;
+/** The inline script for <head>: app/root.tsx renders it into the prerendered page only (a function, so no bundle carries it). */
+export const earlyInputScript = () => `(${captureEarlyInput.toString()})();`;
