@@ -23,6 +23,7 @@ const PAGES: Record<string, Widget[]> = {
   "/privacy/your-data": [yourData, newsletter],
   "/grievance-redressal": [complaint, tracker, newsletter],
   "/disclosures": [newsletter],
+  "/accessibility": [newsletter],
 };
 
 test.use({ reducedMotion: "reduce" });
