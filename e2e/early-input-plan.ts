@@ -2,7 +2,7 @@
 // widget (key by key; options picked), what presses it, and what the page must show and send once it is live.
 // Values come from the forms' declarations and their typed examples (forms/), words from content/<lang>/, so a
 // new field or a reworded label is covered without editing this file.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import * as enCommon from "#content/en/form-words/common";
 import * as enComplaint from "#content/en/form-words/complaint";
 import * as enAlerts from "#content/en/form-words/investor-alerts";
@@ -25,7 +25,7 @@ import { investorAlertsForm } from "#forms/investor-alerts";
 import { newsletterForm } from "#forms/newsletter";
 import { privacyRequestForm } from "#forms/privacy-request";
 import { amortize } from "#shared/loans/emi-math";
-import { type Posts, jsonOf, labelled, pattern, pick, retype, slowExpect, typeKeys } from "./early-input-support";
+import { type Posts, jsonOf, recordPosts, labelled, pattern, pick, retype, slowExpect, typeKeys } from "./early-input-support";
 
 export type Lang = "en" | "hi";
 const WORDS = {
@@ -36,6 +36,15 @@ export const wordsFor = (lang: Lang) => WORDS[lang];
 
 /** One test's page, language and record of what it typed and sent. */
 export type Run = { page: Page; lang: Lang; posts: Posts; stamp: string; typed: string[] };
+
+/** A test's record of what it types and sends on `page`; its addresses are its own (stamp). */
+export const startRun = (page: Page, lang: Lang): Run => ({
+  page,
+  lang,
+  posts: recordPosts(page),
+  stamp: `${lang}${test.info().workerIndex}${Date.now().toString(36)}`,
+  typed: [],
+});
 
 /** A part of a page a visitor fills in. */
 export type Widget = {

@@ -7,8 +7,8 @@
 import { expect, test } from "@playwright/test";
 import { localizedPath } from "#shared/locales";
 import { DIALOG_FORMS, fillDialog } from "./early-input-dialogs";
-import { fieldsIn, holdScripts, isLive, latencyFor, pageLive, recordPosts, slowExpect, slowPhone } from "./early-input-support";
-import { type Lang, type Run, type Widget, alerts, complaint, newsletter, tracker, yourData } from "./early-input-plan";
+import { fieldsIn, isLive, latencyFor, openSlowly, pageLive, slowExpect } from "./early-input-support";
+import { type Lang, type Widget, alerts, complaint, newsletter, startRun, tracker, yourData } from "./early-input-plan";
 
 /** Every form whose fields are in the page's first HTML, on a page that has it. */
 const FORMS: [string, Widget][] = [
@@ -30,17 +30,9 @@ for (const lang of ["en", "hi"] as Lang[]) {
     test(`${url}: the ${w.name} form, filled and pressed twice before the page is live, is sent once with what was typed (${latency} ms)`, async ({
       page,
     }) => {
-      const run: Run = {
-        page,
-        lang,
-        posts: recordPosts(page),
-        stamp: `${lang}${test.info().workerIndex}${Date.now().toString(36)}`,
-        typed: [],
-      };
+      const run = startRun(page, lang);
       await w.prepare?.(run);
-      await slowPhone(page, latency);
-      const release = await holdScripts(page);
-      await page.goto(url, { waitUntil: "commit" });
+      const release = await openSlowly(page, url, latency, true);
       await w.fill(run);
       const button = w.submit!(run);
       await button.click();
@@ -60,16 +52,8 @@ for (const lang of ["en", "hi"] as Lang[]) {
     test(`${url}: '${d.opener(lang)}' pressed before the page is live opens the ${d.name}, whose fields typed as they appear are sent once (${latency} ms)`, async ({
       page,
     }) => {
-      const run: Run = {
-        page,
-        lang,
-        posts: recordPosts(page),
-        stamp: `${lang}${test.info().workerIndex}${Date.now().toString(36)}`,
-        typed: [],
-      };
-      await slowPhone(page, latency);
-      const release = await holdScripts(page);
-      await page.goto(url, { waitUntil: "commit" });
+      const run = startRun(page, lang);
+      const release = await openSlowly(page, url, latency, true);
       const opener = page.getByRole("button", { name: d.opener(lang), exact: true });
       await opener.click();
       await expect(opener).toHaveAttribute("data-held", "");

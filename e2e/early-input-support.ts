@@ -36,6 +36,14 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Opens `url` on a slow phone, as soon as its first bytes arrive; with `hold`, its scripts wait for the returned release. */
+export async function openSlowly(page: Page, url: string, latencyMs: number, hold = false): Promise<() => void> {
+  await slowPhone(page, latencyMs);
+  const release = hold ? await holdScripts(page) : () => {};
+  await page.goto(url, { waitUntil: "commit" });
+  return release;
+}
+
 /** The JSON (or multipart) bodies the page posts to each /api/ endpoint, in order. */
 export function recordPosts(page: Page) {
   const sent: Request[] = [];

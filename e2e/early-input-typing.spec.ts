@@ -8,8 +8,8 @@
 import { expect, test } from "@playwright/test";
 import { localizedPath } from "#shared/locales";
 import { pageRoutes } from "#shared/route-list";
-import { isLive, latencyFor, pageLive, prerenderedFields, recordPosts, slowPhone } from "./early-input-support";
-import { type Lang, type Run, type Widget, alerts, complaint, emi, newsletter, search, tracker, yourData } from "./early-input-plan";
+import { isLive, latencyFor, openSlowly, pageLive, prerenderedFields } from "./early-input-support";
+import { type Lang, type Widget, alerts, complaint, emi, newsletter, search, startRun, tracker, yourData } from "./early-input-plan";
 
 /** What a visitor can fill in on each page, top to bottom; the footer's newsletter is on every one. */
 const PAGES: Record<string, Widget[]> = {
@@ -41,18 +41,11 @@ for (const lang of ["en", "hi"] as Lang[]) {
     test(`${url}: every field typed from the moment it exists on a slow phone (${latency} ms) is kept, and is what the page shows and sends`, async ({
       page,
     }) => {
-      const run: Run = {
-        page,
-        lang,
-        posts: recordPosts(page),
-        stamp: `${lang}${test.info().workerIndex}${Date.now().toString(36)}`,
-        typed: [],
-      };
+      const run = startRun(page, lang);
       for (const w of widgets) await w.prepare?.(run);
       // Every field the page has, so that one added later cannot go untyped here.
       const fields = await prerenderedFields(page, url);
-      await slowPhone(page, latency);
-      await page.goto(url, { waitUntil: "commit" });
+      await openSlowly(page, url, latency);
       const last = widgets.at(-1)!;
       for (const w of widgets) {
         await w.fill(run);
