@@ -18,7 +18,7 @@ import * as hiCareer from "#content/hi/pages/career";
 import * as hiPartners from "#content/hi/partners";
 import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import type { FormDeclaration } from "#forms/declare";
-import { exampleApplication, exampleLoanEnquiry, examplePartnerEnquiry } from "#forms/examples";
+import { exampleApplication, exampleLoanEnquiry, examplePartnerEnquiry } from "#test/form-examples";
 import { jobApplicationForm } from "#forms/job-application";
 import { loanEnquiryForm } from "#forms/loan-enquiry";
 import { partnerEnquiryForm } from "#forms/partner-enquiry";
@@ -32,7 +32,7 @@ const WORDS = {
 
 type Copy = { labels: Record<string, string>; submit: string };
 
-export type DialogForm = {
+type DialogForm = {
   name: string;
   path: string;
   /** The button that opens it, and the dialog's name. */

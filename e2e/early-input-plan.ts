@@ -20,7 +20,7 @@ import * as hiProduct from "#content/hi/pages/product";
 import { HONEYPOT_FIELD, LANG_FIELD } from "#forms/api";
 import { complaintForm, complaintLookup } from "#forms/complaint";
 import type { FormDeclaration } from "#forms/declare";
-import { exampleComplaint, examplePrivacyRequest } from "#forms/examples";
+import { exampleComplaint, examplePrivacyRequest } from "#test/form-examples";
 import { investorAlertsForm } from "#forms/investor-alerts";
 import { newsletterForm } from "#forms/newsletter";
 import { privacyRequestForm } from "#forms/privacy-request";
@@ -32,7 +32,7 @@ const WORDS = {
   en: { ...enCommon, ...enComplaint, ...enAlerts, ...enNewsletter, ...enPrivacy, ...enInvestors, ...enProduct },
   hi: { ...hiCommon, ...hiComplaint, ...hiAlerts, ...hiNewsletter, ...hiPrivacy, ...hiInvestors, ...hiProduct },
 } satisfies Record<Lang, unknown>;
-export const wordsFor = (lang: Lang) => WORDS[lang];
+const wordsFor = (lang: Lang) => WORDS[lang];
 
 /** One test's page, language and record of what it typed and sent. */
 export type Run = { page: Page; lang: Lang; posts: Posts; stamp: string; typed: string[] };

@@ -13,7 +13,7 @@ export const latencyFor = (n: number) => LATENCIES_MS[n % LATENCIES_MS.length]!;
 export const slowExpect = expect.configure({ timeout: 40_000 });
 
 /** Chromium as a slow phone: the CPU 4x slower and the network throttled (DevTools protocol, as Lighthouse does). */
-export async function slowPhone(page: Page, latencyMs: number) {
+async function slowPhone(page: Page, latencyMs: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -26,7 +26,7 @@ export async function slowPhone(page: Page, latencyMs: number) {
 }
 
 /** Holds every script of the page until `release()`: nothing hydrates, no island loads. */
-export async function holdScripts(page: Page): Promise<() => void> {
+async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -72,7 +72,6 @@ export const jsonOf = (r: Request) => JSON.parse(r.postData() ?? "null") as Reco
 
 export const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 export const pageLive = (page: Page) => slowExpect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-export const islandLive = (page: Page, name: string) => slowExpect(page.locator(`[data-island="${name}"][data-live]`)).toBeAttached();
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A field's label as the page writes it: its words, then one of `marks` ("(required)", "(optional)") or nothing. */

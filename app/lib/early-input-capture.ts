@@ -15,7 +15,7 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What the head script keeps for the app, on window.__earlyInput. */
-export type EarlyInput = {
+type EarlyInput = {
   /** The last value the visitor gave each field (checked or not, for boxes), the most recent last. */
   typed: Map<Field, string | boolean>;
   /** The last button pressed (or form submitted without one); pressed again once its part is live. */

@@ -12,7 +12,7 @@ import { errorList } from "./use-declared-form";
 import { useJsonForm } from "./use-json-form";
 
 /** The words every form shares (content/<lang>/form-words/common.ts), passed in by the feature. */
-export type CommonFormWords = {
+type CommonFormWords = {
   marks: {
     correctErrors: string;
     submitting: string;
