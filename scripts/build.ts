@@ -9,7 +9,6 @@ import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
 import { deferBoots } from "./defer-boot";
 import { inlineStylesheets } from "./inline-css";
-import { builtPageLawProblems } from "./law-pages";
 import { copyDocuments } from "./documents-manifest";
 import { writeDocumentsText } from "./documents-text";
 import { generateCopyIndexes } from "./copy-index";
@@ -30,6 +29,7 @@ step("content");
 await generateCopyIndexes();
 const { validateContent } = await import("./validate-content");
 const { documentLinkProblems } = await import("./document-links");
+const { builtPageLawProblems } = await import("./law-pages");
 const problems = validateContent();
 if (problems.length) {
   console.error("Content is invalid:\n" + problems.map((p) => `  - ${p}`).join("\n"));
