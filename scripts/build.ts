@@ -15,6 +15,7 @@ import { generateCopyIndexes } from "./copy-index";
 import { generateAll } from "./generate";
 import { restorePreviousAssets, stashPreviousAssets } from "./previous-assets";
 import { robotsTxt, sitemapXml } from "./seo-files";
+import { buildLiveContent } from "./site-content/build-step";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { buildDir, clientDir: client, siteOrigin: origin } = readBuildSettings(process.env, root);
@@ -69,6 +70,11 @@ await rm(path.join(client, "__spa-fallback.html"), { force: true });
 await copyDocuments(client);
 step("text of the documents (search inside documents)");
 console.log(`${await writeDocumentsText(client)} documents with text`);
+
+step("live content (pages rendered again for publishing, their content modules)");
+// docs/decisions/130-live-site-content.md
+const live = await buildLiveContent(buildDir);
+console.log(`${live.pages} pages, ${live.modules} content modules`);
 
 step("inline stylesheets");
 console.log(`${await inlineStylesheets(client)} pages`);
