@@ -73,7 +73,7 @@ console.log(`${await writeDocumentsText(client)} documents with text`);
 
 step("live content (pages rendered again for publishing, their content modules)");
 // docs/decisions/130-live-site-content.md
-const live = await buildLiveContent(buildDir);
+const live = await buildLiveContent(buildDir, { documentTree: tree, siteOrigin: origin });
 console.log(`${live.pages} pages, ${live.modules} content modules`);
 
 step("inline stylesheets");
@@ -114,6 +114,8 @@ await esbuild({
     main: path.join(root, "server/main.ts"),
     "ole-reader": path.join(root, "server/uploads/ole-reader.ts"),
     "smtp-worker": path.join(root, "server/delivery/smtp-worker.ts"),
+    // Renders pages at publish time (server/site-content/renderer.ts; docs/decisions/130-live-site-content.md).
+    "render-worker": path.join(root, "scripts/site-content/render-worker.ts"),
   },
   outdir: path.join(buildDir, "api"),
   outExtension: { ".js": ".mjs" },

@@ -11,18 +11,12 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { publishedVersions } from "#content/published-versions";
+import type { DocumentFolder } from "#shared/documents/tree";
+import type { Baseline } from "#shared/site-content";
+import { IMAGES_KEY } from "./live-modules";
 import { renderDirOf } from "./render-pages";
 import { renderSite } from "./render-site";
 import { sectionValuesOf } from "./section-values";
-
-export type Baseline = {
-  /** Identifies the build: a hash of the server builds the pages are rendered from. */
-  buildId: string;
-  /** Git's value of every section (content/sections.ts). */
-  sections: Record<string, unknown>;
-  /** content/published-versions.ts: the console's versions git already holds. */
-  publishedVersions: Record<string, number>;
-};
 
 export const BASELINE_FILE = "baseline.json";
 
@@ -42,7 +36,10 @@ async function buildIdOf(renderDir: string): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
-export async function buildLiveContent(buildDir: string): Promise<{ pages: number; modules: number }> {
+export async function buildLiveContent(
+  buildDir: string,
+  about: { documentTree: DocumentFolder; siteOrigin: string },
+): Promise<{ pages: number; modules: number }> {
   const client = path.join(buildDir, "client");
   const renderDir = renderDirOf(buildDir);
   const buildId = await buildIdOf(renderDir);
@@ -59,7 +56,9 @@ export async function buildLiveContent(buildDir: string): Promise<{ pages: numbe
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, m.body);
   }
-  const baseline: Baseline = { buildId, sections: sectionValuesOf(site.values), publishedVersions };
+  const images = site.values[IMAGES_KEY]?.generatedImages as Record<string, unknown> | undefined;
+  if (!images) throw new Error("no page uses the image manifest (app/generated/images.ts)");
+  const baseline: Baseline = { buildId, sections: sectionValuesOf(site.values), publishedVersions, images, ...about };
   await writeFile(path.join(renderDir, BASELINE_FILE), JSON.stringify(baseline));
   return { pages: site.pages.length, modules: site.modules.length };
 }

@@ -21,7 +21,7 @@ export async function renderLanguage(buildDir: string, lang: Lang): Promise<Rend
   const basename = LANG_PREFIX[lang] || "/";
   const pages: RenderedPage[] = [];
   for (const p of prerenderPaths) {
-    const normalized = `${basename}${p}/`.replace(/\/\/+/g, "/");
+    const normalized = `${basename}${p}/`.replace(/\/{2,}/g, "/");
     const response = await handler(new Request(`http://localhost${normalized}`));
     const html = await response.text();
     if (response.status !== 200) throw new Error(`rendering ${normalized} answered ${response.status}`);

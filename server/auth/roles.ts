@@ -1,7 +1,9 @@
 // Staff roles and the forms each admits. A person may hold several; nobody
 // holds everything implicitly (an admin manages people and reads the audit
 // trail, but sees leads only with a lead role too: least privilege).
-export const ROLES = ["admin", "sales", "hr", "grievance", "secretarial", "privacy"] as const;
+// `content` edits the site's pages, banners, partners and products; `compliance` its regulated sections, each
+// change approved by a second compliance person (docs/decisions/130-live-site-content.md); `hr` also edits openings.
+export const ROLES = ["admin", "sales", "hr", "grievance", "secretarial", "privacy", "content", "compliance"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

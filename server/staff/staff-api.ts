@@ -43,6 +43,8 @@ export type StaffApiOptions = {
   complaintMail?: boolean;
   /** The build's investor documents folder (the library's categories live there). */
   documentsDir: string;
+  /** Routes a feature declares for itself (the site's content: server/site-content/). */
+  featureRoutes?: readonly StaffRoute[];
 };
 
 export function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
@@ -68,7 +70,7 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     now: options.now ?? (() => new Date()),
     complaintMail: options.complaintMail ?? false,
   };
-  const routes = staffRouteTable(ctx, options.documentsDir, options.privacy);
+  const routes = [...staffRouteTable(ctx, options.documentsDir, options.privacy), ...(options.featureRoutes ?? [])];
   app.decorate("staffRoutes", routes);
 
   // On every answer under /api/staff, errors and unknown paths included: nothing here may be cached or indexed.
