@@ -57,6 +57,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
     /** How often the site's published content is looked for, and due publications (tests shorten them). */
     contentPollMs?: number;
     contentScheduleMs?: number;
+    /** How long one render of the site may take before it is stopped (tests of a failing render shorten it). */
+    contentRenderTimeLimitMs?: number;
   };
 
 /** The options with every limit and timeout filled in. */
@@ -221,11 +223,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     pollMs: options.contentPollMs,
     scheduleMs: options.contentScheduleMs,
+    renderTimeLimitMs: options.contentRenderTimeLimitMs,
   });
-  if (siteContent) {
-    app.addHook("onReady", async () => siteContent.start());
-    app.addHook("preClose", () => siteContent.stop());
-  }
+  app.addHook("onReady", async () => siteContent.start());
+  app.addHook("preClose", () => siteContent.stop());
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy
   // requests, investor documents.
   const documentsDir = path.join(options.clientDir, DOCUMENTS_URL_PREFIX);
@@ -236,7 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     privacy: { secret: privacySecret, channels: delivery.channels },
     complaintMail: delivery.complaintMail,
     documentsDir,
-    featureRoutes: siteContent?.routes,
+    featureRoutes: siteContent.routes,
   });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).
   const libraryClock = options.staffClock ?? (() => new Date());

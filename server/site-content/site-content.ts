@@ -3,12 +3,12 @@
 // build's generation of the published content if none exists yet and loads
 // it before the server listens, polls for newer ones, publishes scheduled
 // versions, and gives the staff API its routes. Without one (tests of other
-// parts, the dev server) the site is the build's files and there are no routes.
+// parts, the dev server) the site is the build's files and the routes answer 503.
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
 import type { SiteFile } from "../static/site-files";
-import type { StaffRoute } from "../staff/staff-route";
+import { StaffError, type StaffRoute } from "../staff/staff-route";
 import { catchUp } from "./catch-up";
 import type { ContentApi } from "./content-api";
 import { contentRoutes } from "./content-routes";
@@ -37,13 +37,29 @@ export type SiteContentOptions = {
   renderTimeLimitMs?: number;
 };
 
-export type SiteContent = { routes: StaffRoute[]; start(): void; stop(): Promise<void>; engine: ContentEngine };
+export type SiteContent = { routes: StaffRoute[]; start(): void; stop(): Promise<void>; engine: ContentEngine | undefined };
 
 const SETTLE_MS = 90_000;
 
-export async function startSiteContent(o: SiteContentOptions): Promise<SiteContent | undefined> {
+const routesOf = (api: ContentApi): StaffRoute[] => [
+  ...contentRoutes(api),
+  ...historyRoutes(api),
+  ...previewRoutes(api),
+  ...imageRoutes(api),
+];
+
+export const NO_BUILD = "The site's content can be edited only on a server that serves a full build (npm run build).";
+
+/** Without a full build the routes are still declared (the role matrix walks them) and answer 503. */
+function unavailable(): SiteContent {
+  const api = { engine: undefined, live: undefined } as unknown as ContentApi;
+  const handler = () => Promise.reject(new StaffError(503, NO_BUILD));
+  return { engine: undefined, routes: routesOf(api).map((r) => ({ ...r, handler })), start() {}, stop: async () => {} };
+}
+
+export async function startSiteContent(o: SiteContentOptions): Promise<SiteContent> {
   const baseline = await loadBaseline(o.clientDir);
-  if (!baseline) return undefined;
+  if (!baseline) return unavailable();
   const db = contentDb(o.db.kysely);
   const worker = createRenderer(path.dirname(o.clientDir), o.renderTimeLimitMs);
   const engine: ContentEngine = { db, kind: o.db.kind, baseline, render: worker.render, convertImage: worker.convertImage, now: o.now };
@@ -81,7 +97,7 @@ export async function startSiteContent(o: SiteContentOptions): Promise<SiteConte
   const api: ContentApi = { engine, live };
   return {
     engine,
-    routes: [...contentRoutes(api), ...historyRoutes(api), ...previewRoutes(api), ...imageRoutes(api)],
+    routes: routesOf(api),
     start() {
       let busy = false;
       poll = setInterval(() => {
