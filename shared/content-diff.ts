@@ -4,7 +4,8 @@
 // changed (items with an id are matched by it, so a reordering is not read
 // as every item changing); each number or setting changed. The console shows
 // it before a publication and beside every version in the history.
-import { LANGS, LOCALES } from "./locales";
+import { LANGS } from "./locales";
+import { languageName } from "./site-content";
 
 export type WordPart = { kind: "same" | "added" | "removed"; text: string };
 
@@ -67,7 +68,7 @@ const itemName = (v: unknown) =>
   isObject(v) ? [v.title, v.name, v.question, v.heading, v.id].find((x) => typeof x === "string") : undefined;
 
 function where(lang: string | undefined, labels: string[]): string {
-  const language = lang ? (LOCALES[lang as keyof typeof LOCALES]?.name ?? lang) : undefined;
+  const language = lang ? languageName(lang) : undefined;
   return [language, ...labels].filter(Boolean).join(", ") || "the section";
 }
 

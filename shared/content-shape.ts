@@ -4,8 +4,8 @@
 // stay numbers, and nothing may be added that the pages do not read. Items of
 // a list share one shape: a key some items lack is optional in all.
 import { z } from "zod";
-import { LANGS, LOCALES } from "./locales";
-import type { ContentProblem } from "./site-content";
+import { LANGS } from "./locales";
+import { type ContentProblem, languageName } from "./site-content";
 
 export const SHAPE_MESSAGES = {
   text: "Fill this in: it cannot be left empty.",
@@ -71,7 +71,7 @@ export function sectionProblems(s: CheckedSection, value: unknown, git: unknown)
     if (!(LANGS as readonly string[]).includes(lang)) problems.push({ section: s.id, message: `"${lang}" is not a language of the site.` });
   }
   for (const lang of LANGS) {
-    if (byLang[lang] === undefined) problems.push({ section: s.id, lang, message: `The ${LOCALES[lang].name} version is missing.` });
+    if (byLang[lang] === undefined) problems.push({ section: s.id, lang, message: `The ${languageName(lang)} version is missing.` });
     else check(byLang[lang], (git as Record<string, unknown>)[lang], lang);
   }
   return problems;

@@ -13,6 +13,10 @@ export type ContentProblem = {
   message: string;
 };
 
+const names = new Intl.DisplayNames(["en"], { type: "language" });
+/** A language's name for staff, who read the console in English: "hi" -> "Hindi". */
+export const languageName = (lang: string) => names.of(lang) ?? lang;
+
 /** "4.title" from ["4", "title"]; "" for the section itself. */
 export const fieldName = (path: readonly (string | number)[] | undefined) => (path ?? []).join(".");
 

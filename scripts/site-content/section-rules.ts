@@ -3,8 +3,8 @@
 // language must share (ids, dates, numbers, image names), images that exist,
 // and links to pages that exist.
 import type { SectionDeclaration } from "#content/sections";
-import type { ContentProblem } from "#shared/site-content";
-import { DEFAULT_LANG, LANGS, LOCALES, localizedPath } from "#shared/locales";
+import { type ContentProblem, languageName } from "#shared/site-content";
+import { DEFAULT_LANG, LANGS, localizedPath } from "#shared/locales";
 
 type Leaf = { path: (string | number)[]; key: string; value: unknown };
 
@@ -35,7 +35,7 @@ export function crossLanguageProblems(s: SectionDeclaration, value: unknown): Co
           section: s.id,
           lang,
           path: leaf.path,
-          message: `Must be the same as in ${LOCALES[DEFAULT_LANG].name} (${JSON.stringify(twin.value)}): it is not a word but what the page uses it for.`,
+          message: `Must be the same as in ${languageName(DEFAULT_LANG)} (${JSON.stringify(twin.value)}): it is not a word but what the page uses it for.`,
         });
       }
     }

@@ -6,6 +6,7 @@
 // process serves them within its next poll. A section then names the image.
 import type { FastifyRequest } from "fastify";
 import { LANGS, LOCALES, TRANSLATED_LANGS } from "#shared/locales";
+import { languageName } from "#shared/site-content";
 import { hasLetterOf } from "#shared/latin-runs";
 import { appendAudit } from "../audit/audit-trail";
 import { readMultipart } from "../uploads/read-multipart";
@@ -96,7 +97,7 @@ export function imageRoutes(api: ContentApi): StaffRoute[] {
         const alt: Record<string, string> = {};
         for (const lang of LANGS) {
           const text = fields[`alt-${lang}`]?.trim() ?? "";
-          const language = LOCALES[lang].name;
+          const language = languageName(lang);
           if (!text || text.length > MAX_ALT) problems.push({ path: [`alt-${lang}`], message: IMAGE_REFUSED.alt(language) });
           else if (!typedText(text)) problems.push({ path: [`alt-${lang}`], message: `The description ${TYPED_TEXT_MESSAGE}.` });
           else if (TRANSLATED_LANGS.includes(lang) && !hasLetterOf(text, LOCALES[lang].script))
