@@ -65,7 +65,7 @@ const quote = (v: unknown) => (typeof v === "string" ? `“${v.length > 80 ? `${
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
 /** What a person calls an item: its title, name or question, else its position. */
 const itemName = (v: unknown) =>
-  isObject(v) ? [v.title, v.name, v.question, v.heading, v.id].find((x) => typeof x === "string") : undefined;
+  isObject(v) ? [v.title, v.name, v.question, v.heading, v.charge, v.label, v.id].find((x) => typeof x === "string") : undefined;
 
 function where(lang: string | undefined, labels: string[]): string {
   const language = lang ? languageName(lang) : undefined;
