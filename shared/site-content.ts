@@ -34,7 +34,7 @@ export type Baseline = {
   buildId: string;
   /** Git's value of every section (content/sections.ts). */
   sections: Record<string, unknown>;
-  /** content/published-versions.ts: the console's versions git already holds. */
+  /** content/published-versions.json: the console's versions git already holds. */
   publishedVersions: Record<string, number>;
   /** The build's image manifest (app/generated/images.ts); images uploaded from the console join it. */
   images: Record<string, unknown>;

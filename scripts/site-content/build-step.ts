@@ -10,7 +10,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { publishedVersions } from "#content/published-versions";
 import type { DocumentFolder } from "#shared/documents/tree";
 import type { Baseline } from "#shared/site-content";
 import { IMAGES_KEY } from "./live-modules";
@@ -58,6 +57,9 @@ export async function buildLiveContent(
   }
   const images = site.values[IMAGES_KEY]?.generatedImages as Record<string, unknown> | undefined;
   if (!images) throw new Error("no page uses the image manifest (app/generated/images.ts)");
+  // content/published-versions.json: which published versions git holds (written by npm run content -- export).
+  const marks = path.resolve(import.meta.dirname, "../../content/published-versions.json");
+  const publishedVersions = JSON.parse(await readFile(marks, "utf8")) as Record<string, number>;
   const baseline: Baseline = { buildId, sections: sectionValuesOf(site.values), publishedVersions, images, ...about };
   await writeFile(path.join(renderDir, BASELINE_FILE), JSON.stringify(baseline));
   return { pages: site.pages.length, modules: site.modules.length };

@@ -1,6 +1,6 @@
 // Which wins, git or the console (docs/decisions/130-live-site-content.md): a
 // published version is served while its number is above the one git holds
-// (content/published-versions.ts, raised by npm run content -- export); git
+// (content/published-versions.json, raised by npm run content -- export); git
 // changed after the version was started is flagged for reconciling.
 import { describe, expect, it } from "vitest";
 import type { Baseline } from "#shared/site-content";
@@ -12,7 +12,7 @@ const baseline = (sections: Record<string, unknown>, publishedVersions: Record<s
     sections,
     publishedVersions,
     images: {},
-    documentTree: { name: "", folders: [], files: [] },
+    documentTree: { name: "", folders: [], files: [], documentCount: 0 },
     siteOrigin: "https://x",
   }) as Baseline;
 

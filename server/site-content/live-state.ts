@@ -1,7 +1,7 @@
 // What the live site shows (docs/decisions/130-live-site-content.md): git's
 // value of each section (the build's baseline), except where a version
 // published from the console is newer than what git holds
-// (content/published-versions.ts, written by `npm run content -- export`).
+// (content/published-versions.json, written by `npm run content -- export`).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
