@@ -16,6 +16,7 @@ import { generateAll } from "./generate";
 import { restorePreviousAssets, stashPreviousAssets } from "./previous-assets";
 import { robotsTxt, sitemapXml } from "./seo-files";
 import { buildLiveContent } from "./site-content/build-step";
+import { bundleRenderWorker } from "./site-content/bundle-worker";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { buildDir, clientDir: client, siteOrigin: origin } = readBuildSettings(process.env, root);
@@ -114,8 +115,6 @@ await esbuild({
     main: path.join(root, "server/main.ts"),
     "ole-reader": path.join(root, "server/uploads/ole-reader.ts"),
     "smtp-worker": path.join(root, "server/delivery/smtp-worker.ts"),
-    // Renders pages at publish time (server/site-content/renderer.ts; docs/decisions/130-live-site-content.md).
-    "render-worker": path.join(root, "scripts/site-content/render-worker.ts"),
   },
   outdir: path.join(buildDir, "api"),
   outExtension: { ".js": ".mjs" },
@@ -127,5 +126,7 @@ await esbuild({
   sourcemap: true,
   logLevel: "warning",
 });
+// Beside main.mjs too: renders pages at publish time (server/site-content/renderer.ts).
+await bundleRenderWorker(path.join(buildDir, "api"));
 await writeFile(path.join(buildDir, ".complete"), new Date().toISOString());
 console.log("\n✓ build complete: npm run serve (or npm start) serves it on http://localhost:3000");
