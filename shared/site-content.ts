@@ -77,7 +77,10 @@ export type RenderedFile = {
   gzip?: Buffer;
 };
 
-export type RenderResult = { ok: true; files: RenderedFile[] } | { ok: false; problems: ContentProblem[] };
+/** Where a render's time went, in ms (npm run bench:content prints them). */
+export type RenderTimings = { checks: number; render: number; finish: number; compress: number };
+
+export type RenderResult = { ok: true; files: RenderedFile[]; timings: RenderTimings } | { ok: false; problems: ContentProblem[] };
 
 /** An image uploaded from the console, for the build's image pipeline in the render worker. */
 export type ImageRequest = {

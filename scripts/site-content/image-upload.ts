@@ -4,9 +4,9 @@
 // the shape of that place so the page's reserved space fits it, not a
 // decompression bomb), then converted to AVIF and WebP at every width.
 import { createHash } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { ImageRequest, ImageResult } from "#shared/site-content";
-import { planImage } from "../images";
+import type { planImage as PlanImage } from "../images";
 
 /** Past this many pixels an image is refused before it is decoded. */
 export const MAX_PIXELS = 40_000_000;
@@ -17,6 +17,9 @@ const FORMATS = new Set(["jpeg", "png", "webp", "avif", "svg"]);
 const refused = (message: string): ImageResult => ({ ok: false, problems: [{ path: ["file"], message }] });
 
 export async function convertUpload(req: ImageRequest): Promise<ImageResult> {
+  // Loaded here, not with the worker: a render has no use for the image library's native code.
+  const { default: sharp } = await import("sharp");
+  const { planImage } = (await import("../images")) as { planImage: typeof PlanImage };
   let meta: Metadata;
   try {
     meta = await sharp(req.source, { limitInputPixels: MAX_PIXELS }).metadata();

@@ -26,16 +26,25 @@ const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const servedPath = (file: string) => file.replace(/\/index\.html$/, "") || "/";
 
 export async function renderForPublishing(req: RenderRequest, baseline?: Baseline): Promise<RenderResult> {
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = now - mark;
+    mark = now;
+    return Math.round(ms);
+  };
   const renderDir = renderDirOf(req.buildDir);
   const base = baseline ?? (JSON.parse(await readFile(path.join(renderDir, BASELINE_FILE), "utf8")) as Baseline);
   const images = { ...base.images, ...req.images };
   const changed = Object.fromEntries(req.check.map((id) => [id, req.sections[id]]));
   const problems = contentProblems({ changed, git: base.sections, imageNames: Object.keys(images), documentTree: base.documentTree });
   if (problems.length) return { ok: false, problems };
+  const checks = lap();
 
   const overrides = overridesFor(req.sections);
   if (Object.keys(req.images).length) overrides[IMAGES_KEY] = { generatedImages: images };
   const site = await renderSite(req.buildDir, overrides);
+  const render = lap();
   const client = path.join(req.buildDir, "client");
   const css = new Map<string, string>();
   for (const page of site.pages) {
@@ -62,6 +71,7 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
     outputs.push(built?.equals(o.body) ? { ...o, build: true } : o);
   }
 
+  const finish = lap();
   const known = new Set(req.knownFiles);
   const files = await Promise.all(
     outputs.map(async (o): Promise<RenderedFile> => {
@@ -70,5 +80,5 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
       return { ...about, body: o.body, ...(await compressBytes(o.body)) };
     }),
   );
-  return { ok: true, files };
+  return { ok: true, files, timings: { checks, render, finish, compress: lap() } };
 }

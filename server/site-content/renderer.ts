@@ -5,6 +5,7 @@
 // costs the child alone. One render at a time per process: each takes both
 // cores for a second or two, and publications are rare.
 import { fork } from "node:child_process";
+import { setPriority } from "node:os";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { ImageRequest, ImageResult, RenderRequest, RenderResult } from "#shared/site-content";
@@ -16,6 +17,8 @@ const source = fileURLToPath(new URL("../../scripts/site-content/render-worker.t
 
 const TIME_LIMIT_MS = 120_000;
 const HEAP_MB = 1024;
+/** The render's niceness (0 is the server's, 19 the lowest priority). */
+const RENDER_NICE = 10;
 
 export type Renderer = (request: Omit<RenderRequest, "buildDir">) => Promise<RenderResult>;
 /** The build's image pipeline on an upload, in the same kind of child process. */
@@ -29,10 +32,19 @@ function renderOnce<T>(request: RenderRequest | ImageRequest, timeLimitMs: numbe
     const child = fork(entry, [], {
       execArgv: [...(entry === source ? ["--import", "tsx"] : []), `--max-old-space-size=${HEAP_MB}`],
       // The server's own NODE_OPTIONS (an inspector, a heap size) are not the renderer's; React renders as in the build.
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
+      // One thread compresses (the build's brotli 11): with the render itself, the child keeps to two cores' worth.
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", UV_THREADPOOL_SIZE: "1" },
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
+    // Visitors first: the render is a background task next to the server processes answering pages.
+    if (child.pid) {
+      try {
+        setPriority(child.pid, RENDER_NICE);
+      } catch {
+        // Not allowed here (some containers): it renders at the server's priority.
+      }
+    }
     let stderr = "";
     child.stderr?.on("data", (c: Buffer) => {
       if (stderr.length < 4000) stderr += c.toString();
