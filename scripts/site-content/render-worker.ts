@@ -20,6 +20,8 @@ function failure(error: unknown): RenderResult {
   return { ok: false, problems: [{ message: cause ? `${message}: ${cause}` : message }] };
 }
 
+// A server that stops (or dies) takes its render with it.
+process.once("disconnect", () => process.exit(0));
 process.once("message", (request: RenderRequest | ImageRequest) => {
   (request.kind === "image" ? convertUpload(request) : renderForPublishing(request))
     .catch(failure)
