@@ -74,6 +74,6 @@ describe.skipIf(Boolean(missing))("deploy/ recipe: content published from the co
     const published = await call("POST", "/api/staff/content/sections/lending-partners-header/draft/publish", {}, cookie);
     expect(published.status, await published.clone().text()).toBe(200);
     // nginx's copy is at most 2 s old before it asks again (it kept pages 10 s before content was published live).
-    await expect.poll(page, { timeout: 5_000, intervals: [250] }).toContain("We work with fintechs and advisers across India.");
+    await expect.poll(page, { timeout: 5_000, interval: 250 }).toContain("We work with fintechs and advisers across India.");
   }, 120_000);
 });
