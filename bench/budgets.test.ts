@@ -6,6 +6,7 @@ it("holds each Hindi page to its English twin's budget", () => {
   expect(jsBudgetFor("/")).toBe(112);
   expect(jsBudgetFor("/hi/about")).toBe(jsBudgetFor("/about"));
   expect(jsBudgetFor("/hi/404")).toBe(jsBudgetKb.default);
+  expect(jsBudgetFor("/hi/accessibility")).toBe(100);
 });
 
 it("allows the issue's 3 KB for languages on top of the budget, no more", () => {

@@ -5,6 +5,8 @@ import { neutralPath } from "#shared/locales";
 // has the tightest budget: it is the page most visitors land on.
 export const jsBudgetKb: Record<string, number> = {
   "/": 112,
+  // A page of text with links and no form or island (measured 96.8 KB, 98.5 KB in Hindi, on 2026-11-27): it should stay so.
+  "/accessibility": 100,
   default: 125,
 };
 

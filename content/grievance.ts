@@ -11,10 +11,16 @@ import type { GrievanceFacts } from "./schema";
 // build refuses a missing or malformed one (content/schema.ts), e.g. an
 // officer without an email.
 export const grievance = {
-  /** Days within which the company answers a complaint (RBI: the Ombudsman may be approached after 30). */
-  answerWithinDays: 30,
-  /** RBI Integrated Ombudsman Scheme, 2021: a complaint unresolved this many days after filing may go to the Ombudsman. */
-  ombudsmanAfterDays: 30,
+  /**
+   * The legal clock of each kind of complaint (forms/complaint.ts says which
+   * categories are which kind): the days within which we answer, after which
+   * the complainant may go to the regulator. Each complaint keeps the clock
+   * it was filed under (docs/decisions/092-complaint-clocks.md).
+   * - borrower: RB-IOS 2026 (content/law.ts: rb-ios-2026), then the RBI Ombudsman;
+   * - shareholder: SEBI's SCORES circular (sebi-scores-2023), then SCORES and SMART ODR;
+   * - privacy: DPDP Rules, 2025, rule 14 (dpdp-rules-2025), then the Data Protection Board.
+   */
+  clocks: { borrower: 30, shareholder: 21, privacy: 90 },
   customerCare: { phone: "+912269001250", email: "care@udyamitra.example" },
   officer: {
     name: "Meenakshi Raghavan",

@@ -10,6 +10,8 @@ export const regulatorLinks = {
   sachet: "https://sachet.rbi.org.in",
   /** SEBI's Online Dispute Resolution portal for investors (SMART ODR). */
   smartOdr: "https://smartodr.in",
+  /** SEBI's complaints redress system (SCORES) for complaints against listed companies. */
+  scores: "https://scores.sebi.gov.in",
 } as const;
 
 /** The RBI Ombudsman's toll-free contact centre and the postal address complaints on paper go to (real). */
@@ -20,4 +22,12 @@ export const ombudsman = {
     "Reserve Bank of India, 4th Floor, Sector 17",
     "Central Vista, Chandigarh – 160017",
   ],
+  /**
+   * What the Ombudsman may award under RB-IOS 2026 (content/law.ts): up to
+   * ₹30 lakh for the loss, and up to ₹3 lakh more for the complainant's time,
+   * expenses and distress; either side may appeal within 30 days.
+   */
+  compensationLakh: 30,
+  distressLakh: 3,
+  appealDays: 30,
 } as const;

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { lawNames } from "./en/law";
 
 // Schemas for the company's editable content. They are checked by
 // `scripts/validate-content.ts` at build time (and by a unit test); the app
 // only imports the inferred types, so zod never reaches the browser from here.
 
-const nonEmpty = z.string().trim().min(1);
+export const nonEmpty = z.string().trim().min(1);
 /** A link target that may be left empty: the site then hides the link. */
 const optionalUrl = z.union([z.literal(""), z.url()]);
 
@@ -68,10 +69,18 @@ export const siteSchema = z
   });
 export type SiteContent = z.infer<typeof siteSchema>;
 
-/** content/grievance.ts: the officers RBI requires the website to name, and the time to answer. */
+/**
+ * content/grievance.ts: the officers RBI requires the website to name, and
+ * the legal clock of each kind of complaint (content/law.ts names the
+ * instrument that sets each one: `clockLaws`). A clock is the law's, not the
+ * company's choice, so each is the one value the law sets.
+ */
 export const grievanceSchema = z.object({
-  answerWithinDays: z.number().int().min(1).max(30, "RBI lets a complainant go to the Ombudsman after 30 days: answer within them"),
-  ombudsmanAfterDays: z.literal(30, "the RBI Integrated Ombudsman Scheme, 2021 sets 30 days"),
+  clocks: z.object({
+    borrower: z.literal(30, `the ${lawNames["rb-ios-2026"]} lets a borrower go to the Ombudsman after 30 days`),
+    shareholder: z.literal(21, `the ${lawNames["sebi-scores-2023"]} gives a listed company 21 days`),
+    privacy: z.literal(90, `the ${lawNames["dpdp-rules-2025"]} (rule 14) allow at most 90 days`),
+  }),
   customerCare: z.object({ phone: indianPhone, email: z.email() }),
   officer: officerSchema,
   nodalOfficer: officerSchema,
@@ -177,7 +186,7 @@ export const productContentSchema = z.object({
 });
 
 // Lending partners, careers and the privacy notice (docs/requirements.md: Lending Partners, Career, Forms).
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "dates are YYYY-MM-DD")
   .refine((d) => !Number.isNaN(Date.parse(d)), "not a real date");

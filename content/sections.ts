@@ -11,6 +11,7 @@ import {
   productContentSchema,
   regulatoryContentSchema,
 } from "#content/schema";
+import { lawRegistrySchema } from "#content/law-schema";
 
 // The sections of the site that staff edit from the console
 // (docs/decisions/130-live-site-content.md). A section is one export of a
@@ -182,6 +183,43 @@ export const sectionModules: readonly SectionModule[] = [
     approval: true,
     pages: ["/privacy"],
     exports: { privacyNotice: { title: "Privacy notice", schema: privacyContentSchema.shape.notice } },
+  },
+  {
+    module: "pages/accessibility",
+    perLanguage: true,
+    role: "compliance",
+    approval: true,
+    pages: ["/accessibility"],
+    exports: {
+      accessibilityHead: head("Accessibility"),
+      accessibilityHeader: { title: "Accessibility statement: heading" },
+      accessibilitySections: { title: "Accessibility statement" },
+      accessibilityHelp: { title: "Accessibility statement: how to get help" },
+    },
+  },
+  {
+    // The registry of the law the site cites (docs/decisions/091-law-registry.md): a repealed instrument cited
+    // anywhere is refused on publish, as at build.
+    module: "law",
+    perLanguage: false,
+    role: "compliance",
+    approval: true,
+    pages: ["/grievance-redressal", "/disclosures", "/privacy", "/accessibility"],
+    exports: {
+      instruments: {
+        title: "Registry of cited instruments (acts, rules, directions, circulars, schemes)",
+        schema: lawRegistrySchema.shape.instruments,
+      },
+      reviewed: { title: "Dates the regulatory pages were last reviewed against the law", schema: lawRegistrySchema.shape.reviewed },
+    },
+  },
+  {
+    module: "law",
+    perLanguage: true,
+    role: "compliance",
+    approval: true,
+    pages: ["/grievance-redressal", "/disclosures", "/privacy", "/accessibility"],
+    exports: { lawNames: { title: "Names of the cited instruments" } },
   },
   {
     module: "grievance",

@@ -127,7 +127,7 @@ test("a Hindi complaint from filing to the report, with a second officer for the
     headers: { origin: consoleOrigin },
   });
   expect(own.status()).toBe(403);
-  expect((await own.json()).error).toBe("You proposed this rejection; a second grievance officer must approve it.");
+  expect((await own.json()).error).toBe("You proposed this rejection; a second officer must approve it.");
   await byLink("कार्रवाई जारी है");
 
   const ravi = await officer(browser, `ravi.${stamp}@udyamitra.example`);

@@ -57,7 +57,6 @@ test("the grievance page lists every level with its officer, and the forms check
   for (const m of [
     "Full name is required",
     "Mobile number is required",
-    "Email address is required",
     "Please choose what your complaint is about",
     "Please describe your complaint",
   ]) {

@@ -20,7 +20,56 @@ export const SETTLED_STATUSES: readonly ComplaintStatus[] = ["resolved", "closed
  */
 const LOAN_NUMBER = /^[a-z0-9][a-z0-9/-]*$/i;
 
-/** The grievance redressal page's complaint form (docs/requirements.md, Forms: Complaint). Categories follow the usual RBI complaint heads for lenders. */
+/**
+ * The kinds of complaint, each with its own legal clock (content/grievance.ts,
+ * docs/decisions/092-complaint-clocks.md): a borrower's or customer's
+ * complaint (RBI), a shareholder's or investor's (SEBI SCORES, listed
+ * companies), a grievance about personal data (DPDP Rules).
+ */
+export const COMPLAINT_KINDS = ["borrower", "shareholder", "privacy"] as const;
+export type ComplaintKind = (typeof COMPLAINT_KINDS)[number];
+
+const CATEGORIES = [
+  "loan-application",
+  "disbursement",
+  "interest-and-charges",
+  "emi-and-repayment",
+  "statements-and-certificates",
+  "foreclosure-and-closure",
+  "recovery-conduct",
+  "digital-lending-app",
+  // Keeps its value (old complaints and report rows hold it); it is KYC only now: personal data has its own category.
+  "kyc-and-data-privacy",
+  "accessibility",
+  "shareholder",
+  "personal-data",
+  "other",
+] as const;
+export type ComplaintCategory = (typeof CATEGORIES)[number];
+
+/** Which kind each category is: only these two are not a borrower's complaint. */
+const KIND_OF_CATEGORY: Partial<Record<ComplaintCategory, ComplaintKind>> = { shareholder: "shareholder", "personal-data": "privacy" };
+
+/** The kind of a complaint in `category` (an unknown or missing one is a borrower's, as every complaint was before kinds). */
+export function complaintKind(category: unknown): ComplaintKind {
+  return (typeof category === "string" && KIND_OF_CATEGORY[category as ComplaintCategory]) || "borrower";
+}
+
+/** A kind as stored (a complaint row's `kind`); anything else reads as a borrower's complaint. */
+export const storedKind = (value: unknown): ComplaintKind =>
+  (COMPLAINT_KINDS as readonly unknown[]).includes(value) ? (value as ComplaintKind) : "borrower";
+
+/**
+ * The day of its clock on which an open complaint goes to the Principal
+ * Nodal Officer: day 21 of a 30-day clock, and proportionally earlier for
+ * the others (21/30 of the clock, to the nearest day): day 15 of 21, day 63
+ * of 90. Whole numbers, so 30 gives exactly 21.
+ */
+export function escalationDay(clockDays: number): number {
+  return Math.round((clockDays * 21) / 30);
+}
+
+/** The grievance redressal page's complaint form (docs/requirements.md, Forms: Complaint). Categories follow the usual RBI complaint heads for lenders, plus a shareholder's, a privacy and an accessibility category. */
 export const complaintForm = defineForm({
   name: "complaint",
   endpoint: "/api/complaints",
@@ -28,7 +77,8 @@ export const complaintForm = defineForm({
   fields: {
     name: { kind: "text", checks: [["required"], ["min", 2], ["max", 50], ["letters"]], autoComplete: "name" },
     mobile: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]], autoComplete: "tel-national" },
-    email: { kind: "email", checks: [["required"], ["max", 100], ["email"]], autoComplete: "email" },
+    // Optional: the mobile identifies the complainant; without an email the acknowledgement is on screen only.
+    email: { kind: "email", checks: [["max", 100], ["email"]], optional: true, autoComplete: "email" },
     loanNumber: {
       kind: "text",
       checks: [
@@ -37,21 +87,7 @@ export const complaintForm = defineForm({
       ],
       optional: true,
     },
-    category: {
-      kind: "choice",
-      options: [
-        "loan-application",
-        "disbursement",
-        "interest-and-charges",
-        "emi-and-repayment",
-        "statements-and-certificates",
-        "foreclosure-and-closure",
-        "recovery-conduct",
-        "digital-lending-app",
-        "kyc-and-data-privacy",
-        "other",
-      ],
-    },
+    category: { kind: "choice", options: CATEGORIES },
     description: { kind: "longText", checks: [["required"], ["min", 20], ["max", 2000]] },
   },
   replyTo: "email",
@@ -100,4 +136,7 @@ export type ComplaintStatusAnswer = {
   updatedAt: string;
   /** The last note the company chose to publish, if any. */
   note: string | null;
+  /** Which kind of complaint, and the clock it was filed under (days): the page names the regulator's route once it has run. */
+  kind: ComplaintKind;
+  clockDays: number;
 };

@@ -9,6 +9,7 @@ import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
 import { deferBoots } from "./defer-boot";
 import { inlineStylesheets } from "./inline-css";
+import { builtPageLawProblems } from "./law-pages";
 import { copyDocuments } from "./documents-manifest";
 import { writeDocumentsText } from "./documents-text";
 import { generateCopyIndexes } from "./copy-index";
@@ -71,6 +72,13 @@ await rm(path.join(client, "__spa-fallback.html"), { force: true });
 await copyDocuments(client);
 step("text of the documents (search inside documents)");
 console.log(`${await writeDocumentsText(client)} documents with text`);
+
+step("the law the pages cite (content/law.ts)");
+const lawProblems = await builtPageLawProblems(client);
+if (lawProblems.length) {
+  console.error("A built page cites law that is not in force:\n" + lawProblems.map((p) => `  - ${p}`).join("\n"));
+  process.exit(1);
+}
 
 step("live content (pages rendered again for publishing, their content modules)");
 // docs/decisions/130-live-site-content.md

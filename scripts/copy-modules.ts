@@ -22,6 +22,8 @@ export const FORM_COPY_MODULES = {
   locale: "locale",
   // The investor library's feed titles and the page a withdrawn document's address answers.
   investors: "pages/investors",
+  // The names of the law that pages and emails cite (content/law.ts ids: shared/law.ts).
+  law: "law",
 } as const satisfies ModuleTree;
 
 /** Everything a language's site says: the build checks each language's bundle against the reference one. */
@@ -34,6 +36,7 @@ export const COPY_MODULES = {
   privacyNotice: "privacy-notice",
   pages: {
     about: "pages/about",
+    accessibility: "pages/accessibility",
     career: "pages/career",
     disclosures: "pages/disclosures",
     grievance: "pages/grievance",

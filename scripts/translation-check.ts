@@ -64,7 +64,8 @@ function listLengths(value: unknown, path: string, out: Map<string, number>): Ma
   return out;
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+// A {placeholder}, or a {law:id} citation (shared/law.ts): a translation cites the same instruments as its English twin.
+const PLACEHOLDER = /\{(\w+|law:[\w-]+)\}/g;
 const placeholders = (s: string) => [...new Set(Array.from(s.matchAll(PLACEHOLDER), (m) => m[1]))].sort().join(", ");
 
 /** What one translation is checked with. */

@@ -26,14 +26,22 @@ describe("content validation", () => {
     expect(contentChecks.map((c) => c.name)).toContain("content/grievance.ts");
   });
 
-  it("refuses a malformed RBI registration number, an answer window beyond 30 days, and an unknown registered office", () => {
+  it("refuses a malformed RBI registration number, a clock other than the law's, and an unknown registered office", () => {
     const broken = { ...site, regulatory: { ...site.regulatory, rbi: { ...site.regulatory.rbi, registrationNumber: "13.02345" } } };
     expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: broken }])).toEqual([
       "content/site.ts: regulatory.rbi.registrationNumber: an RBI certificate of registration number looks like N-13.02345",
     ]);
     expect(
-      validateContent([{ name: "content/grievance.ts", schema: grievanceSchema, value: { ...grievance, answerWithinDays: 45 } }]),
-    ).toEqual(["content/grievance.ts: answerWithinDays: RBI lets a complainant go to the Ombudsman after 30 days: answer within them"]);
+      validateContent([
+        {
+          name: "content/grievance.ts",
+          schema: grievanceSchema,
+          value: { ...grievance, clocks: { ...grievance.clocks, shareholder: 30 } },
+        },
+      ]),
+    ).toEqual([
+      "content/grievance.ts: clocks.shareholder: the SEBI circular of 20 September 2023 on investor grievances through SCORES and Online Dispute Resolution gives a listed company 21 days",
+    ]);
     const unknownOffice = { ...site, regulatory: { ...site.regulatory, registeredOfficeId: "pune" } };
     expect(validateContent([{ name: "content/site.ts", schema: siteSchema, value: unknownOffice }])).toEqual([
       "content/site.ts: regulatory.registeredOfficeId: regulatory.registeredOfficeId must be the id of an office in offices",

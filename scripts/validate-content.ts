@@ -23,6 +23,7 @@ import { allInvestorMenuItems } from "#content/investor-menu";
 import { site } from "#content/site";
 import { LANGS, type Lang } from "#shared/locales";
 import { type CopyBundle, copies } from "./generated/copies";
+import { lawContentProblems } from "./law-content";
 import { allTranslationProblems } from "./translation-check";
 
 export type Check = { name: string; schema: z.ZodType; value: unknown };
@@ -92,6 +93,7 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang], facts: Share
       privacy: p.privacy.privacyHead,
       grievance: p.grievance.grievanceHead,
       disclosures: p.disclosures.disclosuresHead,
+      accessibility: p.accessibility.accessibilityHead,
       "not-found": p.notFound.notFoundHead,
     }).map(([page, value]) => ({ name: `${at(`pages/${page}.ts`)}: head`, schema: pageHeadSchema, value })),
     {
@@ -210,7 +212,8 @@ export const contentChecks: Check[] = [
  */
 export function validateContent(given?: Check[]): string[] {
   const checks = given ?? contentChecks;
-  const problems: string[] = given ? [] : allTranslationProblems();
+  // Without arguments: the translations, and the law every page and email cites (content/law.ts).
+  const problems: string[] = given ? [] : [...allTranslationProblems(), ...lawContentProblems()];
   for (const c of checks) {
     const r = c.schema.safeParse(c.value);
     if (!r.success) for (const i of r.error.issues) problems.push(`${c.name}: ${i.path.join(".") || "(root)"}: ${i.message}`);

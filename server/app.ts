@@ -17,7 +17,8 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
-import { answerByFor, complaintAnswer, openComplaintHook } from "./complaints/complaints";
+import { complaintAnswer, fakeComplaintAnswer } from "./complaints/complaint-clock";
+import { openComplaintHook } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./routes/complaint-status";
 import { registerTrackingLinkRoute } from "./complaints/tracking-link-route";
 import { complaintJobs } from "./complaints/complaint-jobs";
@@ -168,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFormRoute(app, db.kysely, forms.complaint, {
     hooks: [...hooks, openComplaintHook({ mail: delivery.complaintMail })],
     answer: (reference) => complaintAnswer(db.kysely, reference),
-    fakeAnswer: () => ({ answerBy: answerByFor(new Date().toISOString()) }),
+    fakeAnswer: (body) => fakeComplaintAnswer(body, delivery.complaintMail),
   });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
   registerTrackingLinkRoute(app, db.kysely);

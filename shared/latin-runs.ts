@@ -15,8 +15,8 @@ export type LatinAllowList = {
 };
 
 const LATIN = /[a-z]/i;
-/** A whitespace-separated piece that is data, not a word: a URL, an email address or a {placeholder}. */
-const isData = (piece: string) => piece.includes("://") || piece.includes("@") || /\{\w+\}/.test(piece);
+/** A whitespace-separated piece that is data, not a word: a URL, an email address, a {placeholder} or a {law:id} citation. */
+const isData = (piece: string) => piece.includes("://") || piece.includes("@") || /\{(?:\w+|law:[\w-]+)\}/.test(piece);
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** The word inside its punctuation: "(TypeScript)," is TypeScript. (A loop, not a regex, keeps it linear.) */

@@ -23,6 +23,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: "/privacy/your-data", file: "routes/your-data.tsx", sitemap: true },
   { path: "/grievance-redressal", file: "routes/grievance-redressal.tsx", sitemap: true },
   { path: "/disclosures", file: "routes/disclosures.tsx", sitemap: true },
+  { path: "/accessibility", file: "routes/accessibility.tsx", sitemap: true },
 ];
 
 /** Prerendered once; the server sends it with status 404 for unknown paths. */

@@ -53,6 +53,8 @@ export type RenderRequest = {
   sections: Record<string, unknown>;
   /** The sections to put through the checks (the one being published; at a deploy, every one in `sections`). */
   check: readonly string[];
+  /** Only the checks, no pages (a regulated change sent for approval is checked before anyone reads it). */
+  checkOnly?: boolean;
   /** Images uploaded from the console: their entries in the image manifest ([width, height, key, widths, social]). */
   images: Record<string, unknown>;
   /** Files the database holds already (sha256): sent back without their bytes. */

@@ -39,7 +39,7 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
     case "privacy":
       return <PrivacyRequests />;
     case "complaints":
-      return <ComplaintsQueue />;
+      return <ComplaintsQueue reportLink={allowed({ name: "complaints-report" }, user.roles)} />;
     case "complaint":
       return <ComplaintDetailScreen reference={route.reference} />;
     case "complaints-report":

@@ -1,4 +1,7 @@
+import { reviewed } from "#content/law";
+import { locale } from "#copy/locale";
 import { disclosuresHead, disclosuresHeader } from "#copy/pages/disclosures";
+import { AsOf } from "../components/ui/as-of";
 import { PageHeader } from "../components/ui/page-header";
 import { ContentsNav } from "../features/disclosures/contents-nav";
 import { DigitalLendingSection } from "../features/disclosures/digital-lending-section";
@@ -16,7 +19,9 @@ export const meta = () => pageMeta(disclosuresHead, "/disclosures");
 export default function DisclosuresPage() {
   return (
     <>
-      <PageHeader title={disclosuresHeader.title} intro={disclosuresHeader.intro} />
+      <PageHeader title={disclosuresHeader.title} intro={disclosuresHeader.intro}>
+        <AsOf date={reviewed["/disclosures"]} template={locale.asOf} months={locale.months} />
+      </PageHeader>
       <ContentsNav />
       <RegistrationSection tree={documentTree} />
       <FairLendingSection tree={documentTree} />

@@ -1,8 +1,11 @@
 import { grievance } from "#content/grievance";
+import { reviewed } from "#content/law";
+import { locale } from "#copy/locale";
 import { complaintCopy, complaintLookupCopy } from "#copy/form-words/complaint";
 import { grievanceHead, grievanceHeader } from "#copy/pages/grievance";
 import { useEffect } from "react";
 import { trackingLink } from "#forms/tracking-link";
+import { AsOf } from "../components/ui/as-of";
 import { lazyIsland } from "../components/ui/lazy-island";
 import { PageHeader } from "../components/ui/page-header";
 import { GrievanceLevels } from "../features/grievance/grievance-levels";
@@ -26,7 +29,15 @@ export default function GrievanceRedressalPage() {
   }, []);
   return (
     <>
-      <PageHeader title={grievanceHeader.title} intro={fill(grievanceHeader.intro, { days: grievance.answerWithinDays })}>
+      <PageHeader
+        title={grievanceHeader.title}
+        intro={fill(grievanceHeader.intro, {
+          days: grievance.clocks.borrower,
+          shareholderDays: grievance.clocks.shareholder,
+          privacyDays: grievance.clocks.privacy,
+        })}
+      >
+        <AsOf date={reviewed["/grievance-redressal"]} template={locale.asOf} months={locale.months} />
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#complaint-heading" className={jump}>
             {complaintCopy.title}

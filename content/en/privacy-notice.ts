@@ -52,8 +52,9 @@ export const privacyNotice = {
       formName: "complaint",
       form: "Complaint",
       collected:
-        "Name, mobile number, email, loan or application number, what the complaint is about and its description; its status and the notes we publish",
-      purpose: "To look into and answer your complaint, let you track it, and report complaint figures to the Reserve Bank of India",
+        "Name, mobile number, email (if you give one), loan or application number, what the complaint is about and its description; its status and the notes we publish",
+      purpose:
+        "To look into and answer your complaint, let you track it, and report complaint figures to the Reserve Bank of India (a shareholder's complaint: to the stock exchange)",
       kept: "8 years after you file it, as the law requires lenders to keep complaint records (also when you ask us to erase it: we then use it for nothing else)",
     },
     {
@@ -97,7 +98,7 @@ export const privacyNotice = {
     },
     {
       id: "rights",
-      heading: "Your rights under the Digital Personal Data Protection Act, 2023",
+      heading: "Your rights under the {law:dpdp-act-2023}",
       paragraphs: ["You have the right to:"],
       list: [
         "get a summary of the personal data we hold about you and of how we use it;",

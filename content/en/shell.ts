@@ -44,6 +44,7 @@ export const footerCopy = {
     // content/regulators.ts has the same address; written out here because this file travels with every page.
     { label: "SEBI SMART ODR", to: "https://smartodr.in" },
     { label: "Privacy notice", to: "/privacy" },
+    { label: "Accessibility statement", to: "/accessibility" },
     { label: "Your data", to: "/privacy/your-data" },
   ],
   contactUs: "Contact us",

@@ -20,6 +20,14 @@ export const allowedLatin = {
     // Official English titles, given beside their Hindi names.
     "Digital Personal Data Protection Act, 2023",
     "Data Protection Board of India",
+    // Official English titles the names of the law (content/hi/law.ts) give beside their Hindi names.
+    "Digital Personal Data Protection Rules, 2025",
+    "Rights of Persons with Disabilities Act, 2016",
+    // Screen readers named on the accessibility statement.
+    "NVDA",
+    "JAWS",
+    "VoiceOver",
+    "TalkBack",
     // Software named in a job opening.
     "TypeScript",
     "React",

@@ -45,6 +45,7 @@ export const footerCopy = {
     // यही पता content/regulators.ts में भी है; यहाँ लिखा है क्योंकि यह फ़ाइल हर पेज के साथ जाती है।
     { label: "SEBI SMART ODR पोर्टल", to: "https://smartodr.in" },
     { label: "गोपनीयता सूचना", to: "/privacy" },
+    { label: "सुलभता विवरण", to: "/accessibility" },
     { label: "आपका डेटा", to: "/privacy/your-data" },
   ],
   contactUs: "संपर्क करें",

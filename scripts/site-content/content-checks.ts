@@ -7,6 +7,9 @@
 // concerns; a refusal the build's checks word for the whole copy is kept in
 // their words.
 import { disclosureDocuments } from "#content/disclosures";
+import { lawRegistry } from "#content/law";
+import type { LawRegistry } from "#content/law-schema";
+import { type CitedText, htmlText, lawCitationProblems, unresolvedCitations } from "#shared/law-check";
 import { type SectionDeclaration, sections } from "#content/sections";
 import { sectionProblems } from "#shared/content-shape";
 import { type ContentProblem, parseFieldPath } from "#shared/site-content";
@@ -14,6 +17,7 @@ import { DEFAULT_LANG, LANGS, LOCALES, TRANSLATED_LANGS, type Lang } from "#shar
 import { pageRoutes } from "#shared/route-list";
 import type { DocumentFolder } from "#shared/documents/tree";
 import { documentLinkProblems } from "../document-links";
+import { allLawNames, lawContentProblems } from "../law-content";
 import { COPY_MODULES, type ModuleTree } from "../copy-modules";
 import { type CopyBundle, allowedLatin, copies } from "../generated/copies";
 import { translationProblems } from "../translation-check";
@@ -68,6 +72,21 @@ function locate(path: readonly (string | number)[]): { section: string; path: (s
 const valueIn = (s: SectionDeclaration, value: unknown, lang: Lang) =>
   s.perLanguage ? (value as Record<string, unknown> | undefined)?.[lang] : value;
 
+/** Each language's copy bundle with the sections about to change in it. */
+export function effectiveBundles(changed: Record<string, unknown>): Record<Lang, CopyBundle> {
+  const copy = Object.entries(changed).flatMap(([id, value]) => {
+    const s = sections.get(id);
+    return s?.perLanguage ? [{ s, value }] : [];
+  });
+  return Object.fromEntries(
+    LANGS.map((lang) => {
+      let bundle: unknown = copies[lang];
+      for (const { s, value } of copy) bundle = withValue(bundle, bundlePathOf(s), valueIn(s, value, lang));
+      return [lang, bundle as CopyBundle];
+    }),
+  ) as Record<Lang, CopyBundle>;
+}
+
 export function contentProblems(input: CheckInput): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const changed = Object.entries(input.changed).map(([id, value]) => {
@@ -84,13 +103,7 @@ export function contentProblems(input: CheckInput): ContentProblem[] {
     );
   }
   // The build's checks of the whole copy, with the new values where git's were.
-  const bundles = Object.fromEntries(
-    LANGS.map((lang) => {
-      let bundle: unknown = copies[lang];
-      for (const { s, value } of changed) if (s.perLanguage) bundle = withValue(bundle, bundlePathOf(s), valueIn(s, value, lang));
-      return [lang, bundle as CopyBundle];
-    }),
-  ) as Record<Lang, CopyBundle>;
+  const bundles = effectiveBundles(input.changed);
   const shared = (id: string) => changed.find((c) => c.s.id === id)?.value;
   const facts: SharedFacts = {
     lendingServiceProviders:
@@ -129,7 +142,35 @@ export function contentProblems(input: CheckInput): ContentProblem[] {
   for (const line of documentLinkProblems(input.documentTree, disclosureDocuments, bundles)) {
     problems.push(placedInBundle(line, /^content\/([\w-]+) \(([^)]+)\): (.*)$/));
   }
+  // The law the copy cites (scripts/law-content.ts): the registry as it would be, every language's copy against it.
+  for (const line of lawContentProblems(bundles, registryOf(input.changed))) problems.push(placedLawLine(line));
   return dedupe(problems);
+}
+
+/** The law registry with the sections about to change in it. */
+export function registryOf(changed: Record<string, unknown>): LawRegistry {
+  return {
+    instruments: (changed.instruments as LawRegistry["instruments"] | undefined) ?? lawRegistry.instruments,
+    reviewed: (changed.reviewed as LawRegistry["reviewed"] | undefined) ?? lawRegistry.reviewed,
+  };
+}
+
+/** The build's law check on rendered pages (scripts/law-pages.ts): no repealed instrument by any name, no token left. */
+export function renderedLawProblems(pages: readonly { file: string; html: string }[], changed: Record<string, unknown>): ContentProblem[] {
+  const texts: CitedText[] = pages.map((p) => ({ where: p.file, text: htmlText(p.html) }));
+  const names = allLawNames(effectiveBundles(changed));
+  return [...lawCitationProblems(texts, { names, registry: registryOf(changed).instruments }), ...unresolvedCitations(texts)].map(
+    (message) => ({ message }),
+  );
+}
+
+/** A line of the law check: on the registry's field, a language's names, or a language's copy. */
+function placedLawLine(line: string): ContentProblem {
+  const registry = /^content\/law\.ts: (instruments|reviewed)\.?([^:]*): (.*)$/.exec(line);
+  if (registry) return { section: registry[1]!, path: parseFieldPath(registry[2]!), message: registry[3]! };
+  const names = /^content\/([\w-]+)\/law\.ts: (.*)$/.exec(line);
+  if (names) return { section: "law-names", lang: names[1], message: names[2]! };
+  return placedInBundle(line, /^content\/([\w-]+): ([^:]+): (.*)$/);
 }
 
 /** A build check's line about a language's bundle, placed on its section's field when it is in one. */

@@ -15,7 +15,7 @@ import { inlineInto } from "../inline-css";
 import { sitemapXml } from "../seo-files";
 import type { Baseline } from "#shared/site-content";
 import { BASELINE_FILE } from "./build-step";
-import { contentProblems } from "./content-checks";
+import { contentProblems, renderedLawProblems } from "./content-checks";
 import { IMAGES_KEY } from "./live-modules";
 import { renderDirOf } from "./render-pages";
 import { renderSite } from "./render-site";
@@ -40,6 +40,7 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
   const problems = contentProblems({ changed, git: base.sections, imageNames: Object.keys(images), documentTree: base.documentTree });
   if (problems.length) return { ok: false, problems };
   const checks = lap();
+  if (req.checkOnly) return { ok: true, files: [], timings: { checks, render: 0, finish: 0, compress: 0 } };
 
   const overrides = overridesFor(req.sections);
   if (Object.keys(req.images).length) overrides[IMAGES_KEY] = { generatedImages: images };
@@ -71,6 +72,12 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
     outputs.push(built?.equals(o.body) ? { ...o, build: true } : o);
   }
 
+  // What the pages say, as the build checks its own pages: only law in force, every citation named.
+  const law = renderedLawProblems(
+    outputs.filter((o) => o.path.endsWith(".html")).map((o) => ({ file: o.path, html: o.body.toString("utf8") })),
+    changed,
+  );
+  if (law.length) return { ok: false, problems: law };
   const finish = lap();
   const known = new Set(req.knownFiles);
   const files = await Promise.all(

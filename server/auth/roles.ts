@@ -1,6 +1,8 @@
 // Staff roles and the forms each admits. A person may hold several; nobody
 // holds everything implicitly (an admin manages people and reads the audit
 // trail, but sees leads only with a lead role too: least privilege).
+import { COMPLAINT_KINDS, type ComplaintKind } from "#forms/complaint";
+
 // `content` edits the site's pages, banners, partners and products; `compliance` its regulated sections, each
 // change approved by a second compliance person (docs/decisions/130-live-site-content.md); `hr` also edits openings.
 export const ROLES = ["admin", "sales", "hr", "grievance", "secretarial", "privacy", "content", "compliance"] as const;
@@ -36,3 +38,24 @@ export function parseRoles(stored: string): Role[] {
     return [];
   }
 }
+
+/**
+ * Who works which kind of complaint (docs/decisions/092-complaint-clocks.md).
+ * Grievance officers see every kind: they run the company's complaint desk,
+ * the lead inbox already shows them every complaint, and a complaint filed
+ * under the wrong kind must not fall out of sight. The company secretary's
+ * team (secretarial) works shareholders' and investors' complaints, the
+ * privacy team grievances about personal data, and neither sees the others.
+ */
+export const COMPLAINT_ROLES: Readonly<Record<ComplaintKind, readonly Role[]>> = {
+  borrower: ["grievance"],
+  shareholder: ["grievance", "secretarial"],
+  privacy: ["grievance", "privacy"],
+};
+
+/** Every role that works some kind of complaint: the complaint routes admit these. */
+export const COMPLAINT_WORKERS: readonly Role[] = [...new Set(Object.values(COMPLAINT_ROLES).flat())];
+
+/** The kinds of complaint someone with these roles works, in a stable order. */
+export const kindsFor = (roles: readonly string[]): ComplaintKind[] =>
+  COMPLAINT_KINDS.filter((kind) => COMPLAINT_ROLES[kind].some((role) => roles.includes(role)));

@@ -2,8 +2,10 @@
 // (docs/requirements.md, "Grievance redressal"; ARCHITECTURE.md, jobs that run
 // once): every process runs them on a timer, and the database decides who
 // does the work.
-// - Escalation: a complaint still open 21 days after its filing date (India)
-//   goes to the Principal Nodal Officer once. One UPDATE sets its
+// - Escalation: a complaint still open on its escalation day (India; fixed
+//   when filed: day 21 of a 30-day clock, day 15 of 21, day 63 of 90, see
+//   forms/complaint.ts escalationDay) goes to the Principal Nodal Officer
+//   once, whatever its kind. One UPDATE sets its
 //   escalated_at marker where it is still null and returns what it set: on
 //   PostgreSQL a second process's UPDATE waits on the row lock, then finds the
 //   marker set and returns nothing; SQLite has a single writer. The email and
@@ -18,21 +20,15 @@ import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
 import { enqueueComplaintMail } from "./complaint-mail";
 
-/** Days after filing at which an open complaint goes to the Principal Nodal Officer (the queue flags it too). */
-export const ESCALATE_AFTER_DAYS = 21;
 const DIGEST_AHEAD_DAYS = 7;
 const OPEN = ["received", "in-progress"];
 /** The digest goes out from this hour of the day in India. */
 export const DIGEST_HOUR_IST = 9;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** The exclusive ISO bound of a day in India: complaints filed before it were filed on or before `date`. */
-const endOfIndiaDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS + 24 * 60 * 60_000).toISOString();
-
 /** Marks, mails and audits the complaints due for escalation; returns their references. */
 export async function escalateDue(db: Kysely<Database>, kind: DatabaseKind, now: Date): Promise<string[]> {
   const today = indiaDate(now.toISOString());
-  const filedBy = endOfIndiaDay(addDays(today, -ESCALATE_AFTER_DAYS));
   const at = now.toISOString();
   return db.transaction().execute(async (tx) => {
     const marked = await tx
@@ -40,7 +36,7 @@ export async function escalateDue(db: Kysely<Database>, kind: DatabaseKind, now:
       .set({ escalatedAt: at })
       .where("escalatedAt", "is", null)
       .where("status", "in", OPEN)
-      .where("createdAt", "<", filedBy)
+      .where("escalateOn", "<=", today)
       .returning("reference")
       .execute();
     for (const { reference } of marked) {

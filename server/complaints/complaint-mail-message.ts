@@ -5,8 +5,10 @@
 // dates, the status and what staff published.
 import { grievance } from "#content/grievance";
 import { regulatorLinks } from "#content/regulators";
-import type { ComplaintStatus } from "#forms/complaint";
+import { site } from "#content/site";
+import { type ComplaintKind, type ComplaintStatus, escalationDay } from "#forms/complaint";
 import { formatDate } from "#shared/india-dates";
+import { citeLaw } from "#shared/law";
 import { DEFAULT_LANG, type Lang, localizedPath, perLang } from "#shared/locales";
 import { formCopies } from "../generated/form-copies";
 
@@ -14,11 +16,22 @@ const copies = perLang((lang) => ({
   mail: formCopies[lang].complaint.complaintMailCopy,
   lookup: formCopies[lang].complaint.complaintLookupCopy,
   locale: formCopies[lang].locale.locale,
+  law: formCopies[lang].law.lawNames,
 }));
 
+/** What every email to a complainant says of the complaint: its kind and clock decide whom to write to next and the regulator's route. */
+type ComplaintFacts = { lang: Lang; reference: string; answerBy: string; complaintKind: ComplaintKind; clockDays: number; origin: string };
+
 export type ComplainantMailInput =
-  | { kind: "acknowledgement"; lang: Lang; reference: string; answerBy: string; trackingUrl: string; origin: string }
-  | { kind: "update"; lang: Lang; reference: string; answerBy: string; status: ComplaintStatus; note: string | null; origin: string };
+  | (ComplaintFacts & { kind: "acknowledgement"; trackingUrl: string })
+  | (ComplaintFacts & { kind: "update"; status: ComplaintStatus; note: string | null });
+
+/** Whom a complainant writes to next, by the kind of complaint (content/grievance.ts, content/site.ts). */
+const nextContact: Record<ComplaintKind, () => string[]> = {
+  borrower: () => [grievance.officer.name, ...grievance.officer.addressLines, grievance.officer.email, grievance.officer.phone],
+  shareholder: () => [grievance.investorContact.name, grievance.investorContact.email, grievance.investorContact.phone],
+  privacy: () => [site.contact.privacyEmail],
+};
 
 export type BuiltMail = { subject: string; text: string; html: string; lang: Lang };
 
@@ -26,7 +39,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 
 export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
-  const { mail, lookup, locale } = copies[input.lang];
+  const { mail, lookup, locale, law } = copies[input.lang];
   const page = `${input.origin}${localizedPath(input.lang, "/grievance-redressal")}`;
   const privacy = `${input.origin}${localizedPath(input.lang, "/privacy")}`;
   const answerBy = formatDate(input.answerBy, locale.months);
@@ -34,14 +47,17 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
     reference: input.reference,
     answerBy,
     page,
+    days: String(input.clockDays),
     cms: regulatorLinks.cms,
+    scores: regulatorLinks.scores,
+    smartOdr: regulatorLinks.smartOdr,
     privacy,
     status: input.kind === "update" ? lookup.statuses[input.status] : "",
   };
   const subject = fill(input.kind === "acknowledgement" ? mail.acknowledgement.subject : mail.update.subject, values);
   const intro = fill(input.kind === "acknowledgement" ? mail.acknowledgement.intro : mail.update.intro, values);
-  const officer = grievance.officer;
-  const officerLines = [officer.name, ...officer.addressLines, officer.email, officer.phone];
+  const officerLines = nextContact[input.complaintKind]();
+  const officerIntro = mail.officer[input.complaintKind];
 
   const text: string[] = [intro, "", `${mail.reference}: ${input.reference}`, `${mail.answerBy}: ${answerBy}`, ""];
   const html: string[] = [
@@ -57,12 +73,12 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
     html.push(`<p>${escapeHtml(mail.track)}</p><p><a href="${escapeHtml(input.trackingUrl)}">${escapeHtml(mail.trackLink)}</a></p>`);
   }
   const elsewhere = fill(mail.trackElsewhere, values);
-  const ombudsman = fill(mail.ombudsman, values);
+  const ombudsman = citeLaw(fill(mail.routes[input.complaintKind], values), law);
   const footer = fill(mail.footer, values);
-  text.push(elsewhere, "", mail.officer, ...officerLines, "", ombudsman, "", footer, "");
+  text.push(elsewhere, "", officerIntro, ...officerLines, "", ombudsman, "", footer, "");
   html.push(
     `<p>${escapeHtml(elsewhere)}</p>`,
-    `<p>${escapeHtml(mail.officer)}<br>${officerLines.map(escapeHtml).join("<br>")}</p>`,
+    `<p>${escapeHtml(officerIntro)}<br>${officerLines.map(escapeHtml).join("<br>")}</p>`,
     `<p>${escapeHtml(ombudsman)}</p>`,
     `<p style="font-size:13px;color:#555555">${escapeHtml(footer)}</p>`,
   );
@@ -83,14 +99,25 @@ export type EscalationInput = {
   status: string;
   assignee: string | null;
   consoleUrl: string;
+  /** The kind's clock, in days: the escalation day is proportionally earlier for a shorter or longer clock. */
+  complaintKind: ComplaintKind;
+  clockDays: number;
 };
 
-/** To the Principal Nodal Officer: a complaint still open 21 days after filing (staff read it; English). */
+/** Where a complainant may go once the clock has run, by kind (staff read it; English). */
+const REGULATOR: Record<ComplaintKind, string> = {
+  borrower: "the RBI Ombudsman",
+  shareholder: "SEBI's SCORES",
+  privacy: "the Data Protection Board of India",
+};
+
+/** To the Principal Nodal Officer: a complaint still open on its escalation day (day 21 of 30; staff read it; English). */
 export function buildEscalationMail(input: EscalationInput): BuiltMail {
-  const subject = `Complaint ${input.reference} still open after 21 days`;
+  const day = escalationDay(input.clockDays);
+  const subject = `Complaint ${input.reference} still open after ${day} days`;
   const lines = [
-    `Complaint ${input.reference} was filed on ${formatDate(input.filedAt.slice(0, 10), copies[DEFAULT_LANG].locale.months)} and is still ${input.status}.`,
-    `It must be answered by ${formatDate(input.answerBy, copies[DEFAULT_LANG].locale.months)}; after that the complainant may go to the RBI Ombudsman.`,
+    `Complaint ${input.reference} (a ${input.complaintKind}'s complaint, on a ${input.clockDays}-day clock) was filed on ${formatDate(input.filedAt.slice(0, 10), copies[DEFAULT_LANG].locale.months)} and is still ${input.status}.`,
+    `It must be answered by ${formatDate(input.answerBy, copies[DEFAULT_LANG].locale.months)}; after that the complainant may go to ${REGULATOR[input.complaintKind]}.`,
     `Category: ${input.category ?? "other"}. Assigned to: ${input.assignee ?? "nobody yet"}.`,
     `Open it in the staff console: ${input.consoleUrl}`,
   ];

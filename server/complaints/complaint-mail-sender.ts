@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { grievance } from "#content/grievance";
-import type { ComplaintStatus } from "#forms/complaint";
+import { type ComplaintStatus, storedKind } from "#forms/complaint";
 import { trackingLink } from "#forms/tracking-link";
 import { type Lang, localizedPath, DEFAULT_LANG, isLang } from "#shared/locales";
 import type { Database } from "../db/schema";
@@ -64,6 +64,8 @@ export function createComplaintMailSender(
         status: complaint.status,
         assignee: assignee?.name ?? null,
         consoleUrl: `${options.origin}/staff/complaints/${complaint.reference}`,
+        complaintKind: storedKind(complaint.kind),
+        clockDays: Number(complaint.clockDays),
       });
       return { to: options.nodalOfficer ?? grievance.nodalOfficer.email, mail, reference: row.reference, kind: row.kind };
     }
@@ -90,35 +92,29 @@ export function createComplaintMailSender(
     }
     const to = complainantEmail(fields);
     if (!to) return "the complainant gave no email address";
+    // The clock the complaint was filed under (stored with it) decides whom to write to next and the regulator's route.
+    const facts = {
+      lang,
+      reference: row.reference,
+      answerBy: complaint.answerBy,
+      complaintKind: storedKind(complaint.kind),
+      clockDays: Number(complaint.clockDays),
+      origin: options.origin,
+    };
     if (row.kind === "acknowledgement") {
       const token = randomBytes(32).toString("base64url");
       await db
         .insertInto("complaintTrackingTokens")
         .values({ tokenHash: trackingTokenHash(token), reference: row.reference, createdAt: new Date().toISOString() })
         .execute();
-      const mail = buildComplainantMail({
-        kind: "acknowledgement",
-        lang,
-        reference: row.reference,
-        answerBy: complaint.answerBy,
-        trackingUrl: trackingUrl(options.origin, lang, token),
-        origin: options.origin,
-      });
+      const mail = buildComplainantMail({ ...facts, kind: "acknowledgement", trackingUrl: trackingUrl(options.origin, lang, token) });
       return { to, mail, reference: row.reference, kind: row.kind };
     }
     const history = row.historyId
       ? await db.selectFrom("complaintHistory").select(["status", "publicNote"]).where("id", "=", row.historyId).executeTakeFirst()
       : undefined;
     if (!history) return "the update is no longer stored";
-    const mail = buildComplainantMail({
-      kind: "update",
-      lang,
-      reference: row.reference,
-      answerBy: complaint.answerBy,
-      status: history.status as ComplaintStatus,
-      note: history.publicNote,
-      origin: options.origin,
-    });
+    const mail = buildComplainantMail({ ...facts, kind: "update", status: history.status as ComplaintStatus, note: history.publicNote });
     return { to, mail, reference: row.reference, kind: row.kind };
   }
 

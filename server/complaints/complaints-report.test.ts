@@ -73,7 +73,7 @@ describe("the complaints table", () => {
       received: 3,
       changePercent: 50,
       pendingAtEnd: 3,
-      pendingOver30Days: 0,
+      pendingPastClock: 0,
     });
     expect(r.grounds.find((g) => g.ground === "other")).toEqual({
       ground: "other",
@@ -81,7 +81,7 @@ describe("the complaints table", () => {
       received: 0,
       changePercent: -100,
       pendingAtEnd: 1,
-      pendingOver30Days: 1,
+      pendingPastClock: 1,
     });
     expect(r.grounds.find((g) => g.ground === "recovery-conduct")).toEqual({
       ground: "recovery-conduct",
@@ -89,9 +89,10 @@ describe("the complaints table", () => {
       received: 0,
       changePercent: null,
       pendingAtEnd: 0,
-      pendingOver30Days: 0,
+      pendingPastClock: 0,
     });
-    expect(r.grounds).toHaveLength(10);
+    // Every category of the form is a ground, the shareholder, privacy and accessibility ones too.
+    expect(r.grounds).toHaveLength(13);
     // A period of one day: 1 April in India only.
     expect(await complaintsReport(t.db.kysely, "2030-04-01", "2030-04-01")).toMatchObject({ received: 1, disposed: 1, rejected: 1 });
   });
@@ -141,6 +142,32 @@ describe("the complaints table", () => {
     const unknownDate = await t.call("GET", "/api/staff/complaints/report?from=2030-02-30", officer.cookie);
     expect(unknownDate.statusCode).toBe(400);
     expect(unknownDate.json().error).toBe("from: that date does not exist");
+  });
+
+  it("counts a complaint as pending past its clock by its own clock: 21 days for a shareholder's, 90 for privacy, 30 for the rest", async () => {
+    const [sharePast, shareWithin, privacyWithin, accessPast] = [
+      await file("2031-06-05T06:00:00.000Z", "shareholder", "s1"), // answer by 26 June: past on 30 June
+      await file("2031-06-15T06:00:00.000Z", "shareholder", "s2"), // answer by 6 July
+      await file("2031-04-15T06:00:00.000Z", "personal-data", "p1"), // 76 days by 30 June, answer by 14 July
+      await file("2031-05-20T06:00:00.000Z", "accessibility", "x1"), // a borrower's 30 days: answer by 19 June
+    ];
+    const clocks = await t.db.kysely
+      .selectFrom("complaints")
+      .select(["reference", "kind", "clockDays", "answerBy", "escalateOn"])
+      .where("reference", "in", [sharePast, shareWithin, privacyWithin, accessPast])
+      .orderBy("createdAt")
+      .execute();
+    expect(clocks.map((c) => [c.kind, Number(c.clockDays), c.answerBy, c.escalateOn])).toEqual([
+      ["privacy", 90, "2031-07-14", "2031-06-17"],
+      ["borrower", 30, "2031-06-19", "2031-06-10"],
+      ["shareholder", 21, "2031-06-26", "2031-06-20"],
+      ["shareholder", 21, "2031-07-06", "2031-06-30"],
+    ]);
+    const r = await complaintsReport(t.db.kysely, "2031-06-01", "2031-06-30");
+    const row = (ground: string) => r.grounds.find((g) => g.ground === ground);
+    expect(row("shareholder")).toMatchObject({ received: 2, pendingAtEnd: 2, pendingPastClock: 1 });
+    expect(row("personal-data")).toMatchObject({ received: 0, pendingAtStart: 1, pendingAtEnd: 1, pendingPastClock: 0 });
+    expect(row("accessibility")).toMatchObject({ received: 0, pendingAtStart: 1, pendingAtEnd: 1, pendingPastClock: 1 });
   });
 
   it("is the same table from the command line, as JSON or CSV", async () => {

@@ -4,8 +4,10 @@
 // pending at the start, received, disposed of (of which rejected), pending at
 // the end; per ground (our complaint categories) pending at the start,
 // received, % change against the previous period of the same length, pending
-// at the end and of those pending beyond 30 days; and the Ombudsman figures
-// staff enter by hand for the period.
+// at the end and of those pending beyond their clock (RBI's "beyond 30 days",
+// which is each complaint's own clock: 30 days for a borrower's, 21 for a
+// shareholder's, 90 for a privacy grievance, as stored when it was filed);
+// and the Ombudsman figures staff enter by hand for the period.
 //
 // Periods are calendar days in India: "from 2026-04-01" starts at 00:00 IST.
 // A complaint is disposed of on the day it became resolved or (approved)
@@ -39,7 +41,8 @@ export type GroundRow = {
   received: number;
   changePercent: number | null;
   pendingAtEnd: number;
-  pendingOver30Days: number;
+  /** Pending at the end and past its own clock: its answer-by date is before the period's last day. */
+  pendingPastClock: number;
 };
 export type ComplaintsReport = {
   from: string;
@@ -62,8 +65,8 @@ export async function complaintsReport(db: Kysely<Database>, from: string, to: s
   const start = dayStart(from);
   const end = dayStart(addDays(to, 1));
   const previousStart = dayStart(addDays(from, -periodDays(from, to)));
-  // Pending beyond 30 days at the end: filed before the day 30 days before the period's last day.
-  const over30 = dayStart(addDays(to, -30));
+  // Past its clock at the end: its answer-by date (filing date + its own clock, India) is before the period's
+  // last day, i.e. more than its clock's days have passed by then (for a 30-day clock: filed before to - 30).
   const pendingAt = (at: string) => sql<boolean>`created_at < ${at} and (disposed_at is null or disposed_at >= ${at})`;
   const count = (condition: ReturnType<typeof sql>) => sql<string | number>`sum(case when ${condition} then 1 else 0 end)`;
   const rows = await db
@@ -76,7 +79,7 @@ export async function complaintsReport(db: Kysely<Database>, from: string, to: s
       count(sql`disposed_at >= ${start} and disposed_at < ${end}`).as("disposed"),
       count(sql`disposed_at >= ${start} and disposed_at < ${end} and disposed_as = 'rejected'`).as("rejected"),
       count(pendingAt(end)).as("pendingAtEnd"),
-      count(sql`${pendingAt(end)} and created_at < ${over30}`).as("pendingOver30Days"),
+      count(sql`${pendingAt(end)} and answer_by < ${to}`).as("pendingPastClock"),
     ])
     .where("createdAt", "<", end)
     .groupBy("category")
@@ -94,7 +97,7 @@ export async function complaintsReport(db: Kysely<Database>, from: string, to: s
       // No complaints in the previous period: a change has no percentage.
       changePercent: before === 0 ? null : Math.round(((received - before) / before) * 1000) / 10,
       pendingAtEnd: n(r?.pendingAtEnd),
-      pendingOver30Days: n(r?.pendingOver30Days),
+      pendingPastClock: n(r?.pendingPastClock),
     };
   });
   const sum = (key: "pendingAtStart" | "received" | "disposed" | "rejected" | "pendingAtEnd") => rows.reduce((s, r) => s + n(r[key]), 0);
@@ -173,7 +176,7 @@ export function reportCsv(r: ComplaintsReport): string {
       "Number of complaints received during the period",
       "% increase/decrease in the number of complaints received over the previous period",
       "Number of complaints pending at the end of the period",
-      "Of which, number of complaints pending beyond 30 days",
+      "Of which, number of complaints pending beyond 30 days (each complaint's own clock: 21 days for shareholders', 90 for privacy grievances)",
     ]),
     ...r.grounds.map((g) =>
       line([
@@ -182,9 +185,9 @@ export function reportCsv(r: ComplaintsReport): string {
         g.received,
         g.changePercent === null ? "n/a" : g.changePercent,
         g.pendingAtEnd,
-        g.pendingOver30Days,
+        g.pendingPastClock,
       ]),
     ),
-    line(["Total", r.pendingAtStart, r.received, "", r.pendingAtEnd, r.grounds.reduce((s, g) => s + g.pendingOver30Days, 0)]),
+    line(["Total", r.pendingAtStart, r.received, "", r.pendingAtEnd, r.grounds.reduce((s, g) => s + g.pendingPastClock, 0)]),
   ].join("");
 }

@@ -3,22 +3,16 @@
 // history row) and what a complainant may read back.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { grievance } from "#content/grievance";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
+import { clockFor } from "./complaint-clock";
 import { complainantEmail, enqueueComplaintMail } from "./complaint-mail";
-import { type ComplaintStatus, complaintForm } from "#forms/complaint";
-import { addDays, indiaDate } from "#shared/india-dates";
+import { type ComplaintKind, type ComplaintStatus, type ComplaintStatusAnswer, complaintForm, storedKind } from "#forms/complaint";
 import type { Database } from "../db/schema";
 import type { PurgeHook } from "../submissions/queries";
 import type { StoreHook } from "../submissions/store";
 
 type Db = Kysely<Database>;
-
-/** The date (India) by which the company answers a complaint filed at `filedAt`. */
-export function answerByFor(filedAt: string): string {
-  return addDays(indiaDate(filedAt), grievance.answerWithinDays);
-}
 
 /**
  * Store hook: a new complaint is "received", in the same transaction as its
@@ -30,12 +24,16 @@ export function openComplaintHook(options: { mail: boolean }): StoreHook {
     if (submission.form !== complaintForm.name) return;
     const at = submission.createdAt;
     const category = typeof submission.fields.category === "string" ? submission.fields.category : "other";
+    const clock = clockFor(category, at);
     await tx
       .insertInto("complaints")
       .values({
         reference: submission.reference,
         status: "received",
-        answerBy: answerByFor(at),
+        answerBy: clock.answerBy,
+        kind: clock.kind,
+        clockDays: clock.clockDays,
+        escalateOn: clock.escalateOn,
         createdAt: at,
         updatedAt: at,
         category,
@@ -64,16 +62,12 @@ export const openComplaint: StoreHook = openComplaintHook({ mail: false });
 /** Statuses a complaint is disposed of in (the annual report counts it from that day). */
 export const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
-/** The extra in a complaint's 201 answer (also for a replayed one): the date by which we answer. */
-export async function complaintAnswer(db: Db, reference: string): Promise<{ answerBy: string } | Record<string, never>> {
-  const row = await db.selectFrom("complaints").select("answerBy").where("reference", "=", reference).executeTakeFirst();
-  return row ? { answerBy: row.answerBy } : {};
-}
-
 type ComplaintRecord = {
   reference: string;
   status: ComplaintStatus;
   answerBy: string;
+  kind: ComplaintKind;
+  clockDays: number;
   createdAt: string;
   updatedAt: string;
   /** The mobile number given with the complaint (from its submission). */
@@ -89,6 +83,8 @@ export async function findComplaint(db: Db, reference: string): Promise<Complain
       "complaints.reference",
       "complaints.status",
       "complaints.answerBy",
+      "complaints.kind",
+      "complaints.clockDays",
       "complaints.createdAt",
       "complaints.updatedAt",
       "submissions.fields",
@@ -101,9 +97,25 @@ export async function findComplaint(db: Db, reference: string): Promise<Complain
     reference: row.reference,
     status: row.status as ComplaintStatus,
     answerBy: row.answerBy,
+    kind: storedKind(row.kind),
+    clockDays: Number(row.clockDays),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     mobile: String(fields.mobile ?? ""),
+  };
+}
+
+/** What a complainant may see of their complaint (the tracker, by reference and mobile or by the private link). */
+export async function statusAnswer(db: Db, complaint: ComplaintRecord): Promise<ComplaintStatusAnswer> {
+  return {
+    reference: complaint.reference,
+    status: complaint.status,
+    filedAt: complaint.createdAt,
+    answerBy: complaint.answerBy,
+    updatedAt: complaint.updatedAt,
+    note: await lastPublishedNote(db, complaint.reference),
+    kind: complaint.kind,
+    clockDays: complaint.clockDays,
   };
 }
 

@@ -7,12 +7,11 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { perLang } from "#shared/locales";
 import { formCopies } from "../generated/form-copies";
-import type { ComplaintStatusAnswer } from "#forms/complaint";
 import { trackingLink } from "#forms/tracking-link";
 import type { Database } from "../db/schema";
 import { formLang } from "../routes/form-helpers";
 import { trackingTokenHash } from "./complaint-mail-sender";
-import { findComplaint, lastPublishedNote } from "./complaints";
+import { findComplaint, statusAnswer } from "./complaints";
 
 const copies = perLang((lang) => formCopies[lang].complaint.complaintLookupCopy);
 
@@ -31,14 +30,6 @@ export function registerTrackingLinkRoute(app: FastifyInstance, db: Kysely<Datab
       .executeTakeFirst();
     const complaint = row ? await findComplaint(db, row.reference) : undefined;
     if (!complaint) return reply.code(404).send({ error: copy.notFound });
-    const answer: ComplaintStatusAnswer = {
-      reference: complaint.reference,
-      status: complaint.status,
-      filedAt: complaint.createdAt,
-      answerBy: complaint.answerBy,
-      updatedAt: complaint.updatedAt,
-      note: await lastPublishedNote(db, complaint.reference),
-    };
-    return reply.code(200).send(answer);
+    return reply.code(200).send(await statusAnswer(db, complaint));
   });
 }

@@ -15,6 +15,7 @@ import { migration as m008 } from "./migrations/008-complaint-casework";
 import { migration as m009 } from "./migrations/009-published-documents";
 import { migration as m010 } from "./migrations/010-privacy-rights";
 import { migration as m011 } from "./migrations/011-investor-alerts";
+import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "009_published_documents": m009(),
     "010_privacy_rights": m010(),
     "011_investor_alerts": m011(),
+    "015_complaint_clocks": m015(),
     "020_site_content": m020(kind),
   };
 }

@@ -146,8 +146,14 @@ type ComplaintTable = {
   disposedAt: string | null;
   /** resolved | rejected | closed: how it was disposed of (the report counts the rejected ones). */
   disposedAs: string | null;
-  /** When the Principal Nodal Officer was told it is still open 21 days after filing (sent once). */
+  /** When the Principal Nodal Officer was told it is still open on its escalation day (sent once). */
   escalatedAt: string | null;
+  /** borrower | shareholder | privacy (forms/complaint.ts): the kind, which sets the clock and who works it. */
+  kind: Generated<string>;
+  /** The legal clock it was filed under, in days (30, 21 or 90): answerBy is the filing date plus this. */
+  clockDays: Generated<number>;
+  /** YYYY-MM-DD in India: the day an open complaint goes to the Principal Nodal Officer, fixed when filed. */
+  escalateOn: string | null;
 };
 
 /** An internal note on a complaint: staff only, never shown to the complainant. */

@@ -37,7 +37,16 @@ describe("POST /api/complaints/status", () => {
     for (const typed of [reference, reference.toLowerCase(), reference.replace("-", " "), reference.replace("-", "")]) {
       const res = await lookup({ reference: typed, mobile }, from);
       expect(res.statusCode, typed).toBe(200);
-      expect(res.json()).toEqual({ reference, status: "received", filedAt, answerBy, updatedAt: filedAt, note: null });
+      expect(res.json()).toEqual({
+        reference,
+        status: "received",
+        filedAt,
+        answerBy,
+        updatedAt: filedAt,
+        note: null,
+        kind: "borrower",
+        clockDays: 30,
+      });
     }
   });
 
@@ -58,6 +67,8 @@ describe("POST /api/complaints/status", () => {
       answerBy,
       updatedAt: later.toISOString(),
       note: "We have asked your branch for the debit records.",
+      kind: "borrower",
+      clockDays: 30,
     });
   });
 

@@ -17,7 +17,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
-import { type ComplaintStatusAnswer, complaintLookup, lookupSchema } from "#forms/complaint";
+import { complaintLookup, lookupSchema } from "#forms/complaint";
 import { firstMessages } from "#forms/declare";
 import { perLang } from "#shared/locales";
 import type { Database } from "../db/schema";
@@ -26,7 +26,7 @@ import { commonCopy } from "../form-registry/registry";
 import { badCharacterErrors, formLang, invalid } from "./form-helpers";
 import { normalizeReference } from "../submissions/reference";
 import type { LimitVerdict, Limiter } from "../limits/limiter";
-import { findComplaint, lastPublishedNote } from "../complaints/complaints";
+import { findComplaint, statusAnswer } from "../complaints/complaints";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -90,14 +90,6 @@ export function registerComplaintStatusRoute(app: FastifyInstance, db: Kysely<Da
     if (!complaint || !mobileMatches) return reply.code(404).send({ error: copy.notFound });
     await limiter.undo(BY_ADDRESS.name, req, BY_ADDRESS.rule);
     await limiter.undo(BY_REFERENCE.name, byReference, BY_REFERENCE.rule);
-    const answer: ComplaintStatusAnswer = {
-      reference: complaint.reference,
-      status: complaint.status,
-      filedAt: complaint.createdAt,
-      answerBy: complaint.answerBy,
-      updatedAt: complaint.updatedAt,
-      note: await lastPublishedNote(db, complaint.reference),
-    };
-    return reply.code(200).send(answer);
+    return reply.code(200).send(await statusAnswer(db, complaint));
   });
 }

@@ -70,7 +70,6 @@ describe("POST /api/complaints", () => {
     expect(await errorsFor({})).toEqual({
       name: "Full name is required",
       mobile: "Mobile number is required",
-      email: "Email address is required",
       category: "Please choose what your complaint is about",
       description: "Please describe your complaint",
     });

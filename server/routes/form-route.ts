@@ -21,8 +21,8 @@ type FormRouteOptions<F extends FormDeclaration> = {
   dedupeKey?: (values: FormValues<F>) => string;
   /** Extra fields for the success answer, also for a replayed one (a complaint's answer-by date). */
   answer?: (reference: string) => Promise<Record<string, unknown>>;
-  /** The same extra fields for a filled honeypot's made-up answer, which must not differ in shape from a real one. */
-  fakeAnswer?: () => Record<string, unknown>;
+  /** The same extra fields for a filled honeypot's made-up answer (from what was sent), which must not differ in shape from a real one. */
+  fakeAnswer?: (body: Record<string, unknown>) => Record<string, unknown>;
 };
 
 export function registerFormRoute<F extends FormDeclaration>(
@@ -48,7 +48,7 @@ export function registerFormRoute<F extends FormDeclaration>(
     const lang = formLang(body);
     const hostile = badCharacterErrors(body, lang);
     if (Object.keys(hostile).length > 0) return invalid(reply, lang, hostile);
-    if (honeypotFilled(body)) return fakeSuccess(reply, options.fakeAnswer?.());
+    if (honeypotFilled(body)) return fakeSuccess(reply, options.fakeAnswer?.(body));
     const result = validate<F>(entry.schema[lang], body);
     const file = fileSpec ? await checkFormFile(parts, fileSpec.field, lang) : undefined;
     if (!result.ok || (file && !file.ok)) {

@@ -84,6 +84,24 @@ describe("a change to a regulated section", { timeout: 300_000 }, () => {
     expect(JSON.parse(published.detail)).toMatchObject({ submittedBy: "meera@example.in", approvedBy: "arjun@example.in", number: 1 });
   });
 
+  it("is refused when sent for approval if it cites a repealed instrument, on that field, as the build refuses it", async () => {
+    type Levels = Record<string, { ombudsman: { what: string } }>;
+    const levels = gitCopy<Levels>(t.baseline, "grievance-levels");
+    for (const lang of Object.keys(levels))
+      levels[lang]!.ombudsman.what = levels[lang]!.ombudsman.what.replace("{law:rb-ios-2026}", "{law:rb-ios-2021}");
+    const url = (action: string) => `/api/staff/content/sections/grievance-levels/draft${action}`;
+    expect((await t.call("PUT", url(""), meera.cookie, { value: levels })).statusCode).toBe(200);
+    const res = await t.call("POST", url("/submit"), meera.cookie, {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().problems).toContainEqual({
+      section: "grievance-levels",
+      lang: "en",
+      path: ["ombudsman", "what"],
+      message: expect.stringMatching(/^cites \{law:rb-ios-2021\}: .*repealed on 2026-07-01; cite \{law:rb-ios-2026\}/),
+    });
+    expect((await t.call("DELETE", url(""), meera.cookie)).statusCode).toBe(200);
+  });
+
   it("is rolled back by publishing the earlier text again, once a second officer approves the rollback", async () => {
     // A second change makes version 2; rolling back to 1 restores its text.
     const again = structuredClone(changed);

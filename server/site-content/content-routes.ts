@@ -12,6 +12,7 @@ import { parseRequest, publishRequest, rejectRequest, saveDraftRequest, type Sec
 import { CONTENT_ROLES, type ContentApi, refuse, sectionOf, versionAnswer } from "./content-api";
 import { goLive, schemaProblems } from "./go-live";
 import { effectiveContent, readLiveState } from "./live-state";
+import { renderAround } from "./publish";
 import { REFUSED, approverGuard, history, openVersion, saveDraft, transition } from "./versions";
 
 function body<T>(shape: Parameters<typeof parseRequest<T>>[0], value: unknown): T {
@@ -130,6 +131,15 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
         if (!open) throw new StaffError(404, REFUSED.noDraft);
         const problems = schemaProblems(api, s, open);
         if (problems.length) return refuse(reply, problems);
+        // The build's checks now, not only when the second officer approves: the approver reads a change that can go live.
+        const live = await readLiveState(engine.db);
+        const checked = await engine.render({
+          ...(await renderAround(engine, undefined)).request,
+          sections: { ...effectiveContent(engine.baseline, live.versions).sections, [s.id]: JSON.parse(open.value) as unknown },
+          check: [s.id],
+          checkOnly: true,
+        });
+        if (!checked.ok) return refuse(reply, checked.problems);
         const at = engine.now().toISOString();
         const row = await transition(engine, s.id, actor, {
           from: ["draft", "failed"],

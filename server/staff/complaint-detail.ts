@@ -8,6 +8,8 @@ import { formFieldLines } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
 import { formByName } from "../form-registry/registry";
 import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
+import { COMPLAINT_ROLES, parseRoles } from "../auth/roles";
+import { storedKind } from "#forms/complaint";
 
 export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
@@ -41,7 +43,7 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
       .orderBy("id")
       .execute(),
     db.selectFrom("staffAudit").select(["at", "actor", "action", "detail"]).where("subject", "=", c.reference).orderBy("seq").execute(),
-    db.selectFrom("staffUsers").select(["id", "name", "email"]).execute(),
+    db.selectFrom("staffUsers").select(["id", "name", "email", "roles", "disabled"]).orderBy("name").execute(),
     db
       .selectFrom("outbox")
       .innerJoin("complaintMail", "complaintMail.id", "outbox.id")
@@ -53,20 +55,29 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
   const byId = new Map(people.map((p) => [p.id, p.name]));
   const byEmail = new Map(people.map((p) => [p.email, p.name]));
   const open = (OPEN_STATUSES as readonly string[]).includes(c.status);
+  // Who may be assigned: active colleagues whose roles work this kind of complaint.
+  const works = COMPLAINT_ROLES[storedKind(c.kind)];
+  const assignable = people
+    .filter((p) => Number(p.disabled) === 0 && parseRoles(p.roles).some((role) => works.includes(role)))
+    .map((p) => ({ id: p.id, name: p.name }));
   const left = daysLeft(c.answerBy, now);
   return {
     reference: c.reference,
     status: c.status,
     category: c.category,
+    kind: c.kind,
+    clockDays: Number(c.clockDays),
     lang: c.lang,
     filedAt: c.createdAt,
     answerBy: c.answerBy,
     daysLeft: open ? left : null,
     overdue: open && left < 0,
-    escalated: open && (c.escalatedAt !== null || isEscalationDue(c.createdAt, now)),
+    escalated: open && (c.escalatedAt !== null || isEscalationDue(c.escalateOn, c.createdAt, now)),
+    escalateOn: c.escalateOn,
     escalatedAt: c.escalatedAt,
     disposedAt: c.disposedAt,
     version: Number(c.version),
+    assignable,
     assignee: c.assigneeId ? { id: c.assigneeId, name: byId.get(c.assigneeId) ?? "" } : null,
     rejection: c.rejectionProposedBy
       ? {

@@ -1,15 +1,16 @@
-// The grievance officers' queue: open complaints by answer-by date (the one
-// that must be answered first on top), each with its days left counted in
-// India's calendar (docs/requirements.md, "Grievance redressal": an answer
-// within 30 days) and marked overdue, or escalated once 21 days have passed
-// since filing. Filters go through indexed columns (status, answer_by,
-// created_at) or the submission's search copies (mobile).
+// The complaints queue: open complaints by answer-by date (the one that must
+// be answered first on top), each with its days left counted in India's
+// calendar against its own clock (30 days for a borrower, 21 for a
+// shareholder, 90 for a privacy grievance: docs/decisions/092-complaint-clocks.md)
+// and marked overdue, or escalated from its escalation day (day 21 of 30).
+// Each person sees only the kinds their roles work (server/auth/roles.ts).
+// Filters go through indexed columns (status, answer_by, created_at) or the
+// submission's search copies (mobile).
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { COMPLAINT_STATUSES, complaintForm } from "#forms/complaint";
+import { COMPLAINT_STATUSES, type ComplaintKind, complaintForm } from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
 import { LANGS } from "#shared/locales";
-import { ESCALATE_AFTER_DAYS } from "../complaints/complaint-jobs";
 import type { Database } from "../db/schema";
 import { normalizeReference } from "../submissions/reference";
 import { phoneDigits } from "../submissions/search-columns";
@@ -39,15 +40,17 @@ export function daysLeft(answerBy: string, now: Date): number {
   return Math.round((Date.parse(`${answerBy}T00:00:00Z`) - Date.parse(`${indiaDate(now.toISOString())}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Has an open complaint reached the escalation day (21 days after its filing date, in India)? */
-export function isEscalationDue(createdAt: string, now: Date): boolean {
-  return indiaDate(now.toISOString()) >= addDays(indiaDate(createdAt), ESCALATE_AFTER_DAYS);
+/** Has an open complaint reached its escalation day (fixed when filed; day 21 after filing for one filed before clocks were stored)? */
+export function isEscalationDue(escalateOn: string | null, createdAt: string, now: Date): boolean {
+  return indiaDate(now.toISOString()) >= (escalateOn ?? addDays(indiaDate(createdAt), 21));
 }
 
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
-export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, me: string, now: Date) {
+/** `kinds`: the kinds of complaint the caller's roles work (kindsFor in server/auth/roles.ts). */
+export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, me: string, now: Date, kinds: readonly ComplaintKind[]) {
   const status = filter.status ?? "open";
+  if (kinds.length === 0) return { items: [], more: false, today: indiaDate(now.toISOString()) };
   let query = db
     .selectFrom("complaints")
     .innerJoin("submissions", "submissions.reference", "complaints.reference")
@@ -61,10 +64,14 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       "complaints.answerBy",
       "complaints.rejectionProposedBy",
       "complaints.escalatedAt",
+      "complaints.escalateOn",
+      "complaints.kind",
+      "complaints.clockDays",
       "complaints.assigneeId",
       "staffUsers.name as assigneeName",
       "submissions.searchName",
     ])
+    .where("complaints.kind", "in", [...kinds])
     .orderBy("complaints.answerBy")
     .orderBy("complaints.createdAt")
     .limit(QUEUE_LIMIT + 1);
@@ -92,13 +99,16 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       reference: r.reference,
       status: r.status,
       category: r.category,
+      kind: r.kind,
+      clockDays: Number(r.clockDays),
       lang: r.lang,
       name: r.searchName,
       filedAt: r.createdAt,
       answerBy: r.answerBy,
       daysLeft: open ? left : null,
       overdue: open && left < 0,
-      escalated: open && (r.escalatedAt !== null || isEscalationDue(r.createdAt, now)),
+      escalated: open && (r.escalatedAt !== null || isEscalationDue(r.escalateOn, r.createdAt, now)),
+      escalateOn: r.escalateOn,
       rejectionProposed: r.rejectionProposedBy !== null,
       assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? "" } : null,
     };

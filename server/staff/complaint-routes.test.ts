@@ -99,11 +99,11 @@ describe("the acknowledgement", () => {
 });
 
 describe("case work", () => {
-  it("assigns to a grievance officer only, with an audit row", async () => {
+  it("assigns only to a colleague who works the complaint's kind (a borrower's: a grievance officer), with an audit row", async () => {
     const c = await detail();
     const refused = await t.call("PATCH", `/api/staff/complaints/${reference}`, asha.cookie, { version: c.version, assigneeId: sales.id });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe("That colleague is not a grievance officer (or their account is disabled).");
+    expect(refused.json().error).toBe("That colleague does not work this kind of complaint (or their account is disabled).");
     const res = await t.call("PATCH", `/api/staff/complaints/${reference}`, asha.cookie, { version: c.version, assigneeId: ravi.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().assignee).toEqual({ id: ravi.id, name: "Ravi Kumar" });

@@ -1,4 +1,5 @@
-// Complaint case work for grievance officers (docs/decisions/090-grievance-and-disclosures.md):
+// Complaint case work (docs/decisions/090-grievance-and-disclosures.md) for
+// whoever works the complaint's kind (decision 092; another kind is a 404):
 // the queue, a complaint's detail, assignment, internal notes, published
 // updates (the tracker shows them and the complainant is emailed), statuses,
 // and the four-eyes rejection: proposed by one officer, effective only when
@@ -6,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction, Updateable } from "kysely";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
-import { parseRoles } from "../auth/roles";
+import { COMPLAINT_ROLES, COMPLAINT_WORKERS, kindsFor, parseRoles } from "../auth/roles";
+import { storedKind } from "#forms/complaint";
 import type { Database } from "../db/schema";
 import { changeComplaintStatus, mailComplainant } from "../complaints/complaints";
 import { decideBody, noteBody, patchBody, proposeBody, updateBody } from "./complaint-bodies";
@@ -14,10 +16,9 @@ import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
-const GRIEVANCE = ["grievance"] as const;
 export const NO_SUCH_COMPLAINT = "There is no complaint with that reference.";
 export const STALE_COMPLAINT = "Someone else changed this complaint while you were working. Reload to see it.";
-export const OWN_REJECTION = "You proposed this rejection; a second grievance officer must approve it.";
+export const OWN_REJECTION = "You proposed this rejection; a second officer must approve it.";
 export const NO_REJECTION = "No rejection is waiting for approval on this complaint.";
 export const NOT_OPEN = "This complaint is no longer open: only an open complaint can be rejected.";
 
@@ -29,7 +30,8 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     const session = sessionOf(req);
     const { reference } = req.params as { reference: string };
     const complaint = await findComplaintRow(db, reference);
-    if (!complaint) throw new StaffError(404, NO_SUCH_COMPLAINT);
+    // A kind the caller's roles do not work answers as a reference that does not exist.
+    if (!complaint || !kindsFor(session.user.roles).includes(storedKind(complaint.kind))) throw new StaffError(404, NO_SUCH_COMPLAINT);
     return { session, complaint };
   }
   const fresh = async (reference: string) => complaintDetail(db, (await findComplaintRow(db, reference))!, ctx.now());
@@ -64,13 +66,16 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "GET",
       url: "/complaints",
-      access: GRIEVANCE,
-      handler: async (req) => complaintQueue(db, parse(queueFilterSchema, req.query), sessionOf(req).user.id, ctx.now()),
+      access: COMPLAINT_WORKERS,
+      handler: async (req) => {
+        const { user } = sessionOf(req);
+        return complaintQueue(db, parse(queueFilterSchema, req.query), user.id, ctx.now(), kindsFor(user.roles));
+      },
     },
     {
       method: "GET",
       url: "/complaints/:reference",
-      access: GRIEVANCE,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         await recordAudit(db, kind, { actor: session.user.email, action: "complaint.opened", subject: complaint.reference }, ctx.now());
@@ -80,7 +85,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "PATCH",
       url: "/complaints/:reference",
-      access: GRIEVANCE,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(patchBody, req.body);
@@ -98,8 +103,9 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
               .where("id", "=", input.assigneeId)
               .where("disabled", "=", 0)
               .executeTakeFirst();
-            if (!colleague || !parseRoles(colleague.roles).includes("grievance"))
-              throw new StaffError(400, "That colleague is not a grievance officer (or their account is disabled).");
+            const works = COMPLAINT_ROLES[storedKind(complaint.kind)];
+            if (!colleague || !parseRoles(colleague.roles).some((role) => works.includes(role)))
+              throw new StaffError(400, "That colleague does not work this kind of complaint (or their account is disabled).");
             toName = colleague.name;
           }
           await updateAtVersion(complaint.reference, input.version, { assigneeId: input.assigneeId ?? null }, (tx) =>
@@ -133,7 +139,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/notes",
-      access: GRIEVANCE,
+      access: COMPLAINT_WORKERS,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(noteBody, req.body);
@@ -158,7 +164,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/updates",
-      access: GRIEVANCE,
+      access: COMPLAINT_WORKERS,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(updateBody, req.body);
@@ -198,7 +204,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/rejection",
-      access: GRIEVANCE,
+      access: COMPLAINT_WORKERS,
       handler: async (req, reply) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(proposeBody, req.body);
@@ -241,7 +247,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/rejection/approve",
-      access: GRIEVANCE,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(decideBody, req.body);
@@ -273,7 +279,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     {
       method: "POST",
       url: "/complaints/:reference/rejection/decline",
-      access: GRIEVANCE,
+      access: COMPLAINT_WORKERS,
       handler: async (req) => {
         const { session, complaint } = await complaintFor(req);
         const input = parse(decideBody, req.body);

@@ -13,6 +13,8 @@ import { type Person, type StaffTestApp, startStaffApp } from "#test/staff-app";
 let t: StaffTestApp;
 const people = new Map<Role, Person>();
 const leads: Record<string, string> = {};
+/** A complaint of each kind, under the role that works it alone (grievance officers work every kind). */
+const complaintsOf: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
   t = await startStaffApp();
@@ -39,6 +41,18 @@ beforeAll(async () => {
     ["grievance", complaint],
   ] as const)
     if (r.kind === "stored") leads[role] = r.submission.reference;
+  complaintsOf.grievance = leads.grievance;
+  for (const [role, category] of [
+    ["secretarial", "shareholder"],
+    ["privacy", "personal-data"],
+  ] as const) {
+    const filed = await storeSubmission(
+      t.db.kysely,
+      { form: "complaint", lang: "en", fields: { name: "Meera Shah", mobile: "7012345678", category } },
+      [openComplaint],
+    );
+    if (filed.kind === "stored") complaintsOf[role] = filed.submission.reference;
+  }
   // The privacy team's routes name a privacy request (from the Your data page's endpoint).
   const asked = await t.app.inject({
     method: "POST",
@@ -52,7 +66,8 @@ afterAll(() => t.close());
 /** The route's URL with its parameters filled for someone of `role`. */
 function urlFor(url: string, role: Role, leadOf: Role = role): string {
   const own = people.get(role)!;
-  const reference = leads[leadOf] ?? leads.sales!;
+  // A complaint route names a complaint of the kind that role works; other routes a lead of its forms.
+  const reference = (url.startsWith("/complaints/") ? complaintsOf[leadOf] : undefined) ?? leads[leadOf] ?? leads.sales!;
   const form = formsFor([leadOf])[0] ?? "partner-enquiry";
   const filled = url.replace(":reference", reference).replace(":passkeyId", "no-such-passkey").replace(":id", own.id);
   return `/api/staff${filled}${url === "/colleagues" ? `?form=${form}` : ""}`;
@@ -142,6 +157,33 @@ describe("the role matrix over every /api/staff route", () => {
         expect(missing.json().error).toBe(res.json().error);
       }
     }
+  });
+
+  it("answers 404 for a complaint of a kind the caller's roles do not work, as for one that does not exist", async () => {
+    const scoped = t.app.staffRoutes.filter((r) => r.url.startsWith("/complaints/:reference"));
+    expect(scoped.length).toBeGreaterThan(4);
+    for (const route of scoped) {
+      for (const [role, other] of [
+        ["secretarial", "grievance"],
+        ["secretarial", "privacy"],
+        ["privacy", "grievance"],
+        ["privacy", "secretarial"],
+      ] as const) {
+        const res = await t.call(
+          route.method,
+          urlFor(route.url, role, other),
+          people.get(role)!.cookie,
+          route.method === "GET" ? undefined : { version: 0 },
+        );
+        expect(res.statusCode, `${role} on a ${other} complaint: ${route.method} ${route.url}`).toBe(404);
+        expect(res.json().error).toBe("There is no complaint with that reference.");
+      }
+    }
+    // Grievance officers work every kind.
+    for (const other of ["secretarial", "privacy"] as const)
+      expect((await t.call("GET", urlFor("/complaints/:reference", "grievance", other), people.get("grievance")!.cookie)).statusCode).toBe(
+        200,
+      );
   });
 
   it("lets each admitted role through every GET route it is declared for", async () => {

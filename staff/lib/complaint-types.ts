@@ -6,6 +6,9 @@ export type ComplaintQueueItem = {
   reference: string;
   status: string;
   category: string | null;
+  /** borrower | shareholder | privacy, and the clock in days it was filed under (30, 21, 90). */
+  kind: string;
+  clockDays: number;
   lang: string | null;
   name: string | null;
   filedAt: string;
@@ -13,6 +16,8 @@ export type ComplaintQueueItem = {
   daysLeft: number | null;
   overdue: boolean;
   escalated: boolean;
+  /** The day (India) it goes, or went, to the Principal Nodal Officer if still open. */
+  escalateOn: string | null;
   rejectionProposed: boolean;
   assignee: Person | null;
 };
@@ -22,6 +27,8 @@ export type ComplaintDetail = Omit<ComplaintQueueItem, "name" | "rejectionPropos
   escalatedAt: string | null;
   disposedAt: string | null;
   version: number;
+  /** Colleagues who work this kind of complaint (whom it may be assigned to). */
+  assignable: Person[];
   rejection: { proposedBy: Person; proposedAt: string | null; note: string | null } | null;
   fields: { name: string; label: string; value: string }[];
   notes: { id: string; author: string; at: string; text: string }[];
@@ -52,7 +59,8 @@ export type ComplaintsReport = {
     received: number;
     changePercent: number | null;
     pendingAtEnd: number;
-    pendingOver30Days: number;
+    /** Pending at the end and past its own clock (30, 21 or 90 days): RBI's "pending beyond 30 days" for a borrower's. */
+    pendingPastClock: number;
   }[];
   ombudsman: OmbudsmanFigures | null;
 };

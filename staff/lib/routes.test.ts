@@ -29,8 +29,10 @@ describe("console routes", () => {
     expect(navFor(["sales"]).map((i) => i.label)).toEqual(["Leads", "My account"]);
     expect(navFor(["admin"]).map((i) => i.label)).toEqual(["People", "Audit trail", "My account"]);
     expect(navFor(["hr", "admin"]).map((i) => i.label)).toEqual(["Leads", "People", "Audit trail", "My account"]);
-    expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["Documents", "My account"]);
-    expect(navFor(["privacy"]).map((i) => i.label)).toEqual(["Privacy requests", "My account"]);
+    // The secretarial and privacy teams work their kinds of complaint too (shareholders', privacy grievances).
+    expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["Documents", "Complaints", "My account"]);
+    expect(navFor(["privacy"]).map((i) => i.label)).toEqual(["Privacy requests", "Complaints", "My account"]);
+    expect(navFor(["grievance", "privacy"]).map((i) => i.label)).toEqual(["Complaints", "Leads", "Privacy requests", "My account"]);
     expect(allowed(matchRoute("/staff/privacy"), ["sales"])).toBe(false);
     expect(allowed(matchRoute("/staff/privacy"), ["privacy"])).toBe(true);
   });
@@ -40,6 +42,10 @@ describe("console routes", () => {
     expect(homeFor(["grievance"])).toBe("/staff/complaints");
     expect(navFor(["grievance"]).map((i) => i.label)).toEqual(["Complaints", "Leads", "My account"]);
     expect(allowed({ name: "complaints-report" }, ["grievance"])).toBe(true);
+    // RBI's annual-report table is the grievance officers'; the other teams open complaints of their kind only.
+    expect(allowed({ name: "complaints-report" }, ["secretarial"])).toBe(false);
+    expect(allowed({ name: "complaint", reference: "X" }, ["secretarial"])).toBe(true);
+    expect(homeFor(["secretarial"])).toBe("/staff/documents");
     expect(allowed({ name: "complaint", reference: "X" }, ["sales"])).toBe(false);
     expect(homeFor(["admin"])).toBe("/staff/people");
     expect(homeFor([])).toBe("/staff/account");

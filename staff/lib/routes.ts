@@ -22,6 +22,12 @@ export const BASE = "/staff";
 /** The roles that work on leads (each sees only its own forms, filtered by the server). */
 export const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
 
+/**
+ * The roles that work complaints (server/auth/roles.ts, COMPLAINT_ROLES): grievance officers every kind,
+ * the secretarial team shareholders' complaints, the privacy team grievances about personal data.
+ */
+export const COMPLAINT_ROLES = ["grievance", "secretarial", "privacy"] as const;
+
 export function matchRoute(pathname: string): Route {
   let rest = pathname;
   while (rest.endsWith("/")) rest = rest.slice(0, -1);
@@ -58,12 +64,15 @@ export type NavItem = { href: string; label: string; route: Route["name"] };
 /** The navigation a person sees: only what their roles open. */
 export function navFor(roles: readonly string[]): NavItem[] {
   const items: NavItem[] = [];
-  if (roles.includes("grievance")) items.push({ href: `${BASE}/complaints`, label: "Complaints", route: "complaints" });
+  const complaints: NavItem = { href: `${BASE}/complaints`, label: "Complaints", route: "complaints" };
+  // Grievance officers start at the complaints queue; the secretarial and privacy teams at their own screens first.
+  if (roles.includes("grievance")) items.push(complaints);
   if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r)))
     items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
   if (roles.includes("privacy")) items.push({ href: `${BASE}/privacy`, label: "Privacy requests", route: "privacy" });
   // The company secretary publishes investor documents (docs/decisions/111-published-documents.md).
   if (roles.includes("secretarial")) items.push({ href: `${BASE}/documents`, label: "Documents", route: "documents" });
+  if (!items.includes(complaints) && roles.some((r) => (COMPLAINT_ROLES as readonly string[]).includes(r))) items.push(complaints);
   if (roles.includes("admin")) {
     items.push({ href: `${BASE}/people`, label: "People", route: "people" });
     items.push({ href: `${BASE}/audit`, label: "Audit trail", route: "audit" });
@@ -80,7 +89,9 @@ export function homeFor(roles: readonly string[]): string {
 /** May this person open this screen? (The server checks again; this only hides dead ends.) */
 export function allowed(route: Route, roles: readonly string[]): boolean {
   if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
-  if (route.name === "complaint" || route.name === "complaints-report") return navFor(roles).some((i) => i.route === "complaints");
+  if (route.name === "complaint") return navFor(roles).some((i) => i.route === "complaints");
+  // The annual report's table is the grievance officers' (RBI's disclosure of customers' complaints).
+  if (route.name === "complaints-report") return roles.includes("grievance");
   return route.name === "home" || route.name === "not-found" || navFor(roles).some((i) => i.route === route.name);
 }
 

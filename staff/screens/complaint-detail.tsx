@@ -186,7 +186,6 @@ function Work({
 export function ComplaintDetailScreen({ reference }: { reference: string }) {
   const announce = useAnnounce();
   const [c, setC] = useState<ComplaintDetail>();
-  const [people, setPeople] = useState<Person[]>([]);
   const [me, setMe] = useState<string>();
   const [error, setError] = useState<string>();
   const [missing, setMissing] = useState(false);
@@ -200,10 +199,6 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         if (e instanceof ApiError && e.status === 404) setMissing(true);
         else setError(messageOf(e));
       },
-    );
-    api<{ people: Person[] }>("GET", "/colleagues?form=complaint").then(
-      (r) => live && setPeople(r.people),
-      () => {},
     );
     api<Me>("GET", "/me").then(
       (m) => live && setMe(m.user.id),
@@ -256,13 +251,13 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
       </PageHeading>
       <p className="mb-4 text-slate-700">
         Filed {formatDateTime(c.filedAt)} in {LANGUAGE_NAMES[c.lang ?? ""] ?? c.lang} · {CATEGORY_NAMES[c.category ?? ""] ?? c.category} ·
-        status {c.status} · answer by {c.answerBy} (
+        status {c.status} · {c.clockDays}-day clock · answer by {c.answerBy} (
         <span className={c.overdue ? "font-semibold text-red-800" : ""}>{daysLeftText(c.daysLeft)}</span>)
         {c.escalated ? " · escalated to the Principal Nodal Officer" : ""}
       </p>
       <ErrorMessage message={error} />
       <Card title="Work on this complaint">
-        <Work key={c.version} c={c} people={people} act={act} />
+        <Work key={c.version} c={c} people={c.assignable} act={act} />
       </Card>
       <Card title="Publish an update">
         <p>The complainant sees it on the tracker and, when they gave an email, receives it in the language they filed in.</p>

@@ -3,6 +3,7 @@
 // The filters live in the address, like the lead inbox's.
 import { useEffect, useState, type FormEvent } from "react";
 import { complaintCopy } from "#content/en/form-words/complaint";
+import { escalationDay } from "#forms/complaint";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
@@ -71,7 +72,7 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
   );
 }
 
-export function ComplaintsQueue() {
+export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean }) {
   const { search } = useLocation();
   const filters: Filters = Object.fromEntries(
     FILTERS.flatMap((k) => (new URLSearchParams(search).get(k) ? [[k, new URLSearchParams(search).get(k)!]] : [])),
@@ -95,10 +96,13 @@ export function ComplaintsQueue() {
     <div>
       <PageHeading>Complaints</PageHeading>
       <p className="mb-4">
-        Answer each complaint within 30 days of filing (days counted in India).{" "}
-        <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">
-          Annual report table
-        </Link>
+        Answer each complaint within its clock from filing: 30 days for a borrower's, 21 for a shareholder's or investor's, 90 for a
+        grievance about personal data (days counted in India).{" "}
+        {reportLink && (
+          <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">
+            Annual report table
+          </Link>
+        )}
       </p>
       <Filters key={search} initial={filters} onApply={(f) => navigate(`${BASE}/complaints${queryString(f)}`)} />
       <ErrorMessage message={error} />
@@ -139,7 +143,12 @@ export function ComplaintsQueue() {
                         <span className={`block text-sm ${c.overdue ? "font-semibold text-red-800" : "text-slate-700"}`}>
                           {daysLeftText(c.daysLeft)}
                         </span>
-                        {c.escalated && <span className="block text-sm font-semibold text-amber-900">Escalated: open 21 days or more</span>}
+                        <span className="block text-sm text-slate-700">{c.clockDays}-day clock</span>
+                        {c.escalated && (
+                          <span className="block text-sm font-semibold text-amber-900">
+                            Escalated: open on day {escalationDay(c.clockDays)} of {c.clockDays} or later
+                          </span>
+                        )}
                       </td>
                       <td className="p-2">
                         {c.status}

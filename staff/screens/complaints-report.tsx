@@ -146,7 +146,7 @@ export function ComplaintsReportScreen() {
                     <th className="p-2">Received</th>
                     <th className="p-2">Change on the previous period</th>
                     <th className="p-2">Pending at end</th>
-                    <th className="p-2">Of which beyond 30 days</th>
+                    <th className="p-2">Of which past their clock (30 days; shareholders 21, privacy 90)</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -159,7 +159,7 @@ export function ComplaintsReportScreen() {
                       <td className="p-2">{g.received}</td>
                       <td className="p-2">{g.changePercent === null ? "n/a" : `${g.changePercent > 0 ? "+" : ""}${g.changePercent}%`}</td>
                       <td className="p-2">{g.pendingAtEnd}</td>
-                      <td className="p-2">{g.pendingOver30Days}</td>
+                      <td className="p-2">{g.pendingPastClock}</td>
                     </tr>
                   ))}
                 </tbody>

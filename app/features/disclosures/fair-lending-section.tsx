@@ -7,6 +7,8 @@ import { DataTable } from "./data-table";
 import { DocumentLinks } from "./document-link";
 import { KfsExample } from "./kfs-example";
 import { headingClass, itemClass, itemTitleClass, linkClass, sectionClass } from "./styles";
+import { lawNames } from "#copy/law";
+import { citeLaw } from "#shared/law";
 
 /** Fair Practices Code (English and Hindi), interest rates and risk grades, charges, a sample KFS, KYC and grievance policies. */
 export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
@@ -22,7 +24,7 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
           <h3 id="fpc-title" className={itemTitleClass}>
             {copy.fairPracticesCode.title}
           </h3>
-          <p className="mt-2 text-muted">{copy.fairPracticesCode.text}</p>
+          <p className="mt-2 text-muted">{citeLaw(copy.fairPracticesCode.text, lawNames)}</p>
           <DocumentLinks tree={tree} ids={["fairPracticesCode", ["fairPracticesCodeHindi", "hi"]]} />
         </article>
         <article aria-labelledby="rates-title" className={itemClass}>
@@ -50,7 +52,7 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
             columns={[charges.chargeColumn, charges.amountColumn]}
             rows={charges.rows.map((r) => [r.charge, r.amount])}
           />
-          <p className="mt-3 text-sm text-muted">{charges.penalNote}</p>
+          <p className="mt-3 text-sm text-muted">{citeLaw(charges.penalNote, lawNames)}</p>
           <DocumentLinks tree={tree} ids={["scheduleOfCharges"]} />
         </article>
         <article aria-labelledby="kfs-title" className={itemClass}>

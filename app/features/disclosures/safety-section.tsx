@@ -2,6 +2,8 @@ import { regulatorLinks } from "#content/regulators";
 import { disclosuresLabels as labels, safetySection as copy } from "#copy/pages/disclosures";
 import { ExternalLink } from "../../components/ui/external-link";
 import { headingClass, itemClass, itemTitleClass, linkClass, sectionClass } from "./styles";
+import { lawNames } from "#copy/law";
+import { citeLaw } from "#shared/law";
 
 /** RBI Sachet, the Ombudsman's portal, and how to tell us from a fraudster (we never ask for money to sanction a loan). */
 export function SafetySection() {
@@ -24,7 +26,7 @@ export function SafetySection() {
           <h3 id="ombudsman-title" className={itemTitleClass}>
             {copy.ombudsman.title}
           </h3>
-          <p className="mt-2 text-muted">{copy.ombudsman.text}</p>
+          <p className="mt-2 text-muted">{citeLaw(copy.ombudsman.text, lawNames)}</p>
           <ExternalLink href={regulatorLinks.cms} newTab={labels.newTab} className={`mt-3 inline-block ${linkClass}`}>
             {copy.ombudsman.link}
           </ExternalLink>

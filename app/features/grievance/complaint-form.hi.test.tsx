@@ -34,16 +34,37 @@ describe("शिकायत दर्ज करें (complaint form, Hindi)",
     await user.click(screen.getByRole("button", { name: "शिकायत भेजें" }));
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("कृपया ये गलतियाँ ठीक करें:");
-    for (const m of [
-      "पूरा नाम लिखना ज़रूरी है",
-      "मोबाइल नंबर लिखना ज़रूरी है",
-      "ईमेल पता लिखना ज़रूरी है",
-      "कृपया चुनें कि आपकी शिकायत किस बारे में है",
-      "कृपया अपनी शिकायत लिखें",
-    ]) {
+    for (const m of ["पूरा नाम लिखना ज़रूरी है", "मोबाइल नंबर लिखना ज़रूरी है", "कृपया चुनें कि आपकी शिकायत किस बारे में है", "कृपया अपनी शिकायत लिखें"]) {
       expect(within(alert).getByText(m)).toBeInTheDocument();
     }
+    // The email is optional: the mobile identifies the complainant.
+    expect(within(alert).queryByText(/ईमेल/)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("tells a shareholder in Hindi who answers within 21 days and where to go next, and without an email says the page is the acknowledgement", async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D", answerBy: "2026-12-18", emailed: false });
+    renderForm();
+    expect(screen.queryByTestId("complaint-kind-note")).toBeNull();
+    await user.selectOptions(field(CATEGORY), "shareholder");
+    const note = screen.getByTestId("complaint-kind-note");
+    expect(note).toHaveTextContent("कंपनी सेक्रेटरी की टीम 21 दिनों के अंदर देती है");
+    expect(within(note).getByRole("link", { name: /SEBI का SCORES पोर्टल/ })).toHaveAttribute("href", "https://scores.sebi.gov.in");
+    expect(within(note).getByRole("link", { name: /SMART ODR पोर्टल/ })).toHaveAttribute("href", "https://smartodr.in");
+    await user.selectOptions(field(CATEGORY), "personal-data");
+    expect(screen.getByTestId("complaint-kind-note")).toHaveTextContent("90 दिनों के अंदर");
+    expect(screen.getByTestId("complaint-kind-note")).toHaveTextContent("डिजिटल व्यक्तिगत डेटा संरक्षण नियम, 2025");
+    await user.selectOptions(field(CATEGORY), "shareholder");
+    await user.type(field(/पूरा नाम/), "सुनीता पाटिल");
+    await user.type(field(/मोबाइल नंबर/), "9822012345");
+    await user.type(field(DESCRIPTION), "मेरा पिछले साल का डिविडेंड अब तक नहीं आया।");
+    await user.click(screen.getByRole("button", { name: "शिकायत भेजें" }));
+    const status = await screen.findByRole("status");
+    expect(status).toHaveTextContent("हम 18 दिसंबर 2026 तक आपको जवाब देंगे।");
+    expect(status).toHaveTextContent("यही पेज आपकी पावती है");
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty("email", expect.stringContaining("@"));
   });
 
   it("checks fields live in Hindi and counts the characters", async () => {
@@ -75,14 +96,18 @@ describe("शिकायत दर्ज करें (complaint form, Hindi)",
       "recovery-conduct",
       "digital-lending-app",
       "kyc-and-data-privacy",
+      "accessibility",
+      "shareholder",
+      "personal-data",
       "other",
     ]);
+    expect(options.find((o) => o.value === "accessibility")?.text).toBe("हमारी वेबसाइट या सेवाओं की सुलभता");
     expect(options.find((o) => o.value === "interest-and-charges")?.text).toBe("ब्याज, फ़ीस या दंडात्मक शुल्क");
   });
 
   it("sends lang 'hi' and confirms in Hindi with the reference and the date we answer by", async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D", answerBy: "2026-12-02" });
+    const fetch = mockFetch(201, { ok: true, reference: "UF-7K3Q9D", answerBy: "2026-12-02", emailed: true });
     renderForm();
     await user.type(field(/पूरा नाम/), "सुनीता पाटिल");
     await user.type(field(/मोबाइल नंबर/), "9822012345");
@@ -94,6 +119,7 @@ describe("शिकायत दर्ज करें (complaint form, Hindi)",
     expect(status).toHaveTextContent("आपकी शिकायत दर्ज हो गई है");
     expect(status).toHaveTextContent("हम 2 दिसंबर 2026 तक आपको जवाब देंगे।");
     expect(status).toHaveTextContent("आपका रेफ़रेंस नंबर: UF-7K3Q9D");
+    expect(status).toHaveTextContent("हमने यह पावती आपको ईमेल भी कर दी है");
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/complaints");
     expect(JSON.parse(String(init.body))).toMatchObject({ name: "सुनीता पाटिल", category: "emi-and-repayment", lang: "hi" });
@@ -172,6 +198,8 @@ describe("अपनी शिकायत ट्रैक करें (complain
       answerBy: "2026-12-02",
       updatedAt: "2026-11-05T04:00:00.000Z",
       note: null,
+      kind: "borrower",
+      clockDays: 30,
     });
     await user.click(screen.getByRole("button", { name: "शिकायत ट्रैक करें" }));
     const result = await screen.findByTestId("complaint-status");

@@ -13,6 +13,8 @@ const answer: ComplaintStatusAnswer = {
   answerBy: "2026-12-02",
   updatedAt: "2026-11-05T04:00:00.000Z",
   note: "We have asked your branch for the debit records.",
+  kind: "borrower",
+  clockDays: 30,
 };
 const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
 
@@ -43,9 +45,44 @@ describe("ComplaintStatusView", () => {
     at("2026-12-01T20:00:00.000Z");
     render(<ComplaintStatusView answer={answer} />);
     expect(screen.getByRole("heading", { name: "You may now take your complaint to the RBI Ombudsman" })).toBeInTheDocument();
+    expect(screen.getByText(/Under the Reserve Bank – Integrated Ombudsman Scheme, 2026 you may now complain/)).toHaveTextContent(
+      "More than 30 days have passed",
+    );
     const cms = screen.getByRole("link", { name: /Complain on RBI's Complaint Management System/ });
     expect(cms).toHaveAttribute("href", "https://cms.rbi.org.in");
     expect(cms).toHaveAttribute("target", "_blank");
+  });
+
+  it("sends a shareholder to SEBI's SCORES and SMART ODR once their 21 days have run, not to the RBI Ombudsman", () => {
+    const shareholder = { ...answer, kind: "shareholder" as const, clockDays: 21, answerBy: "2026-11-23" };
+    at("2026-11-22T19:59:59.000Z");
+    const { unmount } = render(<ComplaintStatusView answer={shareholder} />);
+    expect(screen.queryByRole("heading", { name: /You may now take your complaint/ })).toBeNull();
+    expect(screen.getByText(/Not satisfied with our answer\? You may complain on SEBI's SCORES/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "How to reach the Ombudsman" })).toBeNull();
+    unmount();
+
+    at("2026-11-22T20:00:00.000Z");
+    render(<ComplaintStatusView answer={shareholder} />);
+    expect(screen.getByRole("heading", { name: "You may now take your complaint to SEBI" })).toBeInTheDocument();
+    expect(screen.getByText(/More than 21 days have passed/)).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: /Complain on SEBI SCORES/ })[0]).toHaveAttribute("href", "https://scores.sebi.gov.in");
+    expect(screen.getByRole("link", { name: /SMART ODR/ })).toHaveAttribute("href", "https://smartodr.in");
+    expect(screen.queryByText(/Ombudsman/)).toBeNull();
+  });
+
+  it("sends a privacy grievance to the Data Protection Board of India after 90 days", () => {
+    const privacy = { ...answer, kind: "privacy" as const, clockDays: 90, answerBy: "2027-01-31" };
+    at("2027-01-30T19:59:59.000Z");
+    const { unmount } = render(<ComplaintStatusView answer={privacy} />);
+    expect(screen.queryByRole("heading", { name: /You may now take/ })).toBeNull();
+    unmount();
+    at("2027-01-30T20:00:00.000Z");
+    render(<ComplaintStatusView answer={privacy} />);
+    expect(
+      screen.getByRole("heading", { name: "You may now take your grievance to the Data Protection Board of India" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Under the Digital Personal Data Protection Act, 2023 you may now complain/)).toBeInTheDocument();
   });
 
   it("does not send a resolved or closed complaint to the Ombudsman for lateness", () => {

@@ -12,6 +12,8 @@ const answer: ComplaintStatusAnswer = {
   answerBy: "2026-12-02",
   updatedAt: "2026-11-05T04:00:00.000Z",
   note: null,
+  kind: "borrower",
+  clockDays: 30,
 };
 
 function answerWith(status: number, body: unknown) {

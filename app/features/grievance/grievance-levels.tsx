@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { ombudsman, regulatorLinks } from "#content/regulators";
 import { grievance } from "#content/grievance";
 import { grievanceLabels as labels, grievanceLevels as copy } from "#copy/pages/grievance";
+import { lawNames } from "#copy/law";
+import { citeLaw } from "#shared/law";
 import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
 import { formatPhone, telHref } from "../../lib/phone";
@@ -66,7 +68,8 @@ function Level({ n, title, children }: { n: number; title: string; children: Rea
 /** The levels a complaint goes through (RBI's guidance for NBFCs), each with whom to reach and the time to answer. */
 export function GrievanceLevels() {
   const g = grievance;
-  const days = g.answerWithinDays;
+  const days = g.clocks.borrower;
+  const cite = (text: string) => citeLaw(text, lawNames);
   return (
     <section aria-labelledby="grievance-levels-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="grievance-levels-heading" className="text-3xl font-bold text-navy-900">
@@ -90,8 +93,16 @@ export function GrievanceLevels() {
         </Level>
         <Level n={4} title={copy.ombudsman.title}>
           <div id="ombudsman" className="scroll-mt-24">
-            <p className="mt-2 text-muted">{fill(copy.ombudsman.what, { scheme: copy.ombudsman.schemeName })}</p>
+            <p className="mt-2 text-muted">{cite(copy.ombudsman.what)}</p>
             <p className="mt-2 text-muted">{copy.ombudsman.when}</p>
+            <p className="mt-2 font-medium text-navy-900">
+              {fill(copy.ombudsman.compensation, {
+                compensation: ombudsman.compensationLakh,
+                distress: ombudsman.distressLakh,
+                appealDays: ombudsman.appealDays,
+              })}
+            </p>
+            <p className="mt-2 text-muted">{copy.ombudsman.crpc}</p>
             <p className="mt-4 text-sm">
               {copy.ombudsman.cmsText}{" "}
               <ExternalLink href={regulatorLinks.cms} newTab={labels.newTab} className={link}>

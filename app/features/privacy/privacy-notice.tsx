@@ -1,4 +1,6 @@
 import { privacyNotice as n } from "#copy/privacy-notice";
+import { lawNames } from "#copy/law";
+import { citeLaw } from "#shared/law";
 
 /** The full notice behind every form's short data notice (the /privacy page body). */
 export function PrivacyNotice() {
@@ -53,11 +55,11 @@ export function PrivacyNotice() {
       {n.sections.map((s) => (
         <section key={s.id} aria-labelledby={`privacy-${s.id}`} className="mt-10">
           <h2 id={`privacy-${s.id}`} className="text-2xl font-bold text-navy-900">
-            {s.heading}
+            {citeLaw(s.heading, lawNames)}
           </h2>
           {s.paragraphs.map((p) => (
             <p key={p} className="mt-3 text-ink">
-              {p}
+              {citeLaw(p, lawNames)}
             </p>
           ))}
           {"list" in s && s.list ? (

@@ -18,6 +18,7 @@ export const complaintCopy = {
   },
   hints: {
     mobile: "10 digits, starting with 6, 7, 8 or 9. You will need it to track your complaint.",
+    email: "Optional. With it we email you the acknowledgement and every update; without it, the acknowledgement is on this page only.",
     loanNumber: "If you have one: it helps us find your account quickly.",
     description: "What happened, when, and what you would like us to do. 20 to 2,000 characters.",
   },
@@ -33,7 +34,7 @@ export const complaintCopy = {
       tenDigits: "Mobile number must be exactly 10 digits",
       indianMobile: "Please enter a valid Indian mobile number",
     },
-    email: { required: "Email address is required", email: "Please enter a valid email address", max: "Email address is too long" },
+    email: { email: "Please enter a valid email address", max: "Email address is too long" },
     loanNumber: {
       max: "A loan or application number has at most 30 characters",
       pattern: "Use only letters, digits, '/' and '-' as printed on your loan papers",
@@ -55,7 +56,10 @@ export const complaintCopy = {
       "foreclosure-and-closure": "Foreclosure, closure or return of documents",
       "recovery-conduct": "Conduct of our staff or recovery agents",
       "digital-lending-app": "A lending app or lending service provider",
-      "kyc-and-data-privacy": "KYC or the privacy of your data",
+      "kyc-and-data-privacy": "KYC: checks of your identity or address",
+      accessibility: "Accessibility of our website or services",
+      shareholder: "As a shareholder or investor: shares, dividends, transfers",
+      "personal-data": "How we use or protect your personal data",
       other: "Something else",
     },
   },
@@ -68,8 +72,26 @@ export const complaintCopy = {
   },
   /** "{date}" is the date by which the company answers. */
   answerBy: "We will answer you by {date}.",
+  /** After the success text: whether the acknowledgement went by email too. */
+  emailed: "We have also emailed you this acknowledgement, with a private link to track your complaint.",
+  notEmailed:
+    "We will not email you about this complaint: this page is your acknowledgement. Note your reference and the date now, or save or print this page.",
+  /**
+   * Under the category once one is chosen: who answers, within how many
+   * days ("{days}", the kind's clock), and where to go next.
+   */
+  routes: {
+    borrower:
+      "Our Grievance Redressal Officer answers within {days} days. If we do not, or you are not satisfied with our answer, you may complain to the RBI Ombudsman under the {law:rb-ios-2026}.",
+    shareholder:
+      "Our Company Secretary's team answers a shareholder's or investor's complaint within {days} days, as SEBI requires of listed companies. If we do not, or you are not satisfied, you may complain on SEBI's SCORES, and then ask for online conciliation or arbitration on SMART ODR.",
+    privacy:
+      "Our privacy team answers a grievance about your personal data within {days} days, under the {law:dpdp-rules-2025}. If we do not, or you are not satisfied, you may complain to the Data Protection Board of India.",
+  },
+  scoresLink: "SEBI SCORES",
+  smartOdrLink: "SMART ODR",
   notice: {
-    collected: "We collect your name, mobile number, email, loan or application number and your complaint",
+    collected: "We collect your name, mobile number, email (if you give one), loan or application number and your complaint",
     why: "only to look into your complaint, answer it and report complaint figures to the Reserve Bank of India",
     kept: "until the complaint is closed and then for as long as the law requires lenders to keep complaint records",
   },
@@ -117,14 +139,34 @@ export const complaintLookupCopy = {
     rejected: "Rejected",
     closed: "Closed",
   } satisfies Record<ComplaintStatus, string>,
-  /** Shown when the company has not resolved the complaint within the Ombudsman's 30 days. "{days}" is 30. */
-  ombudsman: {
-    heading: "You may now take your complaint to the RBI Ombudsman",
-    text: "More than {days} days have passed since you filed this complaint and it is not resolved. Under the Reserve Bank – Integrated Ombudsman Scheme, 2021 you may now complain to the RBI Ombudsman, free of charge.",
-    link: "Complain on RBI's Complaint Management System",
+  /**
+   * Shown when the company has not resolved the complaint within its clock
+   * ("{days}": 30 for a borrower's complaint, 21 for a shareholder's, 90 for
+   * a grievance about personal data): the regulator's route for its kind.
+   */
+  routes: {
+    borrower: {
+      heading: "You may now take your complaint to the RBI Ombudsman",
+      text: "More than {days} days have passed since you filed this complaint and it is not resolved. Under the {law:rb-ios-2026} you may now complain to the RBI Ombudsman, free of charge.",
+      link: "Complain on RBI's Complaint Management System",
+    },
+    shareholder: {
+      heading: "You may now take your complaint to SEBI",
+      text: "More than {days} days have passed since you filed this complaint and it is not resolved. You may now complain on SEBI's SCORES; if that does not settle it, you may ask for online conciliation or arbitration on SMART ODR.",
+      link: "Complain on SEBI SCORES",
+      odrLink: "SMART ODR",
+    },
+    privacy: {
+      heading: "You may now take your grievance to the Data Protection Board of India",
+      text: "More than {days} days have passed since you raised this grievance and it is not resolved. Under the {law:dpdp-act-2023} you may now complain to the Data Protection Board of India.",
+    },
   },
-  /** Always under a found complaint. */
-  unsatisfied: "Not satisfied with our answer? You may complain to the RBI Ombudsman.",
+  /** Always under a found complaint, by its kind. */
+  unsatisfied: {
+    borrower: "Not satisfied with our answer? You may complain to the RBI Ombudsman.",
+    shareholder: "Not satisfied with our answer? You may complain on SEBI's SCORES, and then on SMART ODR.",
+    privacy: "Not satisfied with our answer? You may complain to the Data Protection Board of India.",
+  },
   unsatisfiedLink: "How to reach the Ombudsman",
   /** Beside the button: what the search uses and keeps. */
   notice: "We use the reference and mobile number only to find your complaint, and store neither.",
@@ -134,7 +176,8 @@ export const complaintLookupCopy = {
  * The emails a complainant receives (server/complaints/complaint-mail-message.ts):
  * the acknowledgement on filing and one for every change the tracker shows.
  * Placeholders: {reference}, {answerBy} (a date), {status}, {page} (the
- * grievance page's address), {cms} (RBI's complaint portal).
+ * grievance page's address), {days} (the complaint's clock), {cms},
+ * {scores}, {smartOdr} (the regulators' portals).
  */
 export const complaintMailCopy = {
   acknowledgement: {
@@ -152,8 +195,20 @@ export const complaintMailCopy = {
     "Track your complaint at any time with this private link. Keep it to yourself: it shows your complaint without asking for your mobile number.",
   trackLink: "See the status of my complaint",
   trackElsewhere: "You can also track it on {page} with your reference and the mobile number you gave.",
-  officer: "If you are not satisfied, write to our Grievance Redressal Officer:",
-  ombudsman:
-    "If we do not answer within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman, free of charge, at {cms}.",
+  /** Whom to write to next, by the complaint's kind. */
+  officer: {
+    borrower: "If you are not satisfied, write to our Grievance Redressal Officer:",
+    shareholder: "If you are not satisfied, write to our Company Secretary:",
+    privacy: "If you are not satisfied, write to our privacy team:",
+  },
+  /** The regulator's route, by the complaint's kind ("{days}": its clock; {cms}, {scores}, {smartOdr}: the portals). */
+  routes: {
+    borrower:
+      "If we do not answer within {days} days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman under the {law:rb-ios-2026}, free of charge, at {cms}.",
+    shareholder:
+      "If we do not answer within {days} days, or you are not satisfied with our answer, you may complain on SEBI's SCORES at {scores}, and then ask for online conciliation or arbitration on SMART ODR at {smartOdr}.",
+    privacy:
+      "If we do not answer within {days} days, or you are not satisfied with our answer, you may complain to the Data Protection Board of India under the {law:dpdp-act-2023}.",
+  },
   footer: "You receive this email because you filed a complaint with Udyamitra Finance. How we use your data: {privacy}",
 };

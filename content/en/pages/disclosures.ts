@@ -66,7 +66,7 @@ export const fairLendingSection = {
   fairPracticesCode: {
     id: "fair-practices-code",
     title: "Fair Practices Code",
-    text: "How we treat you from application to closure: clear loan terms in a language you understand, reasons when we decline, notice before we change any term, courteous recovery, and return of your documents within 30 days of closure.",
+    text: "How we treat you from application to closure, as the {law:rbi-nbfc-conduct-2025} require: clear loan terms in a language you understand, reasons when we decline, notice before we change any term, courteous recovery, and return of your documents within 30 days of closure.",
   },
   interestRate: {
     title: "Interest Rate Policy",
@@ -102,7 +102,7 @@ export const fairLendingSection = {
       { charge: "Stamp duty and registration", amount: "At actuals, as the state levies it" },
     ],
     penalNote:
-      "Penal charges are charges, not penal interest: as RBI's 2023 circular on penal charges in loan accounts requires, they are not added to the interest rate, no interest is charged on them, and they are in proportion to the default.",
+      "Penal charges are charges, not penal interest: as the {law:rbi-nbfc-conduct-2025} require, they are not added to the interest rate, no interest is charged on them, and they are in proportion to the default.",
   },
   kfs: {
     title: "Sample Key Fact Statement",
@@ -174,7 +174,7 @@ export const safetySection = {
   },
   ombudsman: {
     title: "RBI Ombudsman",
-    text: "If we have not answered your complaint within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman.",
+    text: "If we have not answered your complaint within 30 days, or you are not satisfied with our answer, you may complain to the RBI Ombudsman under the {law:rb-ios-2026}.",
     link: "cms.rbi.org.in",
   },
   fraud: {

@@ -15,8 +15,9 @@ export const grievanceHead: PageHead = {
 
 export const grievanceHeader = {
   title: "Grievance Redressal",
-  /** "{days}" is the number of days within which the company answers. */
-  intro: "If something has gone wrong, tell us. Every complaint gets a reference, and we answer within {days} days.",
+  /** "{days}", "{shareholderDays}", "{privacyDays}": the clock of each kind of complaint (content/grievance.ts). */
+  intro:
+    "If something has gone wrong, tell us. Every complaint gets a reference, and we answer within {days} days ({shareholderDays} days for a shareholder's complaint, {privacyDays} days for a grievance about your personal data).",
 };
 
 /** Labels shared by the contact cards of every level. */
@@ -56,10 +57,12 @@ export const grievanceLevels = {
   },
   ombudsman: {
     title: "RBI Ombudsman",
-    schemeName: "Reserve Bank – Integrated Ombudsman Scheme, 2021",
-    /** "{scheme}" is the scheme's name. */
-    what: "Under the {scheme}, the Reserve Bank of India's Ombudsman looks into complaints against banks and NBFCs, free of charge.",
+    what: "Under the {law:rb-ios-2026}, in force since 1 July 2026, the Reserve Bank of India's Ombudsman looks into complaints against banks and NBFCs, free of charge.",
     when: "You may complain to the Ombudsman if we have not answered you within 30 days of your complaint, if we rejected it, or if you are not satisfied with our answer. Complain within one year of our answer (or, if we did not answer, within one year and 30 days of your complaint).",
+    /** "{compensation}", "{distress}": lakh rupees; "{appealDays}": days (content/regulators.ts). */
+    compensation:
+      "The Ombudsman may award you compensation of up to ₹{compensation} lakh for your loss, and up to ₹{distress} lakh more for your time, expenses and distress. You or we may appeal the Ombudsman's decision within {appealDays} days.",
+    crpc: "Every complaint under the scheme, online or on paper, is received and processed centrally by the RBI's CRPC, at the address below.",
     cmsText: "Complain online on RBI's Complaint Management System:",
     cmsLink: "cms.rbi.org.in",
     tollFreeLabel: "Toll-free contact centre",

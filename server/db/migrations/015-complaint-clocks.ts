@@ -1,0 +1,41 @@
+// Each complaint keeps the legal clock it was filed under
+// (docs/decisions/092-complaint-clocks.md): its kind (borrower, shareholder,
+// privacy), the clock in days, and the day it goes to the Principal Nodal
+// Officer if still open. A later change of rules then moves no old deadline.
+// Complaints filed before kinds existed are borrowers' complaints on the
+// 30-day clock, escalated on day 21, as they always were.
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import { addDays, indiaDate } from "#shared/india-dates";
+
+type Row = Record<string, unknown>;
+
+export function migration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("complaints")
+        .addColumn("kind", "text", (c) => c.notNull().defaultTo("borrower"))
+        .execute();
+      await db.schema
+        .alterTable("complaints")
+        .addColumn("clock_days", "integer", (c) => c.notNull().defaultTo(30))
+        .execute();
+      await db.schema.alterTable("complaints").addColumn("escalate_on", "text").execute();
+      const q = db as unknown as Kysely<Record<string, Row>>;
+      // Aliased: the app's database rewrites result names (CamelCasePlugin), a one-word alias stays as written.
+      for (const r of await q.selectFrom("complaints").select(["reference", "created_at as filed"]).execute()) {
+        await q
+          .updateTable("complaints")
+          .set({ escalate_on: addDays(indiaDate(String(r.filed)), 21) })
+          .where("reference", "=", r.reference)
+          .execute();
+      }
+      await db.schema.createIndex("complaints_escalate_on").on("complaints").column("escalate_on").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("complaints_escalate_on").execute();
+      for (const column of ["escalate_on", "clock_days", "kind"]) await db.schema.alterTable("complaints").dropColumn(column).execute();
+    },
+  };
+}
