@@ -6,7 +6,7 @@
 // build the pages are rendered from (kept for publishing) each reads a value
 // set by the renderer before it falls back to the git version.
 import path from "node:path";
-import { sectionModules } from "#content/sections";
+import { sectionModules } from "#content/section-modules";
 import { LANGS, type Lang } from "#shared/locales";
 
 export const LIVE_PREFIX = "@site-content/";
