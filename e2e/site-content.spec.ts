@@ -34,43 +34,49 @@ test.afterAll(async () => {
 
 type Job = Record<string, unknown> & { id: string; title: string };
 
-const stamp = String(Date.now()).slice(-6);
-const EN: Job = {
-  id: `branch-credit-officer-${stamp}`,
-  title: `Branch Credit Officer ${stamp}`,
-  department: "Credit",
-  office: "mumbai",
-  type: "full-time",
-  experience: "2 to 4 years",
-  description: "Appraise small business loan proposals at our Mumbai branch and meet the borrowers whose accounts you assess.",
-  responsibilities: ["Appraise proposals from walk-in borrowers"],
-  datePosted: "2026-11-20",
-  validThrough: "2027-02-28",
-};
-const HI: Job = {
-  ...EN,
-  title: `ब्रांच क्रेडिट ऑफ़िसर ${stamp}`,
-  department: "क्रेडिट",
-  experience: "2 से 4 साल",
-  description: "हमारी मुंबई शाखा में छोटे कारोबारों के लोन प्रस्तावों का आकलन करना और उन ग्राहकों से मिलना जिनके खाते आप जाँचते हैं।",
-  responsibilities: ["शाखा में आए ग्राहकों के प्रस्तावों का आकलन"],
-};
+/** A new opening in both languages, named by `stamp`. */
+function opening(stamp: string): { en: Job; hi: Job } {
+  const en: Job = {
+    id: `branch-credit-officer-${stamp}`,
+    title: `Branch Credit Officer ${stamp}`,
+    department: "Credit",
+    office: "mumbai",
+    type: "full-time",
+    experience: "2 to 4 years",
+    description: "Appraise small business loan proposals at our Mumbai branch and meet the borrowers whose accounts you assess.",
+    responsibilities: ["Appraise proposals from walk-in borrowers"],
+    datePosted: "2026-11-20",
+    validThrough: "2027-02-28",
+  };
+  const hi: Job = {
+    ...en,
+    title: `ब्रांच क्रेडिट ऑफ़िसर ${stamp}`,
+    department: "क्रेडिट",
+    experience: "2 से 4 साल",
+    description: "हमारी मुंबई शाखा में छोटे कारोबारों के लोन प्रस्तावों का आकलन करना और उन ग्राहकों से मिलना जिनके खाते आप जाँचते हैं।",
+    responsibilities: ["शाखा में आए ग्राहकों के प्रस्तावों का आकलन"],
+  };
+  return { en, hi };
+}
 
-async function signInHr(page: Page, staff: StaffServer) {
+async function signInHr(page: Page, staff: StaffServer, stamp: string) {
   await addAuthenticator(page);
   await page.goto(inviteOn(staff, `hr.${stamp}@udyamitra.example`, "hr"));
   await page.getByRole("button", { name: "Create your passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // HR's first screen: the passkey is made and the session cookie set.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leads");
 }
 
 test("a job opening published from the console is in /career and /hi/career, prerendered, within 10 s and without a rebuild", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
+  const stamp = `${Date.now()}`.slice(-7);
+  const { en: EN, hi: HI } = opening(stamp);
   const origin = server!.origin;
   const staff: StaffServer = { consoleOrigin: origin.replace("127.0.0.1", "localhost"), cliEnv: { ...process.env, SQLITE_PATH: database } };
   const staffPage = await browser.newPage({ baseURL: staff.consoleOrigin });
-  await signInHr(staffPage, staff);
+  await signInHr(staffPage, staff, stamp);
 
   // The console's calls: same origin, the session cookie of the signed-in page (Playwright's request
   // client keeps a Secure cookie to https, which Chromium sends to http://localhost as a secure context).
