@@ -173,7 +173,7 @@ try {
         ms.map((m, i) => m - inside[i]!),
         50,
       ),
-    )}, checks ${part("checks")}, pages rendered (server builds loaded, 22 pages) ${part("render")}, finished ${part("finish")}, compressed ${part("compress")}`,
+    )}, checks ${part("checks")}, every page rendered (server builds loaded) ${part("render")}, finished ${part("finish")}, compressed ${part("compress")}`,
   );
   const p99 = (xs: number[]) => percentile(xs, 99);
   console.log(
