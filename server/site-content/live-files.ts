@@ -8,6 +8,7 @@
 import type { Kysely } from "kysely";
 import { type SiteFile, siteFile } from "../static/site-files";
 import { type GenerationFile, latestGeneration, latestGenerationSeq, readFiles } from "./generations";
+import { setPublishedValues } from "./live-facts";
 import type { ContentDatabase } from "./tables";
 
 export type LiveFiles = {
@@ -23,6 +24,21 @@ export type LiveFiles = {
 export const LIVE_MODULE_PREFIX = "/assets/live/";
 /** Content modules and images stay once loaded: a page opened before a publication still imports its own. */
 const KEEP = /^\/assets\/|^\/img\//;
+
+/** The values of the published versions a generation shows, by section. */
+async function sectionValues(db: Kysely<ContentDatabase>, numbers: Record<string, number>): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [section, number] of Object.entries(numbers)) {
+    const row = await db
+      .selectFrom("siteContentVersions")
+      .select("value")
+      .where("section", "=", section)
+      .where("number", "=", number)
+      .executeTakeFirst();
+    if (row) out[section] = JSON.parse(row.value) as unknown;
+  }
+  return out;
+}
 
 export function liveFiles(db: Kysely<ContentDatabase>, buildId: string, files: Map<string, SiteFile>): LiveFiles {
   const build = new Map(files);
@@ -77,6 +93,7 @@ export function liveFiles(db: Kysely<ContentDatabase>, buildId: string, files: M
         throw new Error(`site content: generation ${generation.seq} names ${f.path} (${f.sha256}), which the database does not hold`);
       next.set(f.path, file);
     }
+    const values = await sectionValues(db, generation.sections);
     // The swap: no await from here on.
     for (const path of overlay) {
       if (next.has(path) || KEEP.test(path)) continue;
@@ -86,6 +103,7 @@ export function liveFiles(db: Kysely<ContentDatabase>, buildId: string, files: M
     }
     for (const [path, file] of next) files.set(path, file);
     overlay = new Set([...overlay].filter((p) => KEEP.test(p)).concat([...next.keys()]));
+    setPublishedValues(values);
     seq = generation.seq;
   };
 
