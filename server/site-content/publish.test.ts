@@ -7,6 +7,8 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentTestApp, gitCopy, startContentApp } from "#test/content-app";
 import type { Person } from "#test/staff-app";
+import { formFieldLines } from "../delivery/email-message";
+import { formByName } from "../form-registry/registry";
 
 type Job = Record<string, unknown> & { id: string; title: string; description: string };
 type Jobs = { en: Job[]; hi: Job[] };
@@ -121,6 +123,10 @@ describe("publishing a section from the console", { timeout: 300_000 }, () => {
     expect(sitemap).not.toMatch(/<loc>[^<]+\/about<\/loc>\n {4}<lastmod>/);
     // A page the opening is not on is the build's, byte for byte.
     expect((await t.get("/about")).body).not.toContain(EN.title);
+
+    // The team's email of an application to it names the opening the careers page shows.
+    const lines = formFieldLines(formByName("job-application")!, { jobId: EN.id });
+    expect(lines.find((l) => l.name === "jobId")?.value).toBe(`${EN.title} (${EN.id})`);
 
     const audit = await t.db.kysely
       .selectFrom("staffAudit")
