@@ -87,7 +87,7 @@ function renderOnce(sections: Record<string, unknown>): Promise<{ ms: number; fi
       serialization: "advanced",
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", UV_THREADPOOL_SIZE: "1" },
     });
-    if (child.pid) os.setPriority(child.pid, 10);
+    if (child.pid) os.setPriority(child.pid, 19);
     child.once("message", (m) => {
       const r = m as RenderResult;
       if (!r.ok) reject(new Error(JSON.stringify(r.problems)));

@@ -18,7 +18,7 @@ const source = fileURLToPath(new URL("../../scripts/site-content/render-worker.t
 const TIME_LIMIT_MS = 120_000;
 const HEAP_MB = 1024;
 /** The render's niceness (0 is the server's, 19 the lowest priority). */
-const RENDER_NICE = 10;
+const RENDER_NICE = 19;
 
 export type Renderer = (request: Omit<RenderRequest, "buildDir">) => Promise<RenderResult>;
 /** The build's image pipeline on an upload, in the same kind of child process. */
