@@ -26,7 +26,7 @@ import { userRoutes } from "./user-routes";
 import { builtLibrary } from "../published-documents/built-library";
 import { documentStaffRoutes } from "../published-documents/document-staff-routes";
 
-const STAFF_API_PREFIX = "/api/staff";
+export const STAFF_API_PREFIX = "/api/staff";
 const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
 const UNDECLARED = "This part of the staff console is not open to anyone.";
 const HEAD_REFUSED = "The staff console's API answers GET, not HEAD.";
@@ -54,6 +54,8 @@ type StaffApiOptions = {
   keys: Keys;
   /** A mail channel is configured: invitations and recovery links are emailed, never shown. */
   staffMail: boolean;
+  /** Routes a feature declares for itself (the site's content: server/site-content/). */
+  featureRoutes?: readonly StaffRoute[];
 };
 
 function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
@@ -85,7 +87,7 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     keys: options.keys,
     staffMail: options.staffMail,
   };
-  const routes = staffRouteTable(ctx, options.documentsDir, options.privacy);
+  const routes = [...staffRouteTable(ctx, options.documentsDir, options.privacy), ...(options.featureRoutes ?? [])];
   app.decorate("staffRoutes", routes);
 
   // On every answer under /api/staff, errors and unknown paths included: nothing here may be cached or indexed.

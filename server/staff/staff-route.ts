@@ -35,7 +35,7 @@ export type StaffContext = {
 type StaffHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export type StaffRoute = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Under /api/staff. */
   url: string;
   access: Access;
