@@ -1,8 +1,8 @@
 // The shapes of the /api/staff answers the console reads (the contract shared
 // with the server; the server's code is never imported here).
 
-type Role = "admin" | "sales" | "hr" | "grievance" | "secretarial" | "privacy";
-export const ROLES: readonly Role[] = ["admin", "sales", "hr", "grievance", "secretarial", "privacy"];
+type Role = "admin" | "sales" | "hr" | "grievance" | "secretarial" | "privacy" | "content" | "compliance";
+export const ROLES: readonly Role[] = ["admin", "sales", "hr", "grievance", "secretarial", "privacy", "content", "compliance"];
 
 export type StaffUser = { id: string; email: string; name: string; roles: string[] };
 export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };

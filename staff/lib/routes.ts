@@ -16,6 +16,8 @@ export type Route =
   | { name: "complaint"; reference: string }
   | { name: "complaints-report" }
   | { name: "documents" }
+  | { name: "content" }
+  | { name: "content-section"; section: string }
   | { name: "not-found" };
 
 export const BASE = "/staff";
@@ -29,6 +31,9 @@ const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
  */
 const COMPLAINT_ROLES = ["grievance", "secretarial", "privacy"] as const;
 
+/** The roles that edit sections of the site (content/section-modules.ts; each sees only its own sections). */
+const CONTENT_ROLES = ["hr", "content", "compliance"] as const;
+
 export function matchRoute(pathname: string): Route {
   let rest = pathname;
   while (rest.endsWith("/")) rest = rest.slice(0, -1);
@@ -38,7 +43,19 @@ export function matchRoute(pathname: string): Route {
   const [first, second, ...more] = parts;
   if (more.length) return { name: "not-found" };
   if (second === undefined) {
-    const simple = ["sign-in", "invite", "recover", "leads", "account", "people", "audit", "privacy", "complaints", "documents"] as const;
+    const simple = [
+      "sign-in",
+      "invite",
+      "recover",
+      "leads",
+      "account",
+      "people",
+      "audit",
+      "privacy",
+      "complaints",
+      "documents",
+      "content",
+    ] as const;
     const found = simple.find((n) => n === first);
     return found ? { name: found } : { name: "not-found" };
   }
@@ -46,6 +63,13 @@ export function matchRoute(pathname: string): Route {
   if (first === "complaints" && second) {
     try {
       return { name: "complaint", reference: decodeURIComponent(second) };
+    } catch {
+      return { name: "not-found" };
+    }
+  }
+  if (first === "content" && second) {
+    try {
+      return { name: "content-section", section: decodeURIComponent(second) };
     } catch {
       return { name: "not-found" };
     }
@@ -74,6 +98,9 @@ export function navFor(roles: readonly string[]): NavItem[] {
   // The company secretary publishes investor documents (docs/decisions/111-published-documents.md).
   if (roles.includes("secretarial")) items.push({ href: `${BASE}/documents`, label: "Documents", route: "documents" });
   if (!items.includes(complaints) && roles.some((r) => (COMPLAINT_ROLES as readonly string[]).includes(r))) items.push(complaints);
+  // The site's words, numbers and images (docs/decisions/130-live-site-content.md).
+  if (roles.some((r) => (CONTENT_ROLES as readonly string[]).includes(r)))
+    items.push({ href: `${BASE}/content`, label: "Site content", route: "content" });
   if (roles.includes("admin")) {
     items.push({ href: `${BASE}/people`, label: "People", route: "people" });
     items.push({ href: `${BASE}/audit`, label: "Audit trail", route: "audit" });
@@ -90,6 +117,7 @@ export function homeFor(roles: readonly string[]): string {
 /** May this person open this screen? (The server checks again; this only hides dead ends.) */
 export function allowed(route: Route, roles: readonly string[]): boolean {
   if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
+  if (route.name === "content-section") return navFor(roles).some((i) => i.route === "content");
   if (route.name === "complaint") return navFor(roles).some((i) => i.route === "complaints");
   // The annual report's table is the grievance officers' (RBI's disclosure of customers' complaints).
   if (route.name === "complaints-report") return roles.includes("grievance");
@@ -106,3 +134,5 @@ export function safeReturnPath(value: string | null): string | undefined {
 export const leadHref = (reference: string) => `${BASE}/leads/${encodeURIComponent(reference)}`;
 
 export const complaintHref = (reference: string) => `${BASE}/complaints/${encodeURIComponent(reference)}`;
+
+export const contentHref = (section: string) => `${BASE}/content/${encodeURIComponent(section)}`;
