@@ -135,7 +135,7 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
           Cancel the schedule
         </Button>
       )}
-      {preview > 0 && <ContentPreview key={preview} path={path} onProblems={onProblems} />}
+      {preview > 0 && <ContentPreview key={preview} path={path} onProblems={onProblems} onClose={() => setPreview(0)} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // A difference between two versions of a section, in words
 // (shared/content-diff.ts): each change's sentence, and for a text its words
-// struck out and added (with their meaning said in words, not only colour).
+// struck out and added (struck out and underlined, and said as "removed" and "added" to screen readers, not only in colour).
 import type { ContentChange } from "#shared/content-diff";
 
 export function ChangeList({ changes, empty }: { changes: readonly ContentChange[]; empty: string }) {
@@ -26,11 +26,13 @@ function Words({ change }: { change: ContentChange }) {
         w.kind === "same" ? (
           <span key={i}>{w.text}</span>
         ) : w.kind === "removed" ? (
-          <del key={i} className="bg-red-100 text-red-900" aria-label={`removed: ${w.text}`}>
+          <del key={i} className="bg-red-100 text-red-900">
+            <span className="sr-only">removed: </span>
             {w.text}
           </del>
         ) : (
-          <ins key={i} className="bg-green-100 text-green-900" aria-label={`added: ${w.text}`}>
+          <ins key={i} className="bg-green-100 text-green-900">
+            <span className="sr-only">added: </span>
             {w.text}
           </ins>
         ),

@@ -10,7 +10,9 @@ import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 
-export function ContentPreview({ path, onProblems }: { path: string; onProblems: (p: ContentProblem[]) => void }) {
+type Props = { path: string; onProblems: (p: ContentProblem[]) => void; onClose: () => void };
+
+export function ContentPreview({ path, onProblems, onClose }: Props) {
   const [preview, setPreview] = useState<PreviewPages>();
   const [error, setError] = useState<string>();
   const [page, setPage] = useState(0);
@@ -43,15 +45,23 @@ export function ContentPreview({ path, onProblems }: { path: string; onProblems:
           </li>
         ))}
       </ul>
-      <div className="mb-2 flex gap-2">
+      <div className="mb-2 flex flex-wrap gap-2">
         {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((w) => (
           <Button key={w} variant="secondary" className="text-sm" aria-pressed={w === width} onClick={() => setWidth(w)}>
             {w === "phone" ? "Phone width" : "Desktop width"}
           </Button>
         ))}
+        <Button variant="secondary" className="text-sm" onClick={onClose}>
+          Close the preview
+        </Button>
       </div>
       {/* A wide frame scrolls inside its box; the console itself never scrolls sideways. */}
-      <div className="max-w-full overflow-x-auto rounded border border-slate-400">
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label="Preview frame (scrolls sideways at desktop width)"
+        className="max-w-full overflow-x-auto rounded border border-slate-400"
+      >
         <iframe
           title={`Preview of ${name(shown)} at ${width} width`}
           src={shown.url}
