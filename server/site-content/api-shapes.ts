@@ -16,7 +16,10 @@ const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?
 
 export const saveDraftRequest = z.object({
   value: z.unknown().check(z.refine((v) => v !== undefined, MESSAGES.value)),
-  /** The draft's updatedAt as the editor read it: a draft someone else saved since is not overwritten. */
+  /**
+   * The draft's updatedAt as the editor read it: a draft someone else saved since is not overwritten. "" says the
+   * editor read no draft (one started since is not overwritten either); left out, nothing is checked.
+   */
   updatedAt: z.optional(z.string()),
 });
 

@@ -57,10 +57,8 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
   /** The form's value saved as the draft, when it differs from what the server holds. */
   const save = async (): Promise<ContentProblem[] | undefined> => {
     if (open && !dirty) return undefined;
-    const r = await api<{ version: ContentVersion; problems: ContentProblem[] }>("PUT", path, {
-      value,
-      ...(open ? { updatedAt: open.updatedAt } : {}),
-    });
+    // "" when no draft was open as the form was read: a draft someone started since is reported, not overwritten.
+    const r = await api<{ version: ContentVersion; problems: ContentProblem[] }>("PUT", path, { value, updatedAt: open?.updatedAt ?? "" });
     onSaved(r.version, r.problems);
     return r.problems;
   };
