@@ -3,7 +3,7 @@
 import { Button } from "../ui";
 import { ArrayField } from "./array-field";
 import { useForm } from "./form-context";
-import { emptyValue, fieldId, getAt, kindOf, labelOf, resolve, type JsonSchema, type Path } from "./json-schema";
+import { emptyValue, fieldId, getAt, kindOf, labelOf, objectKeys, resolve, type JsonSchema, type Path } from "./json-schema";
 import { LeafRow } from "./leaf-field";
 import { LANGUAGE_NAMES } from "../../lib/format";
 
@@ -34,11 +34,17 @@ export function GroupProblems({ path }: { path: Path }) {
 function ObjectField({ schema, path, label, actions }: FieldProps) {
   const form = useForm();
   const required = new Set(schema.required ?? []);
+  // Only a key the schema declares optional may be removed; one it does not list (a record's, or one a loose
+  // object passes through) is the page's to read, so it stays.
+  const removable = (key: string) => key in (schema.properties ?? {}) && !required.has(key);
   const present = (key: string) => form.langs.some((l) => getAt(form.values[l], [...path, key]) !== undefined);
   const body = (
     <>
       <GroupProblems path={path} />
-      {Object.entries(schema.properties ?? {}).map(([key, child]) => {
+      {objectKeys(
+        schema,
+        form.langs.map((l) => getAt(form.values[l], path)),
+      ).map(([key, child]) => {
         const childLabel = child.title ?? labelOf(key);
         if (required.has(key) || present(key))
           return (
@@ -48,7 +54,7 @@ function ObjectField({ schema, path, label, actions }: FieldProps) {
                 path={[...path, key]}
                 label={childLabel}
                 actions={
-                  !required.has(key) &&
+                  removable(key) &&
                   !form.readOnly && (
                     <Button variant="secondary" className="text-sm" onClick={() => form.setEvery([...path, key], () => undefined)}>
                       Remove {childLabel.toLowerCase()}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyValue, kindOf, labelOf, resolve, setAt } from "./json-schema";
+import { emptyValue, kindOf, labelOf, objectKeys, resolve, setAt } from "./json-schema";
 
 describe("the schema form's reading of JSON Schema", () => {
   it("names fields from their property names", () => {
@@ -35,6 +35,17 @@ describe("the schema form's reading of JSON Schema", () => {
     expect(kindOf({ type: "string" }, "short")).toBe("text");
     expect(kindOf({ type: "string" }, "x".repeat(120))).toBe("long-text");
     expect(kindOf({ type: "number", const: 30 }, 30)).toBe("fixed");
+  });
+
+  it("shows the keys a value holds beyond its schema's: a record's with the record's schema, others by their shape", () => {
+    const loose = { type: "object", properties: { heading: { type: "string" } } };
+    expect(objectKeys(loose, [{ heading: "H", eyebrow: "E", cards: [{ title: "T" }] }])).toEqual([
+      ["heading", { type: "string" }],
+      ["eyebrow", { type: "string" }],
+      ["cards", { type: "array", items: { type: "object", properties: { title: { type: "string" } } } }],
+    ]);
+    const record = { type: "object", additionalProperties: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" } };
+    expect(objectKeys(record, [{ "/disclosures": "2026-11-27" }])).toEqual([["/disclosures", record.additionalProperties]]);
   });
 
   it("changes one place and shares the rest; undefined removes a key", () => {

@@ -6,6 +6,8 @@
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  /** A record's values (z.record), or false for an object that takes no other keys. */
+  additionalProperties?: JsonSchema | boolean;
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
@@ -79,6 +81,29 @@ export function emptyValue(schema: JsonSchema, root: JsonSchema): unknown {
     default:
       return "";
   }
+}
+
+/**
+ * The schema of a value the schema does not name (a key a loose object passes through, as `eyebrow` in a section
+ * whose schema checks only its heading): the value's own shape, so it is shown and edited like the rest.
+ */
+function inferSchema(value: unknown): JsonSchema {
+  if (Array.isArray(value)) return { type: "array", items: value.length ? inferSchema(value[0]) : {} };
+  if (value && typeof value === "object")
+    return { type: "object", properties: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inferSchema(v)])) };
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return { type: typeof value };
+  return {};
+}
+
+/** Every key an object's form shows: the schema's, then those the values hold besides, with their schemas. */
+export function objectKeys(schema: JsonSchema, present: readonly unknown[]): [string, JsonSchema][] {
+  const keys: [string, JsonSchema][] = Object.entries(schema.properties ?? {});
+  const extra = typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined;
+  for (const value of present) {
+    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
+    for (const [k, v] of Object.entries(value)) if (!keys.some(([name]) => name === k)) keys.push([k, extra ?? inferSchema(v)]);
+  }
+  return keys;
 }
 
 /** "validThrough" -> "Valid through", "addressLines" -> "Address lines", "kfs" -> "Kfs". */

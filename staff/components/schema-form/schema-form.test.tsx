@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The form generated from a section's JSON Schema, with the real job openings'
 // schema (content/schema.ts) converted as the content API converts it.
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -81,6 +81,19 @@ describe("SchemaForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Remove Job openings 1" }));
     expect((last.en as { title: string }[]).map((j) => j.title)).toEqual(["", "Officer"]);
     expect((last.hi as { title: string }[]).map((j) => j.title)).toEqual(["नया", "अधिकारी"]);
+  });
+
+  it("keeps the keyboard's place: the new item's first field, the moved item's button, the Add button after a removal", async () => {
+    render(<Harness schema={jobsSchema} />);
+    fireEvent.click(screen.getByRole("button", { name: "Add to job openings" }));
+    await waitFor(() => expect(within(item(3)).getByLabelText("Id (English)")).toHaveFocus());
+    fireEvent.click(screen.getByRole("button", { name: "Move Job openings 2 up" }));
+    // At the top it cannot go further up: the focus goes to its Move down.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move Job openings 1 down" })).toHaveFocus());
+    fireEvent.click(screen.getByRole("button", { name: "Move Job openings 1 down" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Move Job openings 2 down" })).toHaveFocus());
+    fireEvent.click(screen.getByRole("button", { name: "Remove Job openings 2" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add to job openings" })).toHaveFocus());
   });
 
   it("shows the server's problem on the field of its language and path, and lists it above the form", () => {
