@@ -8,6 +8,7 @@ import { type Browser, type Locator, type Page, expect, test } from "@playwright
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
 import { e2eServerBundle, e2eServerEnv } from "../playwright.config";
 import { addAuthenticator, inviteOn, type StaffServer } from "./staff-support";
@@ -148,8 +149,43 @@ test("an edit with an empty required Hindi field is refused on that field, and t
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
+
+  // Publish at a time typed in India time, read back in India time, in a browser whose clock is UTC.
+  await first.getByLabel("Title (Hindi)", { exact: true }).fill(`${english} (हिंदी)`);
+  await page.getByLabel("Publish at (India time; leave empty for now)").fill("2027-01-15T09:00");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(status(page)).toHaveText("Scheduled: it goes live at 15 Jan 2027, 9:00 am (India time).", { timeout: 60_000 });
+  await expect(page.getByRole("region", { name: "Open change" })).toContainText("Goes live at 15 Jan 2027, 9:00 am (India time).");
+  await page.getByRole("button", { name: "Cancel the schedule" }).click();
+  await expect(status(page)).toHaveText("The schedule is cancelled: it is a draft again.");
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expect(status(page)).toHaveText("Draft discarded.");
+  await page.context().close();
+});
+
+test("a content editor uploads an image with its description in English and in Hindi", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await signIn(browser, "writer", "content", "Site content");
+  await openSection(page, "Lending partners");
+  const images = page.getByRole("region", { name: "Images" });
+  const logo = await sharp({ create: { width: 640, height: 240, channels: 3, background: { r: 11, g: 37, b: 69 } } })
+    .png()
+    .toBuffer();
+  const name = `partner-acme-${stamp}`;
+  await images.getByLabel(/^Image/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await images.getByLabel(/^Name/).fill(name);
+  await images.getByLabel("Where it goes").selectOption("partner-logo");
+  await images.getByLabel("Description for people who cannot see it (English)").fill("Acme Capital's logo");
+  // Hindi left in English: refused on the Hindi description.
+  await images.getByLabel("Description for people who cannot see it (Hindi)").fill("Acme Capital's logo");
+  await images.getByRole("button", { name: "Upload image" }).click();
+  const hindi = images.getByLabel("Description for people who cannot see it (Hindi)");
+  await expect(hindi).toHaveAttribute("aria-invalid", "true");
+  await expect(hindi).toHaveAccessibleDescription("The Hindi description must be written in Hindi.");
+  await hindi.fill("एक्मी कैपिटल का लोगो");
+  await images.getByRole("button", { name: "Upload image" }).click();
+  await expect(status(page)).toHaveText(`Image ${name} uploaded: name it in a section to show it.`, { timeout: 60_000 });
+  await expect(images.getByRole("listitem").filter({ hasText: name })).toContainText("(partner-logo, 640×240): Acme Capital's logo");
   await page.context().close();
 });
 
