@@ -135,6 +135,7 @@ test("an edit with an empty required Hindi field is refused on that field, and t
   const page = await signIn(browser, "hr2", "hr", "Leads");
   await page.setViewportSize({ width: 390, height: 844 });
   await openSection(page, "Job openings");
+  await expectNoAxeViolations(page);
   const first = job(page, 1);
   const english = await first.getByLabel("Title (English)", { exact: true }).inputValue();
   await first.getByLabel("Title (Hindi)", { exact: true }).fill("");
@@ -215,6 +216,10 @@ test("a compliance officer's change to the penal charges is live only once a sec
   const second = await signIn(browser, "compliance-b", "compliance", "Site content");
   await openSection(second, section);
   await expect(second.getByRole("region", { name: "Changes from the live version" })).toContainText(stamp);
+  // The approver's screen, read on a phone: no sideways scrolling, nothing axe finds.
+  await second.setViewportSize({ width: 390, height: 844 });
+  expect(await second.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(second);
   await second.getByRole("button", { name: "Approve and publish" }).click();
   await expect(status(second)).toHaveText("Approved and published: version 1 is live.", { timeout: 60_000 });
   await expect.poll(() => html(second, "/disclosures"), { timeout: VISIBLE_WITHIN_MS }).toContain(amount.en);
