@@ -220,6 +220,17 @@ test("a compliance officer's change to the penal charges is live only once a sec
   await second.setViewportSize({ width: 390, height: 844 });
   expect(await second.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(second);
+  // Sent back with a reason: a draft of its author's again, the reason on it; sent again, then approved.
+  await second.getByLabel("Reason for sending it back").fill("Quote the board resolution's wording.");
+  await second.getByRole("button", { name: "Send back" }).click();
+  await expect(status(second)).toHaveText("Sent back to its editor.");
+  await first.reload();
+  await expect(first.getByRole("region", { name: "Open change" })).toContainText(
+    `Sent back by compliance-b.${stamp}@udyamitra.example: Quote the board resolution's wording.`,
+  );
+  await first.getByRole("button", { name: "Send for approval" }).click();
+  await expect(status(first)).toHaveText(/^Sent for approval/, { timeout: 60_000 });
+  await second.reload();
   await second.getByRole("button", { name: "Approve and publish" }).click();
   await expect(status(second)).toHaveText("Approved and published: version 1 is live.", { timeout: 60_000 });
   await expect.poll(() => html(second, "/disclosures"), { timeout: VISIBLE_WITHIN_MS }).toContain(amount.en);
