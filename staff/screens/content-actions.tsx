@@ -123,7 +123,20 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
         </form>
       )}
       {open?.status === "awaiting-approval" &&
-        (mayApprove ? <Approval path={path} busy={busy} run={run} /> : <p>Waiting for a second compliance officer to approve it.</p>)}
+        (mayApprove ? (
+          <Approval path={path} busy={busy} run={run} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <p>Waiting for a second compliance officer to approve it.</p>
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={() => void run(async () => (await api("DELETE", path), "The change is withdrawn."))}
+            >
+              Withdraw the change
+            </Button>
+          </div>
+        ))}
       {open?.status === "scheduled" && (
         <Button
           variant="secondary"

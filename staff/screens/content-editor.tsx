@@ -52,6 +52,13 @@ export default function ContentEditor({ section, user }: { section: string; user
     }
   }, [section]);
   useEffect(() => void load(), [load]);
+  // Leaving the page (a reload, a closed tab) with unsaved edits asks first; the draft on the server is as last saved.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
 
   const perLanguage = detail?.section.perLanguage ?? false;
   const value = useMemo(() => fromColumns(columns, perLanguage), [columns, perLanguage]);
