@@ -57,6 +57,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
     keys?: Keys;
     /** Who receives the audit checkpoints; unset, COMPLIANCE_EMAIL's (keySettings). */
     complianceEmail?: string[];
+    /** Check every answer of /api/staff against the contract (test support sets it; server/staff/answer-check.ts). */
+    checkStaffAnswers?: boolean;
   };
 
 /** The options with every limit and timeout filled in. */
@@ -232,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     documentsDir,
     keys,
     staffMail: delivery.staffMail,
+    checkAnswers: options.checkStaffAnswers,
   });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).
   const libraryClock = options.staffClock ?? (() => new Date());

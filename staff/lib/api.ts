@@ -1,6 +1,10 @@
-// The console's one way to the server: JSON over /api/staff with the session
-// cookie. Errors come back as ApiError carrying the server's sentence for a
+// The console's one way to the server: JSON over /api/staff with the session cookie, typed by the contract
+// (shared/staff-api/): call("PATCH /leads/:reference", { params, body }) sends what that route takes and resolves to
+// what it answers, so a changed answer is a type error here rather than a broken screen. Only types come from the
+// contract: no schema is loaded in the browser. Errors come back as ApiError carrying the server's sentence for a
 // person, which the screens show as it is.
+import type { StaffApi, StaffRouteKey } from "#shared/staff-api/api";
+import type { Answer, Input, Stale } from "#shared/staff-api/define";
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +23,12 @@ export const SIGNED_OUT_EVENT = "staff:signed-out";
 
 const FALLBACK = "The server could not be reached. Check your connection and try again.";
 
-async function errorFrom(res: Response): Promise<ApiError> {
+/** The second argument of call(): optional when the route takes nothing it requires. */
+type Args<K extends StaffRouteKey> = {} extends Input<StaffApi[K]> ? [input?: Input<StaffApi[K]>] : [input: Input<StaffApi[K]>];
+type Parts = { params?: Record<string, string>; query?: Record<string, string | undefined>; body?: unknown };
+
+/** An error from a non-2xx answer: its sentence, and its body (a stale edit's 409 carries the record as it is now). */
+export async function errorFrom(res: Response): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   try {
     body = (await res.json()) as Record<string, unknown>;
@@ -28,6 +37,13 @@ async function errorFrom(res: Response): Promise<ApiError> {
   }
   const message = typeof body.error === "string" ? body.error : `The server answered ${res.status}. Try again in a moment.`;
   return new ApiError(res.status, message, body.reauth === true, body);
+}
+
+/** The route's path under /api/staff with its parameters filled in and its query (empty values left out). */
+export function pathOf<K extends StaffRouteKey>(key: K, ...[input]: Args<K>): string {
+  const { params = {}, query = {} } = (input ?? {}) as Parts;
+  const path = key.slice(key.indexOf(" ") + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return path + queryString(query);
 }
 
 /** A raw request under /api/staff; throws ApiError for any answer that is not 2xx. */
@@ -50,10 +66,18 @@ export async function request(method: string, path: string, body?: unknown): Pro
   throw error;
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await request(method, path, body);
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+/** Calls one route of the contract and resolves to its answer (undefined for 204). */
+export async function call<K extends StaffRouteKey>(key: K, ...args: Args<K>): Promise<Answer<StaffApi[K]>> {
+  const method = key.slice(0, key.indexOf(" "));
+  const body = (args[0] as Parts | undefined)?.body ?? (method === "GET" ? undefined : {});
+  const res = await request(method, pathOf(key, ...args), body);
+  // The JSON is what the contract declares: the server's tests check every answer against it (answer-check.ts).
+  return (res.status === 204 ? undefined : await res.json()) as Answer<StaffApi[K]>;
+}
+
+/** The 409 of a version-checked update on route K: who changed what, and the record as it is now. */
+export function staleOf<K extends StaffRouteKey>(_key: K, error: unknown): Stale<StaffApi[K]> | undefined {
+  return error instanceof ApiError && error.status === 409 && "current" in error.body ? (error.body as Stale<StaffApi[K]>) : undefined;
 }
 
 /** A query string from filters, leaving out empty values. */
