@@ -20,7 +20,7 @@ import { complaintForm } from "#forms/complaint";
 import { addDays } from "#shared/india-dates";
 import type { Database } from "../db/schema";
 import { csvCell } from "#shared/csv";
-import { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
+import type { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;

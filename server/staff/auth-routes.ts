@@ -36,7 +36,12 @@ async function signInOptions(ctx: StaffContext, req: FastifyRequest, reply: Fast
   return { options: await authenticationOptions(ctx.db, ctx.rp, [], "sign-in", {}, ctx.now()) };
 }
 
-async function signIn(ctx: StaffContext, { body: { response } }: InputOf<"POST /auth/sign-in/verify">, req: FastifyRequest, reply: FastifyReply) {
+async function signIn(
+  ctx: StaffContext,
+  { body: { response } }: InputOf<"POST /auth/sign-in/verify">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { db, kind } = ctx;
   const now = ctx.now();
   // Failed sign-ins are limited per address and per account. Every attempt counts first and a
@@ -102,7 +107,11 @@ async function reauthenticate(
   }
   await db.transaction().execute(async (tx) => {
     await tx.updateTable("staffPasskeys").set({ counter, lastUsedAt: now.toISOString() }).where("id", "=", passkey.credential.id).execute();
-    await tx.updateTable("staffSessions").set({ reauthenticatedAt: now.toISOString() }).where("tokenHash", "=", session.tokenHash).execute();
+    await tx
+      .updateTable("staffSessions")
+      .set({ reauthenticatedAt: now.toISOString() })
+      .where("tokenHash", "=", session.tokenHash)
+      .execute();
     await appendAudit(tx, kind, { actor: user.email, action: "reauth", subject: user.id }, now);
   });
   return { reauthenticatedUntil: reauthenticatedUntil({ reauthenticatedAt: now.toISOString() }, now) };

@@ -21,7 +21,7 @@ const NO_SUCH_COMPLAINT = "There is no complaint with that reference.";
 
 type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
-export async function findComplaintRow(db: Kysely<Database>, reference: string) {
+async function findComplaintRow(db: Kysely<Database>, reference: string) {
   if (!/^UF-[0-9A-Z]{6}$/.test(reference)) return undefined;
   return db
     .selectFrom("complaints")

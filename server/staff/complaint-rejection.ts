@@ -33,7 +33,13 @@ export async function proposeRejection(
   const at = now.toISOString();
   const actor = session.user.email;
   // The tracker keeps showing "in-progress" until a second officer approves.
-  const set = { rejectionProposedBy: session.user.id, rejectionProposedAt: at, rejectionNote: body.note, status: "in-progress", updatedAt: at };
+  const set = {
+    rejectionProposedBy: session.user.id,
+    rejectionProposedAt: at,
+    rejectionNote: body.note,
+    status: "in-progress",
+    updatedAt: at,
+  };
   await updateAtVersion(
     ctx.db,
     {

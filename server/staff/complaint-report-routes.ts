@@ -28,11 +28,21 @@ function reportPeriod({ from, to }: { from?: string | undefined; to?: string | u
   return period;
 }
 
-async function downloadReport(ctx: StaffContext, { query }: InputOf<"GET /complaints/report.csv">, req: FastifyRequest, reply: FastifyReply) {
+async function downloadReport(
+  ctx: StaffContext,
+  { query }: InputOf<"GET /complaints/report.csv">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const session = sessionOf(req);
   const { from, to } = reportPeriod(query, ctx.now());
   const csv = reportCsv(await complaintsReport(ctx.db, from, to));
-  await recordAudit(ctx.db, ctx.kind, { actor: session.user.email, action: "complaints.report-downloaded", detail: { from, to } }, ctx.now());
+  await recordAudit(
+    ctx.db,
+    ctx.kind,
+    { actor: session.user.email, action: "complaints.report-downloaded", detail: { from, to } },
+    ctx.now(),
+  );
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="complaints-${from}-to-${to}.csv"`)

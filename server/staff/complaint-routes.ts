@@ -24,7 +24,10 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
     staffRoute("PATCH /complaints/:reference", { access, handler: (input, req) => workOnComplaint(ctx, input, req) }),
     staffRoute("POST /complaints/:reference/notes", { access, handler: (input, req, reply) => addComplaintNote(ctx, input, req, reply) }),
     staffRoute("POST /complaints/:reference/updates", { access, handler: (input, req, reply) => publishUpdate(ctx, input, req, reply) }),
-    staffRoute("POST /complaints/:reference/rejection", { access, handler: (input, req, reply) => proposeRejection(ctx, input, req, reply) }),
+    staffRoute("POST /complaints/:reference/rejection", {
+      access,
+      handler: (input, req, reply) => proposeRejection(ctx, input, req, reply),
+    }),
     staffRoute("POST /complaints/:reference/rejection/approve", { access, handler: (input, req) => approveRejection(ctx, input, req) }),
     staffRoute("POST /complaints/:reference/rejection/decline", { access, handler: (input, req) => declineRejection(ctx, input, req) }),
   ];
@@ -142,10 +145,22 @@ async function publishUpdate(
     const history = randomUUID();
     await tx
       .insertInto("complaintHistory")
-      .values({ id: history, reference: complaint.reference, status: complaint.status, publicNote: body.text, createdAt: at, actor: session.user.email })
+      .values({
+        id: history,
+        reference: complaint.reference,
+        status: complaint.status,
+        publicNote: body.text,
+        createdAt: at,
+        actor: session.user.email,
+      })
       .execute();
     await tx.updateTable("complaints").set({ updatedAt: at }).where("reference", "=", complaint.reference).execute();
-    const entry = { actor: session.user.email, action: "complaint.update-published", subject: complaint.reference, detail: { history } } as const;
+    const entry = {
+      actor: session.user.email,
+      action: "complaint.update-published",
+      subject: complaint.reference,
+      detail: { history },
+    } as const;
     await appendAudit(tx, ctx.kind, entry, now);
     if (ctx.complaintMail) await mailComplainant(tx, complaint.reference, history, at);
   });

@@ -23,7 +23,10 @@ import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf
 export function documentRoutes(ctx: StaffContext, built: BuiltLibrary, alertChannels: readonly Channel[] = []): StaffRoute[] {
   const access = ["secretarial"] as const;
   return [
-    staffRoute("GET /documents", { access, handler: async () => ({ documents: await allDocuments(ctx.db), categories: await built.categories() }) }),
+    staffRoute("GET /documents", {
+      access,
+      handler: async () => ({ documents: await allDocuments(ctx.db), categories: await built.categories() }),
+    }),
     staffRoute("POST /documents", { access, handler: (_input, req, reply) => publishDocument(ctx, built, req, reply) }),
     staffRoute("POST /documents/:documentId/versions", {
       access,

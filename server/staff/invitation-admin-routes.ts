@@ -44,7 +44,8 @@ async function invite(ctx: StaffContext, { body }: InputOf<"POST /users/invitati
   const { user } = sessionOf(req);
   const made = await createInvitation(ctx.db, ctx.kind, ctx.keys.link, { ...body, createdBy: user.email }, ctx.now(), ctx.staffMail);
   if (!made.ok && made.reason === "account") throw new StaffError(409, alreadyHasAccount(body.email, RECOVERY_IN_CONSOLE));
-  if (!made.ok) throw new StaffError(409, `An invitation for ${body.email} is already waiting to be used. Revoke it first to send a new one.`);
+  if (!made.ok)
+    throw new StaffError(409, `An invitation for ${body.email} is already waiting to be used. Revoke it first to send a new one.`);
   reply.code(201);
   if (made.emailed) return { id: made.id, emailedTo: body.email, expiresAt: made.expiresAt };
   const origin = ctx.rp.originFor(req) ?? ownOrigin(req) ?? "";

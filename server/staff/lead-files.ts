@@ -13,7 +13,12 @@ import { type InputOf, type StaffContext, StaffError, sessionOf } from "./staff-
 const EXPORT_COLUMNS = ["reference", "form", "createdAt", "lang", "name", "email", "phone", "status", "assignee"] as const;
 const BATCH = 1000;
 
-export async function exportLeads(ctx: StaffContext, { query }: InputOf<"GET /leads/export.csv">, req: FastifyRequest, reply: FastifyReply) {
+export async function exportLeads(
+  ctx: StaffContext,
+  { query }: InputOf<"GET /leads/export.csv">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { db, kind } = ctx;
   const session = sessionOf(req);
   const forms = filterForms(query, formsFor(session.user.roles));
@@ -26,7 +31,12 @@ export async function exportLeads(ctx: StaffContext, { query }: InputOf<"GET /le
     .executeTakeFirstOrThrow();
   const rows = Number(counted.n);
   // The filter is recorded, but not a search text, which may be a visitor's name or phone.
-  await recordAudit(db, kind, { actor: session.user.email, action: "leads.exported", detail: { filter: auditedFilter(query, forms), rows } }, now);
+  await recordAudit(
+    db,
+    kind,
+    { actor: session.user.email, action: "leads.exported", detail: { filter: auditedFilter(query, forms), rows } },
+    now,
+  );
   async function* csv() {
     yield `${EXPORT_COLUMNS.join(",")}\r\n`;
     let after: { createdAt: string; id: string } | undefined;
@@ -57,7 +67,12 @@ export async function exportLeads(ctx: StaffContext, { query }: InputOf<"GET /le
     .send(Readable.from(csv()));
 }
 
-export async function leadFile(ctx: StaffContext, { params, query }: InputOf<"GET /leads/:reference/file">, req: FastifyRequest, reply: FastifyReply) {
+export async function leadFile(
+  ctx: StaffContext,
+  { params, query }: InputOf<"GET /leads/:reference/file">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { session, lead } = await leadFor(ctx, req, params.reference);
   const file = lead.fileSha256 ? await getStoredFile(ctx.db, lead.fileSha256) : undefined;
   if (!file) throw new StaffError(404, "This lead has no file.");

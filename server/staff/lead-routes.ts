@@ -81,7 +81,12 @@ async function workOnLead(ctx: StaffContext, { params, body }: InputOf<"PATCH /l
       also: async (tx, version) => {
         const subject = lead.reference;
         if (body.status !== undefined && body.status !== lead.status)
-          await appendAudit(tx, ctx.kind, { actor, action: "lead.status", subject, detail: { from: lead.status, to: body.status, version } }, now);
+          await appendAudit(
+            tx,
+            ctx.kind,
+            { actor, action: "lead.status", subject, detail: { from: lead.status, to: body.status, version } },
+            now,
+          );
         if (body.assigneeId !== undefined && body.assigneeId !== lead.assigneeId) {
           const detail = { from: lead.assigneeId, to: body.assigneeId, toName, version };
           await appendAudit(tx, ctx.kind, { actor, action: "lead.assigned", subject, detail }, now);

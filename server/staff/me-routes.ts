@@ -20,7 +20,12 @@ export function meRoutes(ctx: StaffContext): StaffRoute[] {
 }
 
 const passkeysOf = (ctx: StaffContext, userId: string) =>
-  ctx.db.selectFrom("staffPasskeys").select(["id", "name", "createdAt", "lastUsedAt"]).where("userId", "=", userId).orderBy("createdAt").execute();
+  ctx.db
+    .selectFrom("staffPasskeys")
+    .select(["id", "name", "createdAt", "lastUsedAt"])
+    .where("userId", "=", userId)
+    .orderBy("createdAt")
+    .execute();
 
 async function me(ctx: StaffContext, req: FastifyRequest) {
   const session = sessionOf(req);
@@ -53,7 +58,12 @@ async function addPasskey(ctx: StaffContext, { body }: InputOf<"POST /me/passkey
   return { passkeys: await passkeysOf(ctx, user.id) };
 }
 
-async function removePasskey(ctx: StaffContext, { params: { id } }: InputOf<"DELETE /me/passkeys/:id">, req: FastifyRequest, reply: FastifyReply) {
+async function removePasskey(
+  ctx: StaffContext,
+  { params: { id } }: InputOf<"DELETE /me/passkeys/:id">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { user } = sessionOf(req);
   const mine = await passkeysOf(ctx, user.id);
   if (!mine.some((p) => p.id === id)) throw new StaffError(404, "You have no passkey with that id.");

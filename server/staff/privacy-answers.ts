@@ -31,7 +31,8 @@ export const NO_SUCH_REQUEST = "There is no privacy request with that reference.
 async function openRequest(tx: Db, reference: string, action: "copy" | "correct" | "erase", asked: string) {
   const request = await tx.selectFrom("privacyRequests").selectAll().where("reference", "=", reference).executeTakeFirst();
   if (!request) throw new StaffError(404, NO_SUCH_REQUEST);
-  if (request.status !== "open") throw new StaffError(409, `This request is ${request.status}, not open: there is nothing more to do on it.`);
+  if (request.status !== "open")
+    throw new StaffError(409, `This request is ${request.status}, not open: there is nothing more to do on it.`);
   if (request.action !== action) throw new StaffError(409, `This request asks to ${request.action}, not ${asked}.`);
   const submission = (await findSubmission(tx, reference))!;
   return { submission, email: requestEmail(submission.fields) };
@@ -68,7 +69,12 @@ export async function sendCopy(
     const copyExpiresAt = new Date(now.getTime() + PRIVACY_COPY_DAYS * 86_400_000).toISOString();
     const copyTokenHash = privacyTokenHash(options.keys, "copy", reference);
     await finish(tx, options, reference, submission.id, { copy: true }, now, { copyTokenHash, copyExpiresAt });
-    const entry = { actor: session.user.email, action: "privacy.copy-sent", subject: reference, detail: { expiresAt: copyExpiresAt } } as const;
+    const entry = {
+      actor: session.user.email,
+      action: "privacy.copy-sent",
+      subject: reference,
+      detail: { expiresAt: copyExpiresAt },
+    } as const;
     await appendAudit(tx, ctx.kind, entry, now);
     return { status: "done" as const, copyExpiresAt };
   });

@@ -139,7 +139,12 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
         scope.route({
           method: route.method,
           url: route.url,
-          config: { staffAccess: route.access, staffReauth: route.reauth ?? false, multipart: route.multipart ?? false, staffRoute: route.key },
+          config: {
+            staffAccess: route.access,
+            staffReauth: route.reauth ?? false,
+            multipart: route.multipart ?? false,
+            staffRoute: route.key,
+          },
           handler: route.handler,
         });
       }

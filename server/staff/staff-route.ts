@@ -133,5 +133,3 @@ function parse(schema: z.ZodMiniType, value: unknown): unknown {
 
 /** What a handler of route K receives: its parameters, query and body as the contract parsed them. */
 export type InputOf<K extends StaffRouteKey> = Parsed<StaffApi[K]>;
-/** What a handler of route K returns. */
-export type AnswerOf<K extends StaffRouteKey> = Returned<StaffApi[K]>;

@@ -17,7 +17,11 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
     // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
     staffRoute("PATCH /users/:id", { access, reauth: true, handler: (input, req) => changeUser(ctx, input, req) }),
     staffRoute("GET /users/:id/passkeys", { access, handler: (input) => userPasskeys(ctx.db, input) }),
-    staffRoute("DELETE /users/:id/passkeys/:passkeyId", { access, reauth: true, handler: (input, req, reply) => removeUserPasskey(ctx, input, req, reply) }),
+    staffRoute("DELETE /users/:id/passkeys/:passkeyId", {
+      access,
+      reauth: true,
+      handler: (input, req, reply) => removeUserPasskey(ctx, input, req, reply),
+    }),
   ];
 }
 

@@ -85,9 +85,7 @@ export async function staleEdit(db: Kysely<Database>, stale: StaleContext, versi
     .where("action", "in", VERSIONED_ACTIONS)
     .orderBy("seq")
     .execute();
-  const later = rows
-    .map((r) => ({ ...r, detail: JSON.parse(r.detail) as Detail }))
-    .filter((r) => Number(r.detail.version ?? 0) > version);
+  const later = rows.map((r) => ({ ...r, detail: JSON.parse(r.detail) as Detail })).filter((r) => Number(r.detail.version ?? 0) > version);
   const names = await namesByEmail(
     db,
     later.map((r) => r.actor),

@@ -1,35 +1,42 @@
 // Signing in and confirming it is you with a passkey, signing out, and the pages of an emailed invitation or
 // recovery link (server/staff/auth-routes.ts, invitation-accept-routes.ts, recovery-accept-routes.ts).
 import type {
+  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import * as z from "zod/mini";
 import { typedText } from "./common";
 import type { Contract } from "./define";
 import { ROLES } from "./roles";
 
-/** What the browser's authenticator answered (checked by the passkey library, not here). */
-const passkeyResponse = z.looseObject({}, { error: "the passkey's response is missing" });
+/** What the browser's authenticator answered: an object here, checked in full by the passkey library. */
+const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
+const NO_RESPONSE = { error: "the passkey's response is missing" };
+const signInResponse = z.custom<AuthenticationResponseJSON>(isObject, NO_RESPONSE);
+const newPasskeyResponse = z.custom<RegistrationResponseJSON>(isObject, NO_RESPONSE);
 const hasChallenge = (v: unknown) => typeof v === "object" && v !== null && typeof (v as { challenge?: unknown }).challenge === "string";
 /** The options the browser's authenticator is started with (made by the passkey library). */
-export const requestOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
-export const creationOptions = z.custom<PublicKeyCredentialCreationOptionsJSON>(hasChallenge);
+const requestOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
+const creationOptions = z.custom<PublicKeyCredentialCreationOptionsJSON>(hasChallenge);
 
 /** A staff person as the console knows them. */
-export const staffUser = z.strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(z.enum(ROLES)) });
+const staffUser = z.strictObject({ id: z.string(), email: z.string(), name: z.string(), roles: z.array(z.enum(ROLES)) });
+/** The signed-in person, as screens pass them around. */
+export type StaffUser = z.output<typeof staffUser>;
 const signedIn = z.strictObject({ user: staffUser });
 
 const token = (what: string) => z.object({ token: z.string({ error: `the ${what} token is missing` }) });
-const linkVerify = (what: string) => z.object({ token: z.string({ error: `the ${what} token is missing` }), response: passkeyResponse });
+const linkVerify = (what: string) => z.object({ token: z.string({ error: `the ${what} token is missing` }), response: newPasskeyResponse });
 const linkOptions = z.strictObject({ email: z.string(), options: creationOptions });
 
 export const authApi = {
   "POST /auth/sign-in/options": { answer: z.strictObject({ options: requestOptions }) },
-  "POST /auth/sign-in/verify": { body: z.object({ response: passkeyResponse }), answer: signedIn },
+  "POST /auth/sign-in/verify": { body: z.object({ response: signInResponse }), answer: signedIn },
   "POST /auth/reauth/options": { answer: z.strictObject({ options: requestOptions }) },
   "POST /auth/reauth/verify": {
-    body: z.object({ response: passkeyResponse }),
+    body: z.object({ response: signInResponse }),
     answer: z.strictObject({ reauthenticatedUntil: z.nullable(z.string()) }),
   },
   "POST /auth/sign-out": { answer: "none" },
@@ -50,7 +57,7 @@ export const accountApi = {
   "POST /me/passkeys/options": { answer: z.strictObject({ options: creationOptions }) },
   "POST /me/passkeys/verify": {
     body: z.object({
-      response: passkeyResponse,
+      response: newPasskeyResponse,
       name: typedText("passkey's name", 60, { lines: "one", empty: "give the passkey a name, such as “Work laptop”" }),
     }),
     answer: passkeyList,

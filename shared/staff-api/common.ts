@@ -4,6 +4,8 @@ import * as z from "zod/mini";
 import { MULTI_LINE_ALLOWED, ONE_LINE_ALLOWED, multiLineText, oneLineText } from "#forms/text-input";
 
 export const person = z.strictObject({ id: z.string(), name: z.string() });
+/** A colleague as lists and pickers show them. */
+export type Person = z.output<typeof person>;
 /** An instant as the server stores it (ISO 8601, UTC), or a day (YYYY-MM-DD, India) where a field says so. */
 export const time = z.string();
 export const nullableTime = z.nullable(z.string());
@@ -36,7 +38,7 @@ export function typedText(what: string, max: number, options: { lines?: "one" | 
     z.overwrite((t) => (lines === "one" ? oneLineText(t) : multiLineText(t)).trim()),
     z.minLength(1, { error: empty, abort: true }),
     z.maxLength(max, { error: `the ${what} is at most ${max.toLocaleString("en-IN")} characters`, abort: true }),
-    z.regex(lines === "one" ? ONE_LINE_ALLOWED : MULTI_LINE_ALLOWED, `the ${what} ${UNTYPEABLE}`),
+    z.regex(lines === "one" ? ONE_LINE_ALLOWED : MULTI_LINE_ALLOWED, UNTYPEABLE),
   );
 }
 

@@ -44,7 +44,7 @@ const standing = {
 };
 const queueItem = z.strictObject({ ...standing, name: z.nullable(z.string()), rejectionProposed: z.boolean() });
 
-export const complaintDetail = z.strictObject({
+const complaintDetail = z.strictObject({
   ...standing,
   escalatedAt: nullableTime,
   disposedAt: nullableTime,
@@ -64,15 +64,14 @@ export const complaintDetail = z.strictObject({
 const figures = Object.fromEntries(
   OMBUDSMAN_FIELDS.map((f) => [
     f,
-    z.int({ error: "each Ombudsman figure is a whole number" }).check(
-      z.gte(0, "an Ombudsman figure cannot be negative"),
-      z.lte(1_000_000, "that Ombudsman figure is too large"),
-    ),
+    z
+      .int({ error: "each Ombudsman figure is a whole number" })
+      .check(z.gte(0, "an Ombudsman figure cannot be negative"), z.lte(1_000_000, "that Ombudsman figure is too large")),
   ]),
 ) as Record<(typeof OMBUDSMAN_FIELDS)[number], z.ZodMiniInt>;
 
 const count = z.number();
-export const complaintsReport = z.strictObject({
+const complaintsReport = z.strictObject({
   from: z.string(),
   to: z.string(),
   pendingAtStart: count,

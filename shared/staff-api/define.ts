@@ -25,7 +25,7 @@ export type RouteContract = {
 export type Contract = Record<`${Method} /${string}`, RouteContract>;
 
 type Part<R extends RouteContract, K extends "params" | "query" | "body", As> = R[K] extends Schema
-  ? {} extends As
+  ? Partial<As> extends As
     ? { [P in K]?: As }
     : { [P in K]: As }
   : unknown;
@@ -41,7 +41,11 @@ export type Parsed<R extends RouteContract> = (R["params"] extends Schema ? { pa
   (R["body"] extends Schema ? { body: z.output<R["body"]> } : unknown);
 
 /** The JSON a route answers (undefined for 204; a file's bytes are read by the caller as it needs). */
-export type Answer<R extends RouteContract> = R["answer"] extends Schema ? z.output<R["answer"]> : R["answer"] extends "none" ? undefined : Blob;
+export type Answer<R extends RouteContract> = R["answer"] extends Schema
+  ? z.output<R["answer"]>
+  : R["answer"] extends "none"
+    ? undefined
+    : Blob;
 
 /** The 409 of a version-checked update. */
 export type Stale<R extends RouteContract> = R["stale"] extends Schema ? z.output<R["stale"]> : never;

@@ -6,7 +6,7 @@ import { day, nullableTime, person, referenceParams, staleAnswer, time, typedTex
 import type { Contract } from "./define";
 import { LEAD_STATUSES } from "./lists";
 
-export const leadFilter = z.object({
+const leadFilter = z.object({
   form: z.optional(z.string().check(z.maxLength(40, "unknown form"))),
   status: z.optional(z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}` })),
   from: z.optional(day),
@@ -34,7 +34,7 @@ export const fieldLines = z.array(z.strictObject({ name: z.string(), label: z.st
 /** The staff's notes on a case: seen by staff only. */
 export const notes = z.array(z.strictObject({ id: z.string(), author: z.string(), at: time, text: z.string() }));
 
-export const leadDetail = z.strictObject({
+const leadDetail = z.strictObject({
   reference: z.string(),
   form: z.string(),
   formTitle: z.string(),
@@ -43,14 +43,22 @@ export const leadDetail = z.strictObject({
   fields: fieldLines,
   file: z.nullable(z.strictObject({ name: z.string(), type: z.string(), size: z.number() })),
   deliveries: z.array(
-    z.strictObject({ channel: z.string(), status: z.string(), attempts: z.number(), lastError: z.nullable(z.string()), deliveredAt: nullableTime }),
+    z.strictObject({
+      channel: z.string(),
+      status: z.string(),
+      attempts: z.number(),
+      lastError: z.nullable(z.string()),
+      deliveredAt: nullableTime,
+    }),
   ),
   status: z.string(),
   assignee: z.nullable(person),
   version: z.number(),
   notes,
   /** actor: the person's name; null for the visitor's own submission. */
-  timeline: z.array(z.strictObject({ at: time, actor: z.nullable(z.string()), action: z.string(), detail: z.record(z.string(), z.unknown()) })),
+  timeline: z.array(
+    z.strictObject({ at: time, actor: z.nullable(z.string()), action: z.string(), detail: z.record(z.string(), z.unknown()) }),
+  ),
 });
 
 export const leadsApi = {

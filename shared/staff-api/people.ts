@@ -23,7 +23,7 @@ const staffRoles = z
   );
 const roles = z.array(z.enum(ROLES));
 
-export const adminUser = z.strictObject({
+const adminUser = z.strictObject({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -70,7 +70,11 @@ export const peopleApi = {
   "DELETE /users/:id/passkeys/:passkeyId": { params: z.object({ id: z.string(), passkeyId: z.string() }), answer: "none" },
   "GET /users/invitations": { answer: z.strictObject({ invitations: z.array(invitation) }) },
   "POST /users/invitations": {
-    body: z.object({ email: staffEmail, name: typedText("person's name", 100, { lines: "one", empty: "the person's name is missing" }), roles: staffRoles }),
+    body: z.object({
+      email: staffEmail,
+      name: typedText("person's name", 100, { lines: "one", empty: "the person's name is missing" }),
+      roles: staffRoles,
+    }),
     /** Emailed to the person, or (no mail server set) its link to hand over. */
     answer: z.union([
       z.strictObject({ id: z.string(), emailedTo: z.string(), expiresAt: z.string() }),

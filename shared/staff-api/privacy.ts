@@ -67,7 +67,9 @@ export const privacyApi = {
               .string({ error: "changes: name the submission's reference" })
               .check(z.maxLength(20, "changes: a reference is like UF-7K3Q9D")),
             field: z.string({ error: "changes: name the field" }).check(z.maxLength(40, "changes: unknown field")),
-            value: z.string({ error: "changes: give the new value" }).check(z.maxLength(4000, "changes: a value is at most 4,000 characters")),
+            value: z
+              .string({ error: "changes: give the new value" })
+              .check(z.maxLength(4000, "changes: a value is at most 4,000 characters")),
           }),
           { error: "changes is a list of { submission, field, value }" },
         )

@@ -23,12 +23,22 @@ export const SIGNED_OUT_EVENT = "staff:signed-out";
 
 const FALLBACK = "The server could not be reached. Check your connection and try again.";
 
+/** What route K answers: the type a screen keeps that answer in (AnswerOf<"GET /leads/:reference">). */
+export type AnswerOf<K extends StaffRouteKey> = Answer<StaffApi[K]>;
+
+/** The query route K takes: a screen's filters are kept in this shape. */
+export type QueryOf<K extends StaffRouteKey> = Input<StaffApi[K]> extends { query?: infer Q } ? NonNullable<Q> : never;
+
+/** The JSON body route K takes. */
+export type BodyOf<K extends StaffRouteKey> = Input<StaffApi[K]> extends { body?: infer B } ? NonNullable<B> : never;
+
 /** The second argument of call(): optional when the route takes nothing it requires. */
-type Args<K extends StaffRouteKey> = {} extends Input<StaffApi[K]> ? [input?: Input<StaffApi[K]>] : [input: Input<StaffApi[K]>];
+type Args<K extends StaffRouteKey> =
+  Partial<Input<StaffApi[K]>> extends Input<StaffApi[K]> ? [input?: Input<StaffApi[K]>] : [input: Input<StaffApi[K]>];
 type Parts = { params?: Record<string, string>; query?: Record<string, string | undefined>; body?: unknown };
 
 /** An error from a non-2xx answer: its sentence, and its body (a stale edit's 409 carries the record as it is now). */
-export async function errorFrom(res: Response): Promise<ApiError> {
+async function errorFrom(res: Response): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   try {
     body = (await res.json()) as Record<string, unknown>;
@@ -41,7 +51,19 @@ export async function errorFrom(res: Response): Promise<ApiError> {
 
 /** The route's path under /api/staff with its parameters filled in and its query (empty values left out). */
 export function pathOf<K extends StaffRouteKey>(key: K, ...[input]: Args<K>): string {
-  const { params = {}, query = {} } = (input ?? {}) as Parts;
+  return filled(key, input as Parts | undefined);
+}
+
+/** A route that takes a multipart upload (lib/upload.ts sends it). */
+export type UploadRouteKey = { [K in StaffRouteKey]: StaffApi[K] extends { upload: true } ? K : never }[StaffRouteKey];
+
+/** The path of an upload route, with its parameters filled in. */
+export function uploadPathOf<K extends UploadRouteKey>(key: K, input: Input<StaffApi[K]>): string {
+  return filled(key, input as Parts);
+}
+
+function filled(key: string, input: Parts = {}): string {
+  const { params = {}, query = {} } = input;
   const path = key.slice(key.indexOf(" ") + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
   return path + queryString(query);
 }
