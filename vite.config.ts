@@ -5,13 +5,20 @@ import path from "node:path";
 import { site } from "#content/site";
 import { readBuildSettings } from "#shared/build-settings";
 import { sharedChunkPattern } from "#shared/chunk-groups";
+import { liveContentPlugin } from "#scripts/site-content/vite-plugin";
 
 // SITE_ORIGIN lets a deployment (staging, a new domain) set canonical links
 // and the sitemap without editing content.
-const { siteOrigin, locale } = readBuildSettings();
+const { siteOrigin, locale, buildDir } = readBuildSettings();
+const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    // Content staff edit from the console (docs/decisions/130-live-site-content.md).
+    liveContentPlugin({ root, lang: locale, keepServerBuildIn: path.join(buildDir, "render", locale) }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   // "#copy/..." is this build's language's copy (package.json points it at
   // English); a Hindi build reads content/hi/ instead, so its pages carry
   // only Hindi words (docs/decisions/070-languages.md).

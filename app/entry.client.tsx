@@ -9,7 +9,7 @@
 // useSearchParams, and the route modules the page's HTML already imported.
 import { Component, StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { replayEarlyInput } from "./lib/replay-early-input";
+import { handOverSoon } from "./lib/hand-over-early-input";
 import {
   type Location,
   type Navigator,
@@ -31,11 +31,6 @@ declare global {
   interface Window {
     __reactRouterContext: { basename?: string };
     __reactRouterRouteModules: Record<string, RouteModule>;
-    /** The last button clicked before hydration, held by the page's bootstrap (scripts/defer-boot.ts). */
-    __heldClick?: HTMLElement;
-    __releaseClicks?: () => void;
-    /** The last value of each field typed into before hydration (scripts/defer-boot.ts). */
-    __heldInput?: Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | boolean>;
   }
 }
 
@@ -113,15 +108,12 @@ function Document() {
   const [navigator] = useState(() => navigatorFor(setLoc));
   useEffect(() => {
     // Effects run children first: by now every component's listeners are in
-    // place. Tests wait for this mark (the page's scripts start after its first frame).
-    document.documentElement.dataset.hydrated = "true";
-    window.__releaseClicks?.();
-    // What was typed before hydration first, then the held click (it may act on those fields, e.g. a submit).
-    replayEarlyInput(window.__heldInput);
-    delete window.__heldInput;
-    const held = window.__heldClick;
-    delete window.__heldClick;
-    if (held?.isConnected) held.click();
+    // place. The page is marked live (tests wait for the mark: its scripts
+    // start after its first frame) and what the visitor typed and pressed
+    // before this moment is handed over (decision 083).
+    handOverSoon(document, () => {
+      document.documentElement.dataset.hydrated = "true";
+    });
     const onPop = () => setLoc(current());
     addEventListener("popstate", onPop);
     return () => removeEventListener("popstate", onPop);

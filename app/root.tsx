@@ -5,6 +5,7 @@ import { errorPageCopy as copy } from "#copy/shell";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { lazyIsland } from "./components/ui/lazy-island";
+import { earlyInputScript } from "./lib/early-input-capture";
 import { SiteShell } from "./features/layout/site-shell";
 import { bootScript } from "./features/layout/boot-script";
 import "./app.css";
@@ -20,9 +21,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         {/* Written into the prerendered page only: the browser's entry (entry.client.tsx)
             hydrates the page without React Router's data router, and React 19 leaves
-            head and body tags it does not render where they are. */}
+            head and body tags it does not render where they are. The early-input script
+            keeps what the visitor types and presses until the page is live (decision 083):
+            in the head, so that it is there before any field is; not in the page's bundle. */}
         {import.meta.env.SSR ? (
           <>
+            <script dangerouslySetInnerHTML={{ __html: earlyInputScript() }} />
             <Meta />
             <Links />
           </>

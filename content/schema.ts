@@ -212,8 +212,11 @@ const partnerSchema = z.object({
   website: z.url().refine((u) => u.startsWith("https://"), "partner sites must be https"),
 });
 
+/** The partners of the Lending Partners page (content/<lang>/partners.ts), a section staff edit (content/sections.ts). */
+export const partnersSchema = z.array(partnerSchema);
+
 export const partnersContentSchema = z
-  .object({ categories: z.array(nonEmpty).min(1), partners: z.array(partnerSchema) })
+  .object({ categories: z.array(nonEmpty).min(1), partners: partnersSchema })
   .refine((c) => c.partners.every((p) => c.categories.includes(p.category)), "every partner's category must be one of partnerCategories")
   .refine((c) => new Set(c.partners.map((p) => p.id)).size === c.partners.length, "partner ids must be unique");
 
@@ -233,13 +236,16 @@ const jobSchema = z
   })
   .refine((j) => j.validThrough > j.datePosted, "validThrough must be after datePosted");
 
+/** The open roles (content/<lang>/jobs.ts), a section HR edits (content/sections.ts). */
+export const jobsSchema = z.array(jobSchema).refine((js) => new Set(js.map((j) => j.id)).size === js.length, "job ids must be unique");
+
 export const careerContentSchema = z
   .object({
     benefits: z.object({
       heading: nonEmpty,
       cards: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3, "the spec has three benefit cards"),
     }),
-    jobs: z.array(jobSchema).refine((js) => new Set(js.map((j) => j.id)).size === js.length, "job ids must be unique"),
+    jobs: jobsSchema,
     officeIds: z.array(nonEmpty),
   })
   .refine((c) => c.jobs.every((j) => c.officeIds.includes(j.office)), "every job's office must be an office id in content/site.ts");

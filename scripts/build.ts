@@ -9,13 +9,14 @@ import { LANG_PREFIX, LANGS } from "#shared/locales";
 import { compressDir } from "./compress";
 import { deferBoots } from "./defer-boot";
 import { inlineStylesheets } from "./inline-css";
-import { builtPageLawProblems } from "./law-pages";
 import { copyDocuments } from "./documents-manifest";
 import { writeDocumentsText } from "./documents-text";
 import { generateCopyIndexes } from "./copy-index";
 import { generateAll } from "./generate";
 import { restorePreviousAssets, stashPreviousAssets } from "./previous-assets";
 import { robotsTxt, sitemapXml } from "./seo-files";
+import { buildLiveContent } from "./site-content/build-step";
+import { bundleRenderWorker } from "./site-content/bundle-worker";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { buildDir, clientDir: client, siteOrigin: origin } = readBuildSettings(process.env, root);
@@ -30,6 +31,7 @@ step("content");
 await generateCopyIndexes();
 const { validateContent } = await import("./validate-content");
 const { documentLinkProblems } = await import("./document-links");
+const { builtPageLawProblems } = await import("./law-pages");
 const problems = validateContent();
 if (problems.length) {
   console.error("Content is invalid:\n" + problems.map((p) => `  - ${p}`).join("\n"));
@@ -77,6 +79,11 @@ if (lawProblems.length) {
   console.error("A built page cites law that is not in force:\n" + lawProblems.map((p) => `  - ${p}`).join("\n"));
   process.exit(1);
 }
+
+step("live content (pages rendered again for publishing, their content modules)");
+// docs/decisions/130-live-site-content.md
+const live = await buildLiveContent(buildDir, { documentTree: tree, siteOrigin: origin });
+console.log(`${live.pages} pages, ${live.modules} content modules`);
 
 step("inline stylesheets");
 console.log(`${await inlineStylesheets(client)} pages`);
@@ -133,5 +140,7 @@ await esbuild({
   sourcemap: true,
   logLevel: "warning",
 });
+// Beside main.mjs too: renders pages at publish time (server/site-content/renderer.ts).
+await bundleRenderWorker(path.join(buildDir, "api"));
 await writeFile(path.join(buildDir, ".complete"), new Date().toISOString());
 console.log("\n✓ build complete: npm run serve (or npm start) serves it on http://localhost:3000");

@@ -52,66 +52,6 @@ describe("deferBoot", () => {
     expect(win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-3.js" }, "routes/home": { url: "/assets/home-4.js" } });
   });
 
-  it("holds the last click on a button until hydration, and lets links and submit buttons be", () => {
-    const script = /<script type="module" async="">(.*)<\/script>/s.exec(out)![1]!;
-    const listeners: ((e: unknown) => void)[] = [];
-    const others: ((e: unknown) => void)[] = [];
-    const root = { dataset: {} as Record<string, string> };
-    class El {
-      constructor(private readonly match: boolean) {}
-      closest() {
-        return this.match ? this : null;
-      }
-    }
-    const win: Record<string, unknown> = {};
-    const env = {
-      Element: El,
-      document: {
-        visibilityState: "visible",
-        documentElement: root,
-        addEventListener: (t: string, f: (e: unknown) => void) => (t === "click" ? listeners : others).push(f),
-        removeEventListener: (t: string, f: (e: unknown) => void) => {
-          const list = t === "click" ? listeners : others;
-          list.splice(list.indexOf(f), 1);
-        },
-      },
-      HTMLInputElement: class {},
-      HTMLTextAreaElement: class {},
-      HTMLSelectElement: class {},
-      requestAnimationFrame: () => {},
-      window: win,
-    };
-    new Function(...Object.keys(env), script.replace(/\bimport\(/g, "load("))(...Object.values(env));
-    const click = (target: El) => {
-      const e = {
-        target,
-        prevented: false,
-        stopped: false,
-        preventDefault() {
-          this.prevented = true;
-        },
-        stopImmediatePropagation() {
-          this.stopped = true;
-        },
-      };
-      listeners.forEach((f) => f(e));
-      return e.prevented;
-    };
-    const link = new El(false);
-    const first = new El(true);
-    const second = new El(true);
-    expect(click(link)).toBe(false);
-    expect(click(first)).toBe(true);
-    // React listens on the same node: it must not see a held click as well.
-    expect(click(second)).toBe(true);
-    expect(win.__heldClick).toBe(second);
-    root.dataset.hydrated = "true";
-    expect(click(new El(true))).toBe(false);
-    (win.__releaseClicks as () => void)();
-    expect(listeners).toEqual([]);
-    expect(others).toEqual([]);
-  });
-
   it("refuses a page it does not recognise, instead of leaving it unhydrated", () => {
     expect(() => deferBoot("<html><body><h1>Hi</h1></body></html>")).toThrow(/no module preloads/);
   });

@@ -11,11 +11,10 @@
 // parallel) and then runs React Router's own bootstrap unchanged. Measured in
 // docs/decisions/083-scripts-after-first-paint.md.
 //
-// Between the first paint and hydration a button is visible but not yet
-// live. A click on one (links work without JavaScript) is held here and
-// clicked again once React has hydrated (app/entry.client.tsx), so the
-// visitor's click is not lost. Submit buttons too: the forms have no action,
-// and a native submit would reload the page with the fields in its address.
+// Between the first paint and hydration the page is visible but not yet live.
+// What the visitor types and presses in that moment is kept by an inline
+// script in <head> (app/lib/early-input-capture.ts, decision 083), which
+// must run before the body arrives; this step only moves the start.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { htmlFiles } from "./inline-css";
@@ -25,34 +24,6 @@ const BOOT = /<script type="module" async="">([^<]*)<\/script>/;
 const STATIC_IMPORT = /^\s*import (?:\* as (\w+) from )?"(\/assets\/[^"]+\.js)";/;
 /** Marks a rewritten bootstrap, and lists its modules for the benchmarks (pageScripts). */
 const MODULES = /const modules = (\[[^\]]*\]);/;
-
-/**
- * Holds the last click on a button until hydration; entry.client.tsx replays it and calls __releaseClicks.
- * stopImmediatePropagation, not only stopPropagation: React listens on the same node (the document), so a
- * click in the moment between React's commit and the hydrated mark would otherwise reach React too and then
- * be replayed: twice (a folder opened twice is a folder inside itself, "not found").
- *
- * Also remembers what the visitor types, picks or ticks before hydration (the last value of each field):
- * React hydrates a field with its own state (empty), so the text is lost at the next render. The entry
- * replays each value as an input event once React listens (app/lib/replay-early-input.ts).
- */
-const HOLD_EARLY_CLICKS =
-  `const early = () => !document.documentElement.dataset.hydrated;` +
-  `const hold = (e) => {` +
-  `const b = e.target instanceof Element ? e.target.closest("button") : null;` +
-  `if (!b || !early()) return;` +
-  `e.preventDefault(); e.stopImmediatePropagation(); window.__heldClick = b;` +
-  `};` +
-  `const typed = new Map(); window.__heldInput = typed;` +
-  `const keep = (e) => {` +
-  `const f = e.target;` +
-  `if (!early() || !(f instanceof HTMLInputElement || f instanceof HTMLTextAreaElement || f instanceof HTMLSelectElement) || f.type === "file") return;` +
-  `typed.set(f, f.type === "checkbox" || f.type === "radio" ? f.checked : f.value);` +
-  `};` +
-  `document.addEventListener("click", hold, true);` +
-  `document.addEventListener("input", keep, true);` +
-  `document.addEventListener("change", keep, true);` +
-  `window.__releaseClicks = () => { document.removeEventListener("click", hold, true); document.removeEventListener("input", keep, true); document.removeEventListener("change", keep, true); };`;
 
 /** The page's HTML with its JavaScript started after the first frame; throws when React Router wrote it differently. */
 export function deferBoot(html: string): string {
@@ -68,7 +39,6 @@ export function deferBoot(html: string): string {
   }
   if (imports.length === 0 || !/import\("\/assets\/[^"]+\.js"\)/.test(rest)) throw new Error("the bootstrap has no imports to defer");
   const script =
-    HOLD_EARLY_CLICKS +
     `const modules = ${JSON.stringify(modules)};` +
     `const start = async () => {` +
     `for (const href of modules) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }` +

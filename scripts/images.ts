@@ -22,43 +22,56 @@ type Converted = { width: number; height: number; key: string; widths: number[];
  * URLs follow one pattern (`/img/NAME-WIDTH.KEY.FORMAT`) and are rebuilt by
  * app/lib/images.ts, which keeps this manifest (loaded by every page) small.
  */
-type CompactImage = [width: number, height: number, key: string, widths: number[], social: 0 | 1];
+export type CompactImage = [width: number, height: number, key: string, widths: number[], social: 0 | 1];
 
 const hash = (data: Buffer | string) => createHash("sha256").update(data).digest("hex").slice(0, 10);
 
-async function convert(name: string, spec: ImageSource, existing: Set<string>, used: Set<string>): Promise<Converted> {
-  const file = path.join(srcDir, spec.file);
-  if (!existsSync(file)) throw new Error(`content/images.ts: "${name}" points at ${spec.file}, which is not in content/images/`);
-  const source = await readFile(file);
+/** One output file of an image, encoded only when asked (the build skips files it already has). */
+export type ImageVariant = { fileName: string; encode: () => Promise<Buffer> };
+
+/**
+ * What the pipeline makes of one source: its manifest entry and its files,
+ * AVIF and WebP at each width (and a PNG card for social images). The build
+ * runs it on content/images/; the console's uploads run it in the render
+ * worker (scripts/site-content/image-upload.ts).
+ */
+export async function planImage(name: string, source: Buffer, spec: { widths: readonly number[]; social?: boolean }, svg: boolean) {
   // SVGs are rasterised at a density high enough for the widest output.
   const meta = await sharp(source).metadata();
-  if (!meta.width || !meta.height) throw new Error(`content/images/${spec.file}: cannot read its size`);
+  if (!meta.width || !meta.height) throw new Error(`${name}: cannot read its size`);
   const maxW = Math.max(...spec.widths);
-  const density = spec.file.endsWith(".svg") ? Math.min(600, Math.max(72, Math.ceil((72 * maxW) / meta.width))) : undefined;
+  const density = svg ? Math.min(600, Math.max(72, Math.ceil((72 * maxW) / meta.width))) : undefined;
   const key = hash(source + SETTINGS + String(density));
   const widths = [...spec.widths].sort((a, b) => a - b);
-  const out: Converted = { width: meta.width, height: meta.height, key, widths, social: Boolean(spec.social) };
-
-  const emit = async (fmt: "avif" | "webp" | "png", w: number): Promise<void> => {
-    const fileName = `${name}-${w}.${key}.${fmt}`;
-    used.add(fileName);
-    if (!existing.has(fileName)) {
-      let img = sharp(source, density ? { density } : {}).resize({ width: w, withoutEnlargement: !density });
-      img =
+  const converted: Converted = { width: meta.width, height: meta.height, key, widths, social: Boolean(spec.social) };
+  const variant = (fmt: "avif" | "webp" | "png", w: number): ImageVariant => ({
+    fileName: `${name}-${w}.${key}.${fmt}`,
+    encode: () => {
+      const img = sharp(source, density ? { density } : {}).resize({ width: w, withoutEnlargement: !density });
+      return (
         fmt === "avif"
           ? img.avif({ quality: 50, effort: 4 })
           : fmt === "webp"
             ? img.webp({ quality: 74 })
-            : img.png({ compressionLevel: 9 });
-      await writeFile(path.join(outDir, fileName), await img.toBuffer());
-    }
-  };
-  for (const w of widths) {
-    await emit("avif", w);
-    await emit("webp", w);
+            : img.png({ compressionLevel: 9 })
+      ).toBuffer();
+    },
+  });
+  const variants = widths.flatMap((w) => [variant("avif", w), variant("webp", w)]);
+  if (spec.social) variants.push(variant("png", 1200));
+  const entry: CompactImage = [converted.width, converted.height, key, widths, converted.social ? 1 : 0];
+  return { entry, variants };
+}
+
+async function convert(name: string, spec: ImageSource, existing: Set<string>, used: Set<string>): Promise<CompactImage> {
+  const file = path.join(srcDir, spec.file);
+  if (!existsSync(file)) throw new Error(`content/images.ts: "${name}" points at ${spec.file}, which is not in content/images/`);
+  const { entry, variants } = await planImage(name, await readFile(file), spec, spec.file.endsWith(".svg"));
+  for (const v of variants) {
+    used.add(v.fileName);
+    if (!existing.has(v.fileName)) await writeFile(path.join(outDir, v.fileName), await v.encode());
   }
-  if (spec.social) await emit("png", 1200);
-  return out;
+  return entry;
 }
 
 export async function generateImages(): Promise<number> {
@@ -68,8 +81,7 @@ export async function generateImages(): Promise<number> {
   const used = new Set<string>();
   const result: Record<string, CompactImage> = {};
   for (const [name, spec] of Object.entries(imageSources)) {
-    const c = await convert(name, spec, existing, used);
-    result[name] = [c.width, c.height, c.key, c.widths, c.social ? 1 : 0];
+    result[name] = await convert(name, spec, existing, used);
   }
   // Drop outputs of images that changed or were removed.
   await Promise.all([...existing].filter((f) => !used.has(f)).map((f) => rm(path.join(outDir, f))));

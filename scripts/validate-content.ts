@@ -28,7 +28,19 @@ import { allTranslationProblems } from "./translation-check";
 
 export type Check = { name: string; schema: z.ZodType; value: unknown };
 
-const imageName = z.enum(Object.keys(imageSources) as [string, ...string[]]);
+/**
+ * The facts shared by every language that the checks of one language's copy
+ * read: git's, or those about to be published from the console
+ * (scripts/site-content/content-checks.ts).
+ */
+export type SharedFacts = {
+  lendingServiceProviders: readonly Record<string, unknown>[];
+  interestRateBand: { minPercent: number; maxPercent: number };
+  /** Every image a page may name: content/images.ts and those uploaded from the console. */
+  imageNames: readonly string[];
+};
+
+export const gitFacts: SharedFacts = { lendingServiceProviders, interestRateBand, imageNames: Object.keys(imageSources) };
 const ids = <T extends { id: string }>(items: readonly T[]) => items.map((i) => i.id);
 /** An object holding exactly these keys, each a non-empty string. */
 const wordsFor = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.string().trim().min(1)]))).strict();
@@ -66,8 +78,9 @@ export function kfsCheck(kfs: KfsLoan & { stated: Record<keyof KfsFigures, numbe
 }
 
 /** Every check of one language's copy. */
-export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
+export function checksFor(lang: Lang, c: CopyBundle = copies[lang], facts: SharedFacts = gitFacts): Check[] {
   const p = c.pages;
+  const imageName = z.enum(facts.imageNames as [string, ...string[]]);
   const at = (file: string) => `content/${lang}/${file}`;
   return [
     ...Object.entries({
@@ -156,8 +169,8 @@ export function checksFor(lang: Lang, c: CopyBundle = copies[lang]): Check[] {
       schema: regulatoryContentSchema,
       value: {
         partnerIds: ids(c.partners.partners),
-        lspPartnerIds: lendingServiceProviders.flatMap((p) => ("partnerId" in p ? [p.partnerId] : [])),
-        interestRateBand,
+        lspPartnerIds: facts.lendingServiceProviders.flatMap((p) => (typeof p.partnerId === "string" ? [p.partnerId] : [])),
+        interestRateBand: facts.interestRateBand,
       },
     },
     // The words for every company fact that content/site.ts lists by id.

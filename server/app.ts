@@ -42,6 +42,7 @@ import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
 import { loadSiteFiles } from "./static/site-files";
+import { startSiteContent } from "./site-content/site-content";
 
 export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustProxy"> &
   // Without sqlitePath or databaseUrl (tests of the static site) the forms use an in-memory SQLite.
@@ -59,6 +60,11 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
     complianceEmail?: string[];
     /** Check every answer of /api/staff against the contract (test support sets it; server/staff/answer-check.ts). */
     checkStaffAnswers?: boolean;
+    /** How often the site's published content is looked for, and due publications (tests shorten them). */
+    contentPollMs?: number;
+    contentScheduleMs?: number;
+    /** How long one render of the site may take before it is stopped (tests of a failing render shorten it). */
+    contentRenderTimeLimitMs?: number;
   };
 
 /** The options with every limit and timeout filled in. */
@@ -222,6 +228,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stop = scheduleCheckpoints({ db: db.kysely, kind: db.kind, key: keys.audit, mail }, app.log, delivery.wake);
     app.addHook("preClose", async () => stop());
   }
+  // The site's content edited from the console (server/site-content/, docs/decisions/130-live-site-content.md):
+  // the published content is loaded into `files` before the server listens, and kept current.
+  const siteContent = await startSiteContent({
+    db,
+    clientDir: options.clientDir,
+    files,
+    now: options.staffClock ?? (() => new Date()),
+    log: app.log,
+    pollMs: options.contentPollMs,
+    scheduleMs: options.contentScheduleMs,
+    renderTimeLimitMs: options.contentRenderTimeLimitMs,
+  });
+  app.addHook("onReady", async () => siteContent.start());
+  app.addHook("preClose", () => siteContent.stop());
   // The staff console's API (server/staff/): passkey sign-in, roles, audit, the lead inbox, complaints, privacy
   // requests, investor documents.
   const documentsDir = path.join(options.clientDir, DOCUMENTS_URL_PREFIX);
@@ -235,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keys,
     staffMail: delivery.staffMail,
     checkAnswers: options.checkStaffAnswers,
+    featureRoutes: siteContent.routes,
   });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).
   const libraryClock = options.staffClock ?? (() => new Date());

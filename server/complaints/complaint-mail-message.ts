@@ -11,6 +11,7 @@ import { formatDate } from "#shared/india-dates";
 import { citeLaw } from "#shared/law";
 import { DEFAULT_LANG, type Lang, localizedPath, perLang } from "#shared/locales";
 import { formCopies } from "../generated/form-copies";
+import { publishedValue } from "../site-content/live-facts";
 
 const copies = perLang((lang) => ({
   mail: formCopies[lang].complaint.complaintMailCopy,
@@ -26,10 +27,19 @@ type ComplainantMailInput =
   | (ComplaintFacts & { kind: "acknowledgement"; trackingUrl: string })
   | (ComplaintFacts & { kind: "update"; status: ComplaintStatus; note: string | null });
 
+/** The officers of the live site (published from the console, else content/grievance.ts). */
+const officers = () => publishedValue("grievance", grievance);
+
 /** Whom a complainant writes to next, by the kind of complaint (content/grievance.ts, content/site.ts). */
 const nextContact: Record<ComplaintKind, () => string[]> = {
-  borrower: () => [grievance.officer.name, ...grievance.officer.addressLines, grievance.officer.email, grievance.officer.phone],
-  shareholder: () => [grievance.investorContact.name, grievance.investorContact.email, grievance.investorContact.phone],
+  borrower: () => {
+    const { officer } = officers();
+    return [officer.name, ...officer.addressLines, officer.email, officer.phone];
+  },
+  shareholder: () => {
+    const { investorContact } = officers();
+    return [investorContact.name, investorContact.email, investorContact.phone];
+  },
   privacy: () => [site.contact.privacyEmail],
 };
 

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { grievance } from "#content/grievance";
+import { publishedValue } from "../site-content/live-facts";
 import { type ComplaintStatus, storedKind } from "#forms/complaint";
 import { trackingLink } from "#forms/tracking-link";
 import { type Lang, localizedPath, DEFAULT_LANG, isLang } from "#shared/locales";
@@ -67,7 +68,9 @@ export function createComplaintMailSender(
         complaintKind: storedKind(complaint.kind),
         clockDays: Number(complaint.clockDays),
       });
-      return { to: options.nodalOfficer ?? grievance.nodalOfficer.email, mail, reference: row.reference, kind: row.kind };
+      // The live site's Principal Nodal Officer (published from the console, else content/grievance.ts).
+      const to = options.nodalOfficer ?? publishedValue("grievance", grievance).nodalOfficer.email;
+      return { to, mail, reference: row.reference, kind: row.kind };
     }
     if (row.kind === "digest") {
       const day = row.digestDay ?? indiaDate(row.createdAt);

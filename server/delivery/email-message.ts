@@ -4,7 +4,8 @@
 // IST, tap-to-call links, and Reply-To set to the visitor's address. Labels
 // and option names come from the form's copy (content/en/form-words/), the field
 // list from its declaration (forms/): nothing here lists a form's fields.
-import { jobs } from "#content/en/jobs";
+import { type Job, jobs } from "#content/en/jobs";
+import { publishedValue } from "../site-content/live-facts";
 import type { FieldSpec } from "#forms/declare";
 import type { FormEntry } from "../form-registry/registry";
 import type { SubmissionRecord } from "../submissions/queries";
@@ -72,13 +73,14 @@ export function indianPhone(value: string): { shown: string; href: string } | un
 /**
  * Hidden fields carry ids the page sets, not words the visitor typed: the
  * email shows what the id stands for. The job application's opening is the
- * one today (its title from content/en/jobs.ts, with the id).
+ * one today (its title on the live careers page, with the id).
  */
 const hiddenFields: Record<string, { label: string; show: (id: string) => string }> = {
   jobId: {
     label: "Opening",
     show: (id) => {
-      const job = jobs.find((j) => j.id === id);
+      // The openings of the live site: HR publishes them from the console (server/site-content/live-facts.ts).
+      const job = publishedValue<{ en: readonly Job[] }>("jobs", { en: jobs }).en.find((j) => j.id === id);
       return job ? `${job.title} (${id})` : `${id} (no longer listed on the careers page)`;
     },
   },

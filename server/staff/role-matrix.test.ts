@@ -196,6 +196,12 @@ describe("the role matrix over every /api/staff route", () => {
       const admitted = route.access === "signed-in" ? ROLES : route.access === "public" ? [] : (route.access as readonly Role[]);
       for (const role of admitted) {
         const res = await t.call("GET", urlFor(route.url, role), people.get(role)!.cookie);
+        // The site's content routes need a full build, which this app does not serve (server/site-content/):
+        // past the access hook is what counts here; server/site-content/*.test.ts run them on one.
+        if (route.url.startsWith("/content/")) {
+          expect([401, 403], `${role}: GET ${route.url} ${res.body}`).not.toContain(res.statusCode);
+          continue;
+        }
         // Only job applications carry a file.
         const expected = route.url.endsWith("/file") && role !== "hr" ? 404 : 200;
         expect(res.statusCode, `${role}: GET ${route.url} ${res.body}`).toBe(expected);

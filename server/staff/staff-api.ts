@@ -28,7 +28,7 @@ import { builtLibrary } from "../published-documents/built-library";
 import { documentRoutes } from "./document-routes";
 import { checkAnswer } from "./answer-check";
 
-const STAFF_API_PREFIX = "/api/staff";
+export const STAFF_API_PREFIX = "/api/staff";
 const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
 const UNDECLARED = "This part of the staff console is not open to anyone.";
 const HEAD_REFUSED = "The staff console's API answers GET, not HEAD.";
@@ -58,6 +58,8 @@ type StaffApiOptions = {
   staffMail: boolean;
   /** Check every answer against the contract (tests): one that does not match becomes a 500 saying how. */
   checkAnswers?: boolean;
+  /** Routes a feature declares for itself (the site's content: server/site-content/). */
+  featureRoutes?: readonly StaffRoute[];
 };
 
 function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
@@ -89,7 +91,7 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
     keys: options.keys,
     staffMail: options.staffMail,
   };
-  const routes = staffRouteTable(ctx, options.documentsDir, options.privacy);
+  const routes = [...staffRouteTable(ctx, options.documentsDir, options.privacy), ...(options.featureRoutes ?? [])];
   app.decorate("staffRoutes", routes);
 
   // On every answer under /api/staff, errors and unknown paths included: nothing here may be cached or indexed.

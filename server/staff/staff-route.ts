@@ -16,6 +16,7 @@ import type { Limiter } from "../limits/limiter";
 import type { RelyingParty } from "../auth/relying-party";
 import type { StaffSession } from "../auth/sessions";
 import type { Keys } from "../keys/key-files";
+import { hostileFieldErrors } from "../plugins/hostile-input";
 import { StaleEdit } from "./versioned-update";
 
 type Access = "public" | "signed-in" | readonly Role[];
@@ -35,9 +36,13 @@ export type StaffContext = {
 };
 
 export type StaffRoute = {
-  /** The route's key in the contract ("PATCH /leads/:reference"): its method and its path under /api/staff. */
-  key: StaffRouteKey;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /**
+   * The route's key in the contract ("PATCH /leads/:reference"): its method and its path under /api/staff. A feature
+   * that declares its routes itself and is not in the contract yet (the site's content: server/site-content/) has none.
+   */
+  key?: StaffRouteKey;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Under /api/staff. */
   url: string;
   access: Access;
   reauth?: boolean;
@@ -123,13 +128,17 @@ function parseInput(contract: RouteContract, req: FastifyRequest) {
   };
 }
 
-function parse(schema: z.ZodMiniType, value: unknown): unknown {
+/** Parses a value with a zod schema; the first problem becomes a 400 naming the field. */
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   throw new StaffError(400, `${where}${issue.message}`);
 }
+
+/** Whether text a person typed holds only characters a keyboard types (the content editor's image descriptions). */
+export const typedText = (value: string) => Object.keys(hostileFieldErrors({ value }, "x")).length === 0;
 
 /** What a handler of route K receives: its parameters, query and body as the contract parsed them. */
 export type InputOf<K extends StaffRouteKey> = Parsed<StaffApi[K]>;

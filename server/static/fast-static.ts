@@ -17,17 +17,20 @@ export function createFastStatic(files: Map<string, SiteFile>, headersFor: (file
     br?: Record<string, string | number>;
     gzip?: Record<string, string | number>;
   };
-  const prepared = new Map<string, Prepared>();
-  for (const [path, file] of files) {
+  // Keyed by the file itself: published content (server/site-content/) replaces files in the map while the server runs.
+  const prepared = new WeakMap<SiteFile, Prepared>();
+  const prepare = (file: SiteFile): Prepared => {
     const headers = headersFor(file);
     const base = { ...headers, "content-type": file.type, "cache-control": file.cacheControl, vary: "Accept-Encoding", etag: file.etag };
-    prepared.set(path, {
+    const entry = {
       file,
       identity: { ...base, "content-length": file.body.length },
       br: file.br && { ...base, "content-encoding": "br", "content-length": file.br.length },
       gzip: file.gzip && { ...base, "content-encoding": "gzip", "content-length": file.gzip.length },
-    });
-  }
+    };
+    prepared.set(file, entry);
+    return entry;
+  };
 
   return function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -37,8 +40,9 @@ export function createFastStatic(files: Map<string, SiteFile>, headersFor: (file
     // Only plain paths: anything encoded, or that needs a redirect, goes the long way.
     if (raw.includes("%") || raw.startsWith("/api/") || (raw.length > 1 && raw.endsWith("/"))) return false;
     const key = resolveSitePath(raw, files);
-    const entry = key ? prepared.get(key) : undefined;
-    if (!entry) return false;
+    const file = key ? files.get(key) : undefined;
+    if (!file) return false;
+    const entry = prepared.get(file) ?? prepare(file);
     // rawHeaders avoids building req.headers, which costs more than the rest
     // of this function on a small page.
     let accept = "";

@@ -53,6 +53,20 @@ function cacheControlFor(urlPath: string): string {
   return OTHER;
 }
 
+/** A file of the site as served: its type, ETag, caching and (for a page) its policy from its own inline scripts. */
+export function siteFile(urlPath: string, body: Buffer, br?: Buffer, gzip?: Buffer): SiteFile {
+  const file: SiteFile = {
+    body,
+    type: types[path.extname(urlPath).toLowerCase()] ?? "application/octet-stream",
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+    cacheControl: cacheControlFor(urlPath),
+    csp: urlPath.endsWith(".html") ? buildCsp(inlineScriptHashes([body.toString("utf8")])) : undefined,
+  };
+  if (br) file.br = br;
+  if (gzip) file.gzip = gzip;
+  return file;
+}
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -74,17 +88,9 @@ export async function loadSiteFiles(root: string, skip: string[] = []): Promise<
     if (full.endsWith(".br") || full.endsWith(".gz")) continue;
     const urlPath = "/" + path.relative(root, full).split(path.sep).join("/");
     if (skip.some((prefix) => urlPath.startsWith(prefix))) continue;
-    const body = await readFile(full);
-    const file: SiteFile = {
-      body,
-      type: types[path.extname(full).toLowerCase()] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-      cacheControl: cacheControlFor(urlPath),
-      csp: urlPath.endsWith(".html") ? buildCsp(inlineScriptHashes([body.toString("utf8")])) : undefined,
-    };
-    if (existsSync(full + ".br")) file.br = await readFile(full + ".br");
-    if (existsSync(full + ".gz")) file.gzip = await readFile(full + ".gz");
-    files.set(urlPath, file);
+    const br = existsSync(full + ".br") ? await readFile(full + ".br") : undefined;
+    const gzip = existsSync(full + ".gz") ? await readFile(full + ".gz") : undefined;
+    files.set(urlPath, siteFile(urlPath, await readFile(full), br, gzip));
   }
   return files;
 }

@@ -59,6 +59,21 @@ export const AUDIT_ACTIONS = [
   "document.published",
   "document.replaced",
   "document.withdrawn",
+  // The site's content, edited live (docs/decisions/130-live-site-content.md)
+  "content.draft-saved",
+  "content.discarded",
+  "content.submitted",
+  "content.approved",
+  "content.rejected",
+  "content.scheduled",
+  "content.unscheduled",
+  "content.publishing",
+  "content.published",
+  "content.publish-refused",
+  "content.left-out",
+  "content.rollback-started",
+  "content.rolled-back",
+  "content.image-uploaded",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

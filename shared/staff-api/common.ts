@@ -25,7 +25,7 @@ export const day = z.string().check(
   ),
 );
 
-const UNTYPEABLE = "holds characters that cannot be typed; paste it as plain text";
+export const UNTYPEABLE = "holds characters that cannot be typed; paste it as plain text";
 
 /**
  * Text a person typed into the console, as the public forms keep it (forms/text-input.ts): NFC, invisible format

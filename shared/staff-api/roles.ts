@@ -5,7 +5,9 @@
 import { COMPLAINT_KINDS, type ComplaintKind } from "#forms/complaint";
 import type { FormName } from "#forms/all-forms";
 
-export const ROLES = ["admin", "sales", "hr", "grievance", "secretarial", "privacy"] as const;
+// `content` edits the site's pages, banners, partners and products; `compliance` its regulated sections, each
+// change approved by a second compliance person (docs/decisions/130-live-site-content.md); `hr` also edits openings.
+export const ROLES = ["admin", "sales", "hr", "grievance", "secretarial", "privacy", "content", "compliance"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

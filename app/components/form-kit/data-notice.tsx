@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { DataNotice as Notice } from "#forms/declare";
 import { fill } from "../../lib/fill";
 
-type PrivacyContact = {
+export type PrivacyContact = {
   email: string;
   /** "{collected} {why}, and keep it {kept}.": the notice's words in the language's own order. */
   noticeSentence: string;

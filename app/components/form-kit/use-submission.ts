@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { KEY_REUSED_CODE } from "#forms/api";
 import { type FailureCopy, type SendResult, failureMessage, newIdempotencyKey } from "./send-form";
 import { type Errors, focusFirstInvalid } from "./use-declared-form";
+import { visitorStillIn } from "./visitor-still-in";
 
 type SubmissionStatus =
   | { kind: "idle" }
   | { kind: "submitting" }
-  | { kind: "success"; reference: string; body: Record<string, unknown> }
+  /** `focus`: the message takes the focus (the visitor was still in the form when the answer came). */
+  | { kind: "success"; reference: string; body: Record<string, unknown>; focus: boolean }
   | { kind: "failed"; message: string };
 
 type Options = {
@@ -28,7 +30,8 @@ type Options = {
  * wrong one, send (a retry reuses the same idempotency key, so a submission
  * whose answer was lost is stored once), show the server's own field
  * messages on the fields and any other failure in the page's language, and
- * after a success move focus to the message and close after `autoCloseMs`.
+ * after a success move focus to the message (if the visitor is still in the
+ * form: visitorStillIn) and close after `autoCloseMs`.
  */
 export function useSubmission({ order, idOf, validateAll, setErrors, send, failures, autoCloseMs, onDone }: Options) {
   const [status, setStatus] = useState<SubmissionStatus>({ kind: "idle" });
@@ -39,7 +42,7 @@ export function useSubmission({ order, idOf, validateAll, setErrors, send, failu
 
   useEffect(() => {
     if (status.kind !== "success") return;
-    successRef.current?.focus();
+    if (status.focus) successRef.current?.focus();
     if (autoCloseMs === undefined) return;
     const t = setTimeout(() => onDoneRef.current?.(status.reference), autoCloseMs);
     return () => clearTimeout(t);
@@ -48,9 +51,10 @@ export function useSubmission({ order, idOf, validateAll, setErrors, send, failu
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (status.kind === "submitting") return;
+    const form = e.currentTarget as HTMLFormElement;
     const errors = validateAll();
     if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(order, errors, idOf);
+      if (visitorStillIn(form)) focusFirstInvalid(order, errors, idOf);
       return;
     }
     setStatus({ kind: "submitting" });
@@ -64,12 +68,12 @@ export function useSubmission({ order, idOf, validateAll, setErrors, send, failu
     }
     if (result.kind === "ok") {
       key.current = null;
-      return setStatus({ kind: "success", reference: result.reference, body: result.body });
+      return setStatus({ kind: "success", reference: result.reference, body: result.body, focus: visitorStillIn(form) });
     }
     if (result.kind === "invalid") {
       setStatus({ kind: "failed", message: result.message });
       setErrors(result.fieldErrors);
-      focusFirstInvalid(order, result.fieldErrors, idOf);
+      if (visitorStillIn(form)) focusFirstInvalid(order, result.fieldErrors, idOf);
       return;
     }
     setStatus({ kind: "failed", message: failureMessage(result, failures) });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { handOverSoon, visitorWasHere } from "../../lib/hand-over-early-input";
 import { loadOnce, reloadOnce } from "../../lib/lazy-load";
 
-const ACTIONABLE = 'button, a[href], input[type="submit"], summary, [role="button"]';
+const STARTS = ["focusin", "click", "submit"];
 
 /**
  * A below-the-fold section whose code and copy are fetched only when it comes
@@ -15,11 +16,11 @@ const ACTIONABLE = 'button, a[href], input[type="submit"], summary, [role="butto
  * keep) it loads at once. During prerendering (no window) it renders straight
  * away, so the HTML always holds the full section.
  *
- * React drops clicks on content it has not hydrated yet, so a click (or a form
- * submission) that arrives after the page has hydrated but before the
- * section's code has is held, starts the load, and is replayed once the
- * section is live (then `data-live` is set on the island); focus alone also
- * starts the load.
+ * Until then React cannot act on what the visitor does there. The page's
+ * head script (app/lib/early-input-capture.ts) keeps what they type and holds
+ * what they press inside an island that is not live; focus, a press or a
+ * submission there starts the load, and once the section is live `data-live`
+ * is set on the island and all of it is handed to React (decision 083).
  *
  * If its code cannot load (a deploy replaced it), the page reloads once; if
  * it still cannot, the section stays as prerendered: readable, not interactive.
@@ -29,9 +30,6 @@ export function lazyIsland(name: string, loadModule: () => Promise<{ default: Co
   const load = loadOnce(loadModule);
   let release: () => void = () => {};
   const nearViewport = new Promise<void>((resolve) => (release = resolve));
-  let live = false;
-  let held: HTMLElement | null = null;
-
   const loadLive = () =>
     load()
       .catch(() => {
@@ -42,14 +40,10 @@ export function lazyIsland(name: string, loadModule: () => Promise<{ default: Co
       .then(({ default: Content }) => ({
         default: function LiveSection() {
           useEffect(() => {
-            live = true;
-            // Lets tests (and anyone debugging) see that the section is interactive.
-            document.querySelector(`[data-island="${name}"]`)?.setAttribute("data-live", "");
-            const target = held;
-            held = null;
-            // After this commit's own state updates (e.g. a form reading what
-            // was typed before hydration) have rendered.
-            if (target?.isConnected) setTimeout(() => target.click(), 0);
+            // The section is live: mark it (the head script then lets its events through) and hand
+            // over what was typed and pressed in it, once this commit is done.
+            const island = document.querySelector(`[data-island="${name}"]`);
+            if (island) handOverSoon(island, () => island.setAttribute("data-live", ""));
           }, []);
           return <Content />;
         },
@@ -74,28 +68,17 @@ export function lazyIsland(name: string, loadModule: () => Promise<{ default: Co
         { rootMargin: "0px" },
       );
       io.observe(el);
-      const hold = (e: Event) => {
-        if (live || !(e.target instanceof Node) || !el.contains(e.target)) return;
-        release();
-        const target =
-          e.type === "submit"
-            ? (e.target as HTMLFormElement).querySelector<HTMLElement>('[type="submit"]')
-            : (e.target as Element).closest<HTMLElement>(ACTIONABLE);
-        if (!target) return;
-        e.preventDefault();
-        e.stopPropagation();
-        held = target;
+      // Any sign of the visitor inside starts the load: focus, a press or a submission; and so does anything
+      // they did inside before the page was live. Seen at window, first of all: the head script holds a press,
+      // and React stops a focus aimed at content it has not hydrated (to replay it later).
+      const start = (e: Event) => {
+        if (e.target instanceof Node && el.contains(e.target)) release();
       };
-      // On window, in the capture phase: React's own listener on the document
-      // stops a click aimed at unhydrated content before it reaches us.
-      window.addEventListener("click", hold, true);
-      window.addEventListener("submit", hold, true);
-      el.addEventListener("focusin", release);
+      if (visitorWasHere(el)) release();
+      for (const type of STARTS) window.addEventListener(type, start, true);
       return () => {
         io.disconnect();
-        window.removeEventListener("click", hold, true);
-        window.removeEventListener("submit", hold, true);
-        el.removeEventListener("focusin", release);
+        for (const type of STARTS) window.removeEventListener(type, start, true);
       };
     }, []);
     return (

@@ -19,7 +19,6 @@ import { useJsonForm } from "../../components/form-kit/use-json-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
-import { useKeepTyped } from "./use-keep-typed";
 
 const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const link = "font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900";
@@ -60,7 +59,6 @@ export function ComplaintForm() {
     failures: formErrors,
     characters: formsCopy.badCharacters,
   });
-  useKeepTyped(order, idOf, state.setValue);
 
   if (status.kind === "success") {
     const answerBy = status.body.answerBy;

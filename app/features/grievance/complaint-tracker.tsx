@@ -11,10 +11,10 @@ import { FormAlert } from "../../components/form-kit/form-alert";
 import { failureMessage, sendJson } from "../../components/form-kit/send-form";
 import { SubmitButton } from "../../components/form-kit/submit-button";
 import { errorList, focusFirstInvalid } from "../../components/form-kit/use-declared-form";
+import { visitorStillIn } from "../../components/form-kit/visitor-still-in";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { TextField } from "../../components/ui/form-field";
 import { ComplaintStatusView } from "./complaint-status";
-import { useKeepTyped } from "./use-keep-typed";
 
 const FIELDS = Object.keys(complaintLookup.fields) as LookupField[];
 const idOf = (f: string) => `track-${f}`;
@@ -50,6 +50,7 @@ export function ComplaintTracker() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lookup, setLookup] = useState<Lookup>({ kind: "idle" });
   const resultRef = useRef<HTMLElement>(null);
+  const focusResult = useRef(true);
 
   const setValue = (field: string, raw: string) => {
     const name = field as LookupField;
@@ -63,10 +64,9 @@ export function ComplaintTracker() {
       return next;
     });
   };
-  useKeepTyped(FIELDS, idOf, setValue);
 
   useEffect(() => {
-    if (lookup.kind === "found") resultRef.current?.focus();
+    if (lookup.kind === "found" && focusResult.current) resultRef.current?.focus();
   }, [lookup]);
 
   // Opened from the private link: show the complaint without the form, and drop the token from the address bar.
@@ -83,19 +83,21 @@ export function ComplaintTracker() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (lookup.kind === "searching") return;
+    const form = e.currentTarget as HTMLFormElement;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const all = firstMessages(parsed.error.issues);
       setErrors(all);
-      focusFirstInvalid(FIELDS, all, idOf);
+      if (visitorStillIn(form)) focusFirstInvalid(FIELDS, all, idOf);
       return;
     }
     setLookup({ kind: "searching" });
     const result = await search(parsed.data);
+    focusResult.current = visitorStillIn(form);
     if (result.ok) return setLookup({ kind: "found", answer: result.answer });
     if (result.fieldErrors) {
       setErrors(result.fieldErrors);
-      focusFirstInvalid(FIELDS, result.fieldErrors, idOf);
+      if (focusResult.current) focusFirstInvalid(FIELDS, result.fieldErrors, idOf);
     }
     setLookup({ kind: "failed", message: result.message });
   };

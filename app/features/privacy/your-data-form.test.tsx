@@ -36,6 +36,8 @@ describe("the Your data request form", () => {
     await user.selectOptions(screen.getByLabelText(/What would you like us to do\?/), "withdraw");
     await user.click(screen.getByRole("button", { name: "Send me the confirmation link" }));
     expect(await screen.findByText("Check your email")).toBeTruthy();
+    // The visitor was still in the form: the message, which replaces it, takes the focus so it is read out.
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(
       screen.getByText(
         "If the address is right, a confirmation link is on its way. Nothing happens until you open it; it works for 24 hours.",
@@ -44,6 +46,31 @@ describe("the Your data request form", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/privacy/requests");
     expect(JSON.parse(String(init.body))).toMatchObject({ email: "reader@example.in", action: "withdraw", lang: "en" });
+  });
+
+  it("takes the focus to its answer only if the visitor is still in the form", async () => {
+    const user = userEvent.setup();
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    render(
+      <MemoryRouter>
+        <YourDataForm />
+        <input aria-label="Elsewhere" />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText(/Your email address/), "reader@example.in");
+    await user.selectOptions(screen.getByLabelText(/What would you like us to do\?/), "withdraw");
+    await user.click(screen.getByRole("button", { name: "Send me the confirmation link" }));
+    // While it is on its way, the visitor moves on and types elsewhere.
+    await user.type(screen.getByRole("textbox", { name: "Elsewhere" }), "still typing");
+    answer(new Response(JSON.stringify({ ok: true, reference: "UF-7K3Q9D" }), { status: 201 }));
+    expect(await screen.findByText("Check your email")).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Elsewhere" })).toHaveFocus();
+    await user.keyboard(" more");
+    expect(screen.getByRole("textbox", { name: "Elsewhere" })).toHaveValue("still typing more");
   });
 
   it("links the notice to the Your data and privacy pages", () => {

@@ -1,0 +1,120 @@
+// Every process serves the newest generation of the site for its build
+// (docs/decisions/130-live-site-content.md): it polls the generation number
+// (one indexed query a second), loads the files it lacks from the database,
+// and swaps them into the map the static routes serve from, in one turn of
+// the event loop. Content modules of earlier generations stay in the map:
+// pages opened before a publication still import theirs. A file identical to
+// the build's is the build's own.
+import type { Kysely } from "kysely";
+import { type SiteFile, siteFile } from "../static/site-files";
+import { type GenerationFile, latestGeneration, latestGenerationSeq, readFiles } from "./generations";
+import { setPublishedValues } from "./live-facts";
+import type { ContentDatabase } from "./tables";
+
+export type LiveFiles = {
+  /** The generation served now (0: the build's files). */
+  readonly seq: number;
+  /** Loads the newest generation if it is newer than the one served, and images uploaded since the last look. */
+  refresh(): Promise<void>;
+  /** The build's own bytes of a file. */
+  buildFile(path: string): Buffer | undefined;
+};
+
+/** Where the browser's content modules are (scripts/site-content/module-files.ts). */
+export const LIVE_MODULE_PREFIX = "/assets/live/";
+/** Content modules and images stay once loaded: a page opened before a publication still imports its own. */
+const KEEP = /^\/assets\/|^\/img\//;
+
+/** The values of the published versions a generation shows, by section. */
+async function sectionValues(db: Kysely<ContentDatabase>, numbers: Record<string, number>): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [section, number] of Object.entries(numbers)) {
+    const row = await db
+      .selectFrom("siteContentVersions")
+      .select("value")
+      .where("section", "=", section)
+      .where("number", "=", number)
+      .executeTakeFirst();
+    if (row) out[section] = JSON.parse(row.value) as unknown;
+  }
+  return out;
+}
+
+export function liveFiles(db: Kysely<ContentDatabase>, buildId: string, files: Map<string, SiteFile>): LiveFiles {
+  const build = new Map(files);
+  /** Files loaded from the database, by sha256 and path (the same bytes may be two paths' content). */
+  const loaded = new Map<string, SiteFile>();
+  let overlay = new Set<string>();
+  let seq = 0;
+  let refreshing: Promise<void> | undefined;
+
+  const fileFor = (f: GenerationFile, bytes: Map<string, { body: Buffer; br?: Buffer; gzip?: Buffer }>): SiteFile | undefined => {
+    if (f.build) return build.get(f.path);
+    const key = `${f.sha256} ${f.path}`;
+    const cached = loaded.get(key);
+    if (cached) return cached;
+    const b = bytes.get(f.sha256);
+    if (!b) return undefined;
+    const made = siteFile(f.path, b.body, b.br, b.gzip);
+    loaded.set(key, made);
+    return made;
+  };
+
+  let images = 0;
+  const loadImages = async () => {
+    const count = await db
+      .selectFrom("siteImages")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    if (Number(count?.n ?? 0) === images) return;
+    const rows = await db.selectFrom("siteImages").select(["files"]).execute();
+    const all = rows.flatMap((r) => JSON.parse(r.files) as GenerationFile[]);
+    const bytes = await readFiles(db, [...new Set(all.filter((f) => !loaded.has(`${f.sha256} ${f.path}`)).map((f) => f.sha256))]);
+    for (const f of all) {
+      const file = fileFor(f, bytes);
+      if (file) files.set(f.path, file);
+    }
+    images = rows.length;
+  };
+
+  const load = async () => {
+    // Images first: a publication that shows a new image then finds it served.
+    await loadImages();
+    const newest = await latestGenerationSeq(db, buildId);
+    if (newest <= seq) return;
+    const generation = await latestGeneration(db, buildId);
+    if (!generation) return;
+    const missing = generation.files.filter((f) => !f.build && !loaded.has(`${f.sha256} ${f.path}`)).map((f) => f.sha256);
+    const bytes = await readFiles(db, [...new Set(missing)]);
+    const next = new Map<string, SiteFile>();
+    for (const f of generation.files) {
+      const file = fileFor(f, bytes);
+      if (!file)
+        throw new Error(`site content: generation ${generation.seq} names ${f.path} (${f.sha256}), which the database does not hold`);
+      next.set(f.path, file);
+    }
+    const values = await sectionValues(db, generation.sections);
+    // The swap: no await from here on.
+    for (const path of overlay) {
+      if (next.has(path) || KEEP.test(path)) continue;
+      const original = build.get(path);
+      if (original) files.set(path, original);
+      else files.delete(path);
+    }
+    for (const [path, file] of next) files.set(path, file);
+    overlay = new Set([...overlay].filter((p) => KEEP.test(p)).concat([...next.keys()]));
+    setPublishedValues(values);
+    seq = generation.seq;
+  };
+
+  return {
+    get seq() {
+      return seq;
+    },
+    refresh() {
+      refreshing ??= load().finally(() => (refreshing = undefined));
+      return refreshing;
+    },
+    buildFile: (path) => build.get(path)?.body,
+  };
+}
