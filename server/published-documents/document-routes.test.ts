@@ -238,7 +238,8 @@ describe("checks on upload, each with its message", () => {
     expect(await refused(fields({ title: "" }), pdf)).toEqual({ status: 422, error: REFUSED.title });
     expect(await refused(fields({ disclosureDate: "2026-02-30" }), pdf)).toEqual({ status: 422, error: REFUSED.date });
     expect(await refused(fields({ publishAt: "tomorrow" }), pdf)).toEqual({ status: 422, error: REFUSED.publishAt });
-  });
+    // Eight uploads, each read by the PDF reader's child process: more than the default 20 s on a loaded machine.
+  }, 60_000);
 
   it("refuses a name the build's files already hold at that address", async () => {
     expect(
