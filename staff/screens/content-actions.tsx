@@ -9,8 +9,8 @@ import type { ContentProblem } from "#shared/site-content";
 import { indiaLocalToIso } from "#shared/india-dates";
 import { useAnnounce } from "../components/announcer";
 import { Button, ErrorMessage, TextField } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
-import type { StaffUser } from "../lib/api-types";
+import { ApiError, call, messageOf } from "../lib/api";
+import type { StaffUser } from "#shared/staff-api/auth";
 import type { ContentVersion, SectionDetail } from "../lib/content-types";
 import { formatDateTime } from "../lib/format";
 import { ContentPreview } from "./content-preview";
@@ -34,7 +34,7 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
   const [preview, setPreview] = useState(0);
   const announce = useAnnounce();
   const { section: s, open } = detail;
-  const path = `/content/sections/${encodeURIComponent(s.id)}/draft`;
+  const params = { section: s.id };
   const editable = !open || open.status === "draft" || open.status === "failed";
   const mayApprove = open?.status === "awaiting-approval" && !open.editors.includes(user.email) && open.createdBy !== user.email;
 
@@ -58,7 +58,7 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
   const save = async (): Promise<ContentProblem[] | undefined> => {
     if (open && !dirty) return undefined;
     // "" when no draft was open as the form was read: a draft someone started since is reported, not overwritten.
-    const r = await api<{ version: ContentVersion; problems: ContentProblem[] }>("PUT", path, { value, updatedAt: open?.updatedAt ?? "" });
+    const r = await call("PUT /content/sections/:section/draft", { params, body: { value, updatedAt: open?.updatedAt ?? "" } });
     onSaved(r.version, r.problems);
     return r.problems;
   };
@@ -70,11 +70,10 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
     if (typed && !publishAt) return setError(BAD_TIME);
     void run(async () => {
       await save();
-      const r = await api<{ version: ContentVersion }>(
-        "POST",
-        `${path}/${s.approval ? "submit" : "publish"}`,
-        publishAt ? { publishAt } : {},
-      );
+      const body = publishAt ? { publishAt } : {};
+      const r = s.approval
+        ? await call("POST /content/sections/:section/draft/submit", { params, body })
+        : await call("POST /content/sections/:section/draft/publish", { params, body });
       const v = r.version;
       if (s.approval) return "Sent for approval. A second compliance officer must approve it before it goes live.";
       return v.status === "scheduled"
@@ -116,7 +115,11 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
             {s.approval ? "Send for approval" : "Publish"}
           </Button>
           {open && (
-            <Button variant="danger" disabled={busy} onClick={() => void run(async () => (await api("DELETE", path), "Draft discarded."))}>
+            <Button
+              variant="danger"
+              disabled={busy}
+              onClick={() => void run(async () => (await call("DELETE /content/sections/:section/draft", { params }), "Draft discarded."))}
+            >
               Discard draft
             </Button>
           )}
@@ -124,14 +127,16 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
       )}
       {open?.status === "awaiting-approval" &&
         (mayApprove ? (
-          <Approval path={path} busy={busy} run={run} />
+          <Approval section={s.id} busy={busy} run={run} />
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p>Waiting for a second compliance officer to approve it.</p>
             <Button
               variant="danger"
               disabled={busy}
-              onClick={() => void run(async () => (await api("DELETE", path), "The change is withdrawn."))}
+              onClick={() =>
+                void run(async () => (await call("DELETE /content/sections/:section/draft", { params }), "The change is withdrawn."))
+              }
             >
               Withdraw the change
             </Button>
@@ -141,19 +146,27 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => void run(async () => (await api("POST", `${path}/unschedule`), "The schedule is cancelled: it is a draft again."))}
+          onClick={() =>
+            void run(
+              async () => (
+                await call("POST /content/sections/:section/draft/unschedule", { params }),
+                "The schedule is cancelled: it is a draft again."
+              ),
+            )
+          }
         >
           Cancel the schedule
         </Button>
       )}
-      {preview > 0 && <ContentPreview key={preview} path={path} onProblems={onProblems} onClose={() => setPreview(0)} />}
+      {preview > 0 && <ContentPreview key={preview} section={s.id} onProblems={onProblems} onClose={() => setPreview(0)} />}
     </section>
   );
 }
 
 type Run = (action: () => Promise<string | undefined>, reload?: boolean) => Promise<void>;
 
-function Approval({ path, busy, run }: { path: string; busy: boolean; run: Run }) {
+function Approval({ section, busy, run }: { section: string; busy: boolean; run: Run }) {
+  const params = { section };
   const [reason, setReason] = useState("");
   return (
     <div className="mt-2 space-y-3">
@@ -162,7 +175,7 @@ function Approval({ path, busy, run }: { path: string; busy: boolean; run: Run }
         disabled={busy}
         onClick={() =>
           void run(async () => {
-            const { version: v } = await api<{ version: ContentVersion }>("POST", `${path}/approve`, {});
+            const { version: v } = await call("POST /content/sections/:section/draft/approve", { params });
             return v.status === "scheduled"
               ? `Approved: it goes live at ${formatDateTime(v.publishAt)} (India time).`
               : `Approved and published: version ${v.number} is live.`;
@@ -175,7 +188,12 @@ function Approval({ path, busy, run }: { path: string; busy: boolean; run: Run }
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void run(async () => (await api("POST", `${path}/reject`, { reason }), "Sent back to its editor."));
+          void run(
+            async () => (
+              await call("POST /content/sections/:section/draft/reject", { params, body: { reason } }),
+              "Sent back to its editor."
+            ),
+          );
         }}
       >
         <TextField

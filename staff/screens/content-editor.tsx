@@ -13,9 +13,9 @@ import { SchemaForm } from "../components/schema-form/schema-form";
 import type { FieldProblem } from "../components/schema-form/form-context";
 import type { JsonSchema } from "../components/schema-form/json-schema";
 import { Card, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import { call, messageOf } from "../lib/api";
 import type { SectionDetail } from "../lib/content-types";
-import type { StaffUser } from "../lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
 import { BASE } from "../lib/routes";
 import { ContentActions } from "./content-actions";
 import { ChangeList } from "./content-changes";
@@ -39,7 +39,7 @@ export default function ContentEditor({ section, user }: { section: string; user
 
   const load = useCallback(async () => {
     try {
-      const d = await api<SectionDetail>("GET", `/content/sections/${encodeURIComponent(section)}`);
+      const d = await call("GET /content/sections/:section", { params: { section } });
       setDetail(d);
       setColumns(toColumns(d.open ? d.open.value : d.live, d.section.perLanguage));
       setProblems(d.open?.problems ?? []);

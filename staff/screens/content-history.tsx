@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { ContentProblem } from "#shared/site-content";
 import { Button, Card, ErrorMessage } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
+import { ApiError, call, messageOf } from "../lib/api";
 import type { ContentVersion, SectionDetail, VersionDiff } from "../lib/content-types";
 import { formatDateTime } from "../lib/format";
 import { ChangeList } from "./content-changes";
@@ -33,12 +33,12 @@ function Version({ version: v, detail, onDone, onProblems }: Props & { version: 
   const [diff, setDiff] = useState<VersionDiff>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const base = `/content/sections/${encodeURIComponent(detail.section.id)}/versions/${v.number}`;
+  const params = { section: detail.section.id, number: String(v.number) };
   const live = v.number === detail.section.liveNumber;
   const toggle = async () => {
     if (diff) return setDiff(undefined);
     try {
-      setDiff(await api<VersionDiff>("GET", base));
+      setDiff(await call("GET /content/sections/:section/versions/:number", { params }));
     } catch (e) {
       setError(messageOf(e));
     }
@@ -47,7 +47,7 @@ function Version({ version: v, detail, onDone, onProblems }: Props & { version: 
     setBusy(true);
     setError(undefined);
     try {
-      const r = await api<{ version: ContentVersion }>("POST", `${base}/restore`, {});
+      const r = await call("POST /content/sections/:section/versions/:number/restore", { params });
       await onDone(
         r.version.status === "awaiting-approval"
           ? `Version ${v.number} is sent for approval to go live again.`

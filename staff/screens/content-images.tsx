@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { LANGS } from "#shared/locales";
 import { useAnnounce } from "../components/announcer";
 import { Button, Card, ErrorMessage } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
+import { ApiError, call, messageOf } from "../lib/api";
 import type { SiteImage } from "../lib/content-types";
 import { LANGUAGE_NAMES } from "../lib/format";
 import { upload } from "../lib/upload";
@@ -22,7 +22,7 @@ export function ContentImages() {
   const [problems, setProblems] = useState<Problems>({});
   const [sent, setSent] = useState<number>();
   const load = () =>
-    api<{ usages: string[]; images: SiteImage[] }>("GET", "/content/images").then(
+    call("GET /content/images").then(
       (r) => (setImages(r.images), setUsages(r.usages)),
       (e: unknown) => setError(messageOf(e)),
     );
@@ -35,7 +35,7 @@ export function ContentImages() {
     setProblems({});
     setSent(0);
     try {
-      const { image } = await upload<{ image: SiteImage }>("/content/images", new FormData(form), setSent).done;
+      const { image } = await upload("POST /content/images", {}, new FormData(form), setSent).done;
       form.reset();
       announce(`Image ${image.name} uploaded: name it in a section to show it.`);
       await load();

@@ -4,25 +4,25 @@
 import { useEffect, useState } from "react";
 import type { ContentProblem } from "#shared/site-content";
 import { Button, ErrorMessage } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
+import { ApiError, call, messageOf } from "../lib/api";
 import type { PreviewPages } from "../lib/content-types";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
 
-type Props = { path: string; onProblems: (p: ContentProblem[]) => void; onClose: () => void };
+type Props = { section: string; onProblems: (p: ContentProblem[]) => void; onClose: () => void };
 
-export function ContentPreview({ path, onProblems, onClose }: Props) {
+export function ContentPreview({ section, onProblems, onClose }: Props) {
   const [preview, setPreview] = useState<PreviewPages>();
   const [error, setError] = useState<string>();
   const [page, setPage] = useState(0);
   const [width, setWidth] = useState<keyof typeof WIDTHS>("phone");
   useEffect(() => {
-    api<PreviewPages>("POST", `${path}/preview`, {}).then(setPreview, (e: unknown) => {
+    call("POST /content/sections/:section/draft/preview", { params: { section } }).then(setPreview, (e: unknown) => {
       setError(messageOf(e));
       if (e instanceof ApiError && Array.isArray(e.body.problems)) onProblems(e.body.problems as ContentProblem[]);
     });
-  }, [path, onProblems]);
+  }, [section, onProblems]);
   if (error) return <ErrorMessage message={error} />;
   if (!preview) return <p className="mt-3">Making the preview…</p>;
   const shown = preview.pages[page]!;

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import { call, messageOf } from "../lib/api";
 import { STATUS_LABELS, type SectionSummary } from "../lib/content-types";
 import { contentHref } from "../lib/routes";
 
@@ -14,7 +14,7 @@ export function ContentSections() {
   const [sections, setSections] = useState<SectionSummary[]>();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    api<{ sections: SectionSummary[] }>("GET", "/content/sections").then(
+    call("GET /content/sections").then(
       (r) => setSections(r.sections),
       (e: unknown) => setError(messageOf(e)),
     );
