@@ -12,8 +12,9 @@ import { appendAudit } from "../audit/audit-trail";
 import { readMultipart } from "../uploads/read-multipart";
 import { UNTYPEABLE } from "#shared/staff-api/common";
 import { StaffError, type StaffRoute, sessionOf, typedText } from "../staff/staff-route";
-import type { ImageAnswer } from "./api-shapes";
-import { CONTENT_ROLES, type ContentApi, refuse } from "./content-api";
+import type { ImageAnswer } from "#shared/staff-api/content";
+import { CONTENT_ROLES } from "#shared/staff-api/roles";
+import { type ContentApi, refuse } from "./content-api";
 import { storeFiles } from "./generations";
 import { serverDb } from "./tables";
 
@@ -69,6 +70,7 @@ export function imageRoutes(api: ContentApi): StaffRoute[] {
   });
   return [
     {
+      key: "GET /content/images",
       method: "GET",
       url: "/content/images",
       access: CONTENT_ROLES,
@@ -81,6 +83,7 @@ export function imageRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/images",
       method: "POST",
       url: "/content/images",
       access: CONTENT_ROLES,

@@ -4,6 +4,7 @@
 import { auditApi } from "./audit";
 import { accountApi, authApi } from "./auth";
 import { complaintsApi } from "./complaints";
+import { contentApi } from "./content";
 import type { Contract } from "./define";
 import { documentsApi } from "./documents";
 import { leadsApi } from "./leads";
@@ -19,6 +20,7 @@ export const staffApi = {
   ...complaintsApi,
   ...privacyApi,
   ...documentsApi,
+  ...contentApi,
 } as const satisfies Contract;
 
 export type StaffApi = typeof staffApi;

@@ -6,7 +6,7 @@
 import type * as z from "zod/mini";
 
 type Schema = z.ZodMiniType;
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One route: what it takes and what it answers. */
 export type RouteContract = {

@@ -10,6 +10,9 @@ import type { FormName } from "#forms/all-forms";
 export const ROLES = ["admin", "sales", "hr", "grievance", "secretarial", "privacy", "content", "compliance"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles that edit sections of the site (content/section-modules.ts); each route checks the section's own. */
+export const CONTENT_ROLES = ["hr", "content", "compliance"] as const satisfies readonly Role[];
+
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** Which role works on which form's leads (the "Your data" requests and the alerts list are not leads). */

@@ -31,7 +31,14 @@ export function Shell({
       setBusy(false);
     }
   };
-  const active = current === "lead" ? "leads" : current === "complaint" || current === "complaints-report" ? "complaints" : current;
+  const active =
+    current === "lead"
+      ? "leads"
+      : current === "complaint" || current === "complaints-report"
+        ? "complaints"
+        : current === "content-section"
+          ? "content"
+          : current;
   return (
     <>
       <a
