@@ -144,6 +144,10 @@ type ComplaintTable = {
   rejectionProposedBy: string | null;
   rejectionProposedAt: string | null;
   rejectionNote: string | null;
+  /** "full" or "partial" (a proposal made before migration 050: null, read as full). */
+  rejectionExtent: Generated<string | null>;
+  /** A partial rejection: what was accepted, told to the complainant with the reason for the rest. */
+  rejectionAccepted: Generated<string | null>;
   /** When it became resolved or (approved) rejected: the day the annual report counts it disposed of. */
   disposedAt: string | null;
   /** resolved | rejected | closed: how it was disposed of (the report counts the rejected ones). */
@@ -190,6 +194,8 @@ type ComplaintHistoryTable = {
   status: string;
   /** Shown to the complainant when they track the complaint; null when staff published none. */
   publicNote: string | null;
+  /** A rejection in part: what was accepted (its presence marks the rejection partial). */
+  accepted: Generated<string | null>;
   createdAt: string;
   /** Who made the change: a staff email, "shell" for the CLI; null for the filing itself. */
   actor: Generated<string | null>;

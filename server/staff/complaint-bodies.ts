@@ -27,9 +27,20 @@ export const patchBody = z.object({
 });
 export const noteBody = z.object({ text: text("note", 4000) });
 export const updateBody = z.object({ text: text("update", MAX_UPDATE_LENGTH) });
-export const proposeBody = z.object({
-  version,
-  extent: z.enum(["full", "partial"], { error: "extent is full or partial" }),
-  note: text("reason given to the complainant", MAX_UPDATE_LENGTH),
-});
+export const proposeBody = z
+  .object({
+    version,
+    extent: z.enum(["full", "partial"], { error: "extent is full or partial" }),
+    note: text("reason given to the complainant", MAX_UPDATE_LENGTH),
+    /** A rejection in part tells the complainant what was accepted. */
+    accepted: text("part accepted", MAX_UPDATE_LENGTH).optional(),
+  })
+  .refine((b) => b.extent === "full" || b.accepted !== undefined, {
+    path: ["accepted"],
+    message: "a rejection in part says what was accepted",
+  })
+  .refine((b) => b.extent === "partial" || b.accepted === undefined, {
+    path: ["accepted"],
+    message: "a rejection in full accepts nothing",
+  });
 export const decideBody = z.object({ version });

@@ -44,7 +44,7 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
       .execute(),
     db
       .selectFrom("complaintHistory")
-      .select(["id", "status", "publicNote", "createdAt as at", "actor"])
+      .select(["id", "status", "publicNote", "accepted", "createdAt as at", "actor"])
       .where("reference", "=", c.reference)
       .orderBy("createdAt")
       .orderBy("id")
@@ -93,6 +93,8 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
           proposedBy: { id: c.rejectionProposedBy, name: byId.get(c.rejectionProposedBy) ?? "" },
           proposedAt: c.rejectionProposedAt,
           note: c.rejectionNote,
+          extent: c.rejectionExtent === "partial" ? "partial" : "full",
+          accepted: c.rejectionAccepted,
         }
       : null,
     fields: entry ? formFieldLines(entry, fields) : [],
@@ -101,6 +103,7 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
       at: h.at,
       status: h.status,
       publicNote: h.publicNote,
+      accepted: h.accepted,
       actor: h.actor ? (byEmail.get(h.actor) ?? h.actor) : null,
     })),
     emails: mails.map((m) => ({ kind: m.kind, status: deliveryState(m), createdAt: m.createdAt, deliveredAt: m.deliveredAt })),

@@ -45,6 +45,11 @@ export function isEscalationDue(escalateOn: string | null, createdAt: string, no
   return indiaDate(now.toISOString()) >= (escalateOn ?? addDays(indiaDate(createdAt), 21));
 }
 
+function nameAsFiled(fields: string): string | null {
+  const name = (JSON.parse(fields) as Record<string, unknown>).name;
+  return typeof name === "string" && name.trim() ? name.trim() : null;
+}
+
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
 /** `kinds`: the kinds of complaint the caller's roles work (kindsFor in server/auth/roles.ts). */
@@ -69,7 +74,7 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       "complaints.clockDays",
       "complaints.assigneeId",
       "staffUsers.name as assigneeName",
-      "submissions.searchName",
+      "submissions.fields",
     ])
     .where("complaints.kind", "in", [...kinds])
     .orderBy("complaints.answerBy")
@@ -102,7 +107,8 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       kind: r.kind,
       clockDays: Number(r.clockDays),
       lang: r.lang,
-      name: r.searchName,
+      // As filed: the submission's search copy of the name is lower-cased for matching, not for reading.
+      name: nameAsFiled(r.fields),
       filedAt: r.createdAt,
       answerBy: r.answerBy,
       daysLeft: open ? left : null,

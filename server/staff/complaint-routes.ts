@@ -10,7 +10,8 @@ import { appendAudit, recordAudit } from "../audit/audit-trail";
 import { COMPLAINT_ROLES, COMPLAINT_WORKERS, kindsFor, parseRoles } from "../auth/roles";
 import { storedKind } from "#forms/complaint";
 import type { Database } from "../db/schema";
-import { changeComplaintStatus, mailComplainant } from "../complaints/complaints";
+import { changeComplaintStatus, FINAL_ANSWER_NEEDED, mailComplainant } from "../complaints/complaints";
+import { enqueueComplaintMail } from "../complaints/complaint-mail";
 import { decideBody, noteBody, patchBody, proposeBody, updateBody } from "./complaint-bodies";
 import { complaintDetail, findComplaintRow } from "./complaint-detail";
 import { complaintQueue, OPEN_STATUSES, queueFilterSchema } from "./complaint-queue";
@@ -94,6 +95,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         if (input.note !== undefined && input.status === undefined)
           throw new StaffError(400, "note goes with status: publish an update to write without changing the status");
         refuseIfRestricted(complaint, input.status === "closed" && input.note === undefined && input.assigneeId === undefined);
+        if (input.status === "resolved" && input.note === undefined) throw new StaffError(400, FINAL_ANSWER_NEEDED);
         checkVersion(complaint.version, input.version);
         const now = ctx.now();
         const actor = session.user.email;
@@ -220,7 +222,13 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         const now = ctx.now();
         const at = now.toISOString();
         // The tracker keeps showing "in-progress" until a second officer approves.
-        const proposal = { rejectionProposedBy: session.user.id, rejectionProposedAt: at, rejectionNote: input.note };
+        const proposal = {
+          rejectionProposedBy: session.user.id,
+          rejectionProposedAt: at,
+          rejectionNote: input.note,
+          rejectionExtent: input.extent,
+          rejectionAccepted: input.accepted ?? null,
+        };
         await updateAtVersion(complaint.reference, input.version, { ...proposal, status: "in-progress", updatedAt: at }, async (tx) => {
           if (complaint.status !== "in-progress") {
             await tx
@@ -246,6 +254,8 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
             },
             now,
           );
+          // Every other officer of this kind is told it awaits them (rejection-proposal-mail.ts).
+          if (mail) await enqueueComplaintMail(tx, { kind: "rejection-proposed", reference: complaint.reference }, at);
         });
         return reply.code(201).send(await fresh(complaint.reference));
       },
@@ -278,6 +288,7 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
           now,
           version: input.version,
           mail,
+          accepted: complaint.rejectionExtent === "partial" ? complaint.rejectionAccepted : null,
           alsoAudit,
         });
         if (change === "stale") throw new StaffError(409, STALE_COMPLAINT);
@@ -295,7 +306,13 @@ export function complaintRoutes(ctx: StaffContext): StaffRoute[] {
         checkVersion(complaint.version, input.version);
         const now = ctx.now();
         // The proposer may withdraw their own proposal; a second officer may decline it.
-        const withdrawn = { rejectionProposedBy: null, rejectionProposedAt: null, rejectionNote: null };
+        const withdrawn = {
+          rejectionProposedBy: null,
+          rejectionProposedAt: null,
+          rejectionNote: null,
+          rejectionExtent: null,
+          rejectionAccepted: null,
+        };
         await updateAtVersion(complaint.reference, input.version, withdrawn, (tx) =>
           appendAudit(tx, kind, { actor: session.user.email, action: "complaint.rejection-declined", subject: complaint.reference }, now),
         );

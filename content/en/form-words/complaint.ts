@@ -189,6 +189,29 @@ export const complaintMailCopy = {
     intro: "There is news on your complaint. Its status is now: {status}.",
     note: "Our message to you",
   },
+  /** The email that answers the complaint (resolved, rejected in full or in part, closed): no answer-by date any more. */
+  outcome: {
+    subject: "Our answer to your complaint {reference}",
+    resolved: "We have resolved your complaint. Our final answer is below.",
+    rejected: "We have rejected your complaint. Our reasons are below.",
+    rejectedInPart: "We have rejected your complaint in part. What we accepted, and why we rejected the rest, are below.",
+    closed: "We have closed your complaint.",
+    answer: "Our final answer",
+    reasons: "Why we rejected it",
+    accepted: "What we accepted",
+    reasonsInPart: "Why we rejected the rest",
+  },
+  /** The status of a complaint rejected in part, where the tracker's list says only "Rejected". */
+  rejectedInPart: "Rejected in part",
+  /** The regulator's route once we have answered, by the complaint's kind. */
+  routesAfterAnswer: {
+    borrower:
+      "If you are not satisfied with our answer, you may complain to the RBI Ombudsman under the {law:rb-ios-2026}, free of charge, at {cms}.",
+    shareholder:
+      "If you are not satisfied with our answer, you may complain on SEBI's SCORES at {scores}, and then ask for online conciliation or arbitration on SMART ODR at {smartOdr}.",
+    privacy:
+      "If you are not satisfied with our answer, you may complain to the Data Protection Board of India under the {law:dpdp-act-2023}.",
+  },
   reference: "Reference",
   answerBy: "We answer by",
   track:
