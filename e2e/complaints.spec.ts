@@ -105,9 +105,9 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   await openComplaint(asha, reference);
   await axe(asha);
   const update = `We have stopped calls after 7 pm (${stamp}).`;
-  await asha.getByLabel("Update for the complainant").fill(update);
-  await asha.getByRole("button", { name: "Publish update" }).click();
-  await expect(asha.getByRole("status")).toHaveText("Update published.");
+  await asha.getByLabel("Reply", { exact: true }).fill(update);
+  await asha.getByRole("button", { name: "Send reply", exact: true }).click();
+  await expect(asha.getByRole("status")).toHaveText("Reply sent to the complainant.");
   const second = await mailWhere(
     (m) => m.envelope.to.includes(email) && m.subject === `आपकी शिकायत ${reference} पर नई जानकारी`,
     "the update email",
@@ -119,8 +119,10 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   // A rejection waits for a second officer; the proposer cannot approve it.
   await asha.getByLabel("Reason the complainant will read").fill("The calls came from a number that is not ours.");
   await asha.getByRole("button", { name: "Propose rejection" }).click();
-  await expect(asha.getByRole("status")).toHaveText("Rejection proposed: a second officer must approve it.");
-  await expect(asha.getByText("You proposed it: another grievance officer must approve it.")).toBeVisible();
+  await expect(asha.getByRole("status")).toHaveText(
+    "Rejection proposed: the other officers are emailed, and a second one must approve it.",
+  );
+  await expect(asha.getByText("You proposed it: another officer must approve it.")).toBeVisible();
   await expect(asha.getByRole("button", { name: "Approve the rejection" })).toHaveCount(0);
   const detail = (await (await asha.request.get(`${consoleOrigin}/api/staff/complaints/${reference}`)).json()) as { version: number };
   const own = await asha.request.post(`${consoleOrigin}/api/staff/complaints/${reference}/rejection/approve`, {

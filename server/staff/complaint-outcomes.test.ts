@@ -75,6 +75,17 @@ describe("resolving", () => {
     const answer = "दूसरा शुल्क 3 दिसंबर को आपके खाते में वापस जमा कर दिया गया है।";
     const done = await t.call("PATCH", path, asha.cookie, { version: await version(reference), status: "resolved", note: answer });
     expect(done.statusCode, done.body).toBe(200);
+    // The case page's history: the reply and its status change are one entry ("status received → resolved").
+    expect(done.json().conversation.filter((e: { type: string }) => e.type === "published")).toEqual([
+      {
+        type: "published",
+        at: expect.any(String),
+        actor: "Asha Rao",
+        status: { from: "received", to: "resolved" },
+        text: answer,
+        accepted: null,
+      },
+    ]);
     await smtp.waitFor(() => to("sunita@example.in").length >= 2, "the answer", 20_000);
     const mails = to("sunita@example.in");
     expect(mails).toHaveLength(2);

@@ -31,13 +31,35 @@ export type ComplaintDetail = Omit<ComplaintQueueItem, "name" | "rejectionPropos
   assignable: Person[];
   /** Kept after an erasure, only because the law requires it (server/staff/complaint-restriction.ts). */
   restriction: { until: string; reason: string; allows: string } | null;
-  rejection: { proposedBy: Person; proposedAt: string | null; note: string | null } | null;
+  rejection: {
+    proposedBy: Person;
+    proposedAt: string | null;
+    note: string | null;
+    extent: "full" | "partial";
+    /** A rejection in part: what was accepted. */
+    accepted: string | null;
+  } | null;
   fields: { name: string; label: string; value: string }[];
   notes: { id: string; author: string; at: string; text: string }[];
-  history: { at: string; status: string; publicNote: string | null; actor: string | null }[];
+  history: { at: string; status: string; publicNote: string | null; accepted: string | null; actor: string | null }[];
   emails: { kind: string; status: string; createdAt: string; deliveredAt: string | null }[];
   timeline: { at: string; actor: string; action: string; detail: Record<string, unknown> }[];
+  /** The history above as one list, oldest first (server/staff/complaint-conversation.ts). */
+  conversation: ConversationEntry[];
 };
+
+export type ConversationEntry =
+  | {
+      type: "published";
+      at: string;
+      actor: string | null;
+      status: { from: string; to: string } | null;
+      text: string | null;
+      accepted: string | null;
+    }
+  | { type: "note"; at: string; actor: string; text: string }
+  | { type: "email"; at: string; mail: string; state: string; deliveredAt: string | null }
+  | { type: "event"; at: string; actor: string; action: string; detail: Record<string, unknown> };
 
 export const OMBUDSMAN_FIELDS = [
   "maintainableReceived",
