@@ -15,6 +15,7 @@ import type { Database } from "../db/schema";
 import { normalizeReference } from "../submissions/reference";
 import { phoneDigits } from "../submissions/search-columns";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
+import { COMPLAINT_VIEWS, inView } from "./complaint-views";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const OPEN_STATUSES = ["received", "in-progress"] as const;
@@ -32,6 +33,7 @@ export const queueFilterSchema = z.object({
   from: dateParam.optional(),
   to: dateParam.optional(),
   q: z.string().trim().max(40, "search by a reference or a mobile number").optional(),
+  view: z.enum(COMPLAINT_VIEWS, { error: `view must be one of ${COMPLAINT_VIEWS.join(", ")}` }).optional(),
 });
 type QueueFilter = z.infer<typeof queueFilterSchema>;
 
@@ -80,6 +82,8 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
     .orderBy("complaints.answerBy")
     .orderBy("complaints.createdAt")
     .limit(QUEUE_LIMIT + 1);
+  // A view is a set of open complaints (complaint-views.ts): the status filter then narrows within it.
+  if (filter.view) query = query.where(inView(filter.view, me, now));
   if (status === "open") query = query.where("complaints.status", "in", [...OPEN_STATUSES]);
   else if (status !== "all") query = query.where("complaints.status", "=", status);
   if (filter.category) query = query.where("complaints.category", "=", filter.category);

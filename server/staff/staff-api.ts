@@ -18,6 +18,7 @@ import { recoveryAdminRoutes } from "./recovery-admin-routes";
 import type { Keys } from "../keys/key-files";
 import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
+import { complaintViewRoutes } from "./complaint-view-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
@@ -71,6 +72,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
+    ...complaintViewRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
     ...documentStaffRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { complaintCopy } from "#content/en/form-words/complaint";
 import { escalationDay } from "#forms/complaint";
 import { Link } from "../components/link";
+import { ViewList } from "../components/view-list";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { api, messageOf, queryString } from "../lib/api";
@@ -15,7 +16,16 @@ import { BASE, complaintHref } from "../lib/routes";
 
 export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.category;
 const STATUSES = ["open", "all", "received", "in-progress", "resolved", "rejected", "closed"];
-const FILTERS = ["q", "status", "category", "lang", "assignee", "from", "to"] as const;
+const FILTERS = ["q", "status", "category", "lang", "assignee", "from", "to", "view"] as const;
+const VIEWS: readonly { key: string; label: string }[] = [
+  { key: "open", label: "Open" },
+  { key: "overdue", label: "Overdue" },
+  { key: "due-soon", label: "Due in 7 days" },
+  { key: "escalated", label: "Escalated" },
+  { key: "awaiting-me", label: "Awaiting my approval" },
+  { key: "mine", label: "Mine" },
+  { key: "unassigned", label: "Unassigned" },
+];
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters) => void }) {
@@ -31,6 +41,8 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
       aria-label="Filter complaints"
       className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
+      {/* Filters narrow the view being shown; Clear leaves it. */}
+      {initial.view && <input type="hidden" name="view" value={initial.view} />}
       <TextField label="Search (reference or mobile)" name="q" type="search" defaultValue={initial.q} className="sm:col-span-2" />
       <SelectField label="Status" name="status" defaultValue={initial.status ?? "open"}>
         {STATUSES.map((s) => (
@@ -79,6 +91,7 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
   );
   const [queue, setQueue] = useState<ComplaintQueue>();
   const [error, setError] = useState<string>();
+  const [counts, setCounts] = useState<Record<string, number>>();
 
   useEffect(() => {
     let live = true;
@@ -87,10 +100,16 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
       (q) => live && setQueue(q),
       (e: unknown) => live && setError(messageOf(e)),
     );
+    api<{ counts: Record<string, number> }>("GET", "/complaints/views").then(
+      (v) => live && setCounts(v.counts),
+      () => {},
+    );
     return () => {
       live = false;
     };
   }, [search]);
+  // With no filter at all the queue shows every open complaint: the Open view.
+  const current = filters.view ?? (Object.keys(filters).length === 0 ? "open" : undefined);
 
   return (
     <div>
@@ -104,6 +123,16 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
           </Link>
         )}
       </p>
+      <ViewList
+        label="Views"
+        views={VIEWS.map((v) => ({
+          key: v.key,
+          label: v.label,
+          href: `${BASE}/complaints?view=${v.key}`,
+          count: counts?.[v.key],
+          current: current === v.key,
+        }))}
+      />
       <Filters key={search} initial={filters} onApply={(f) => navigate(`${BASE}/complaints${queryString(f)}`)} />
       <ErrorMessage message={error} />
       {queue && (
