@@ -181,6 +181,9 @@ type ComplaintMailTable = {
   createdAt: string;
 };
 
+/** A reply template of the grievance desk, in one language, with {variables} (shared/reply-templates.ts). */
+type ComplaintTemplateTable = { id: string; title: string; lang: string; body: string; updatedBy: string; updatedAt: string };
+
 /** The Ombudsman's figures for a period (JSON), entered by staff. */
 type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: string; updatedBy: string; updatedAt: string };
 
@@ -358,6 +361,7 @@ export type Database = {
   complaintTrackingTokens: ComplaintTrackingTokenTable;
   complaintMail: ComplaintMailTable;
   complaintOmbudsman: ComplaintOmbudsmanTable;
+  complaintTemplates: ComplaintTemplateTable;
   complaintDigests: ComplaintDigestTable;
   staffUsers: StaffUserTable;
   staffPasskeys: StaffPasskeyTable;

@@ -19,6 +19,7 @@ import type { Keys } from "../keys/key-files";
 import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
 import { complaintViewRoutes } from "./complaint-view-routes";
+import { complaintTemplateRoutes } from "./complaint-template-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
@@ -73,6 +74,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
     ...complaintViewRoutes(ctx),
+    ...complaintTemplateRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
     ...documentStaffRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];
