@@ -73,7 +73,23 @@ test("two officers answer a Hindi complaint: one email per reply, a final answer
   // A reply in Hindi with a status change: one email, and one entry in the history.
   const reply = `हमने आपके खाते की जाँच शुरू कर दी है (${stamp})।`;
   await asha.getByLabel("Status with this reply").selectOption("in-progress");
+  // An English template to a Hindi complainant: filled from the complaint, and warned about; the preview is in Hindi.
+  await asha.getByLabel("Start from a template").selectOption({ label: "English: We are looking into it" });
+  await expect(asha.getByLabel("Reply", { exact: true })).toHaveValue(
+    new RegExp(`^Dear Kavita Sharma,\n\nThank you for your complaint ${reference} of `),
+  );
+  const warning = asha.getByText(
+    "this complaint was filed in Hindi, so the email around your reply is in Hindi, but your reply is in English.",
+  );
+  await expect(warning).toBeVisible();
+  await asha.getByRole("button", { name: "Preview the email" }).click();
+  const preview = asha.getByRole("region", { name: "Preview of the email" });
+  await expect(preview).toHaveAttribute("lang", "hi");
+  await expect(preview).toContainText(`आपकी शिकायत ${reference} पर नई जानकारी`);
+  await expect(preview).toContainText("Dear Kavita Sharma");
+  await axe(asha);
   await asha.getByLabel("Reply", { exact: true }).fill(reply);
+  await expect(warning).toHaveCount(0);
   await asha.getByRole("button", { name: "Send reply and change status" }).click();
   await expect(asha.getByRole("status")).toHaveText("Reply sent with the status in-progress: one email to the complainant.");
   await expect(asha.getByText("status received → in-progress")).toBeVisible();
@@ -110,6 +126,18 @@ test("two officers answer a Hindi complaint: one email per reply, a final answer
   await expect(ravi.getByText("status in-progress → rejected")).toBeVisible();
   await axe(ravi);
   await atPhoneWidth(ravi);
+
+  // The grievance team keeps the templates in the console.
+  await asha.goto(`${consoleOrigin}/staff/complaints/templates`);
+  await expect(asha.getByRole("heading", { level: 1 })).toHaveText("Reply templates");
+  const add = asha.getByRole("region", { name: "Add a template" });
+  await add.getByLabel("Title").fill(`Statement needed ${stamp}`);
+  await add.getByLabel("Language").selectOption("hi");
+  await add.getByLabel("Words").fill("प्रिय {name}, शिकायत {reference} के लिए कृपया अपना खाता विवरण भेजें।");
+  await add.getByRole("button", { name: "Add template" }).click();
+  await expect(asha.getByRole("heading", { name: `Statement needed ${stamp} (Hindi)` })).toBeVisible();
+  await axe(asha);
+  await atPhoneWidth(asha);
 
   const answer = await mailWhere((m) => toComplainant(m) && m.subject === `आपकी शिकायत ${reference} पर हमारा जवाब`, "the answer");
   expect(answer.text).toContain("हमने आपकी शिकायत आंशिक रूप से अस्वीकार की है।");

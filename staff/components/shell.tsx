@@ -31,7 +31,12 @@ export function Shell({
       setBusy(false);
     }
   };
-  const active = current === "lead" ? "leads" : current === "complaint" || current === "complaints-report" ? "complaints" : current;
+  const active =
+    current === "lead"
+      ? "leads"
+      : current === "complaint" || current === "complaints-report" || current === "complaint-templates"
+        ? "complaints"
+        : current;
   return (
     <>
       <a

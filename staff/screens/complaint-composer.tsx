@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button, SelectField } from "../components/ui";
 import { api } from "../lib/api";
 import type { ComplaintDetail } from "../lib/complaint-types";
+import { EmailPreview, LanguageWarning, TemplatePicker } from "./reply-helpers";
 
 const path = (reference: string) => `/complaints/${encodeURIComponent(reference)}`;
 const STATUSES = ["in-progress", "resolved", "closed"];
@@ -61,16 +62,20 @@ export function Composer({ c, act }: { c: ComplaintDetail; act: Act }) {
           ? "The complainant sees it on the tracker and, when they gave an email, receives it in the language they filed in."
           : "Seen by staff only: never shown or sent to the complainant."}
       </p>
-      <label className="block text-sm font-medium">
+      {reply && <TemplatePicker c={c} onPick={setText} />}
+      {/* Label and box side by side, not nested: a nested box's words would join the label's name. */}
+      <label htmlFor={`${id}-text`} className="block text-sm font-medium">
         {reply ? "Reply" : "Note"}
-        <textarea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={5}
-          maxLength={reply ? 1000 : 4000}
-          className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5"
-        />
       </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={5}
+        maxLength={reply ? 1000 : 4000}
+        className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5"
+      />
+      {reply && <LanguageWarning c={c} text={text} />}
       {reply && (
         <SelectField label="Status with this reply" value={status} onChange={(e) => setStatus(e.target.value)} className="mt-3 max-w-sm">
           <option value="">No change (stays {c.status})</option>
@@ -84,6 +89,7 @@ export function Composer({ c, act }: { c: ComplaintDetail; act: Act }) {
       {reply && status === "resolved" && (
         <p className="mt-2 text-sm font-medium">This reply is the final answer: the complainant receives it with the status resolved.</p>
       )}
+      {reply && <EmailPreview c={c} text={text} status={status} />}
       <Button type="submit" className="mt-3" disabled={!text.trim()}>
         {!reply ? "Add note" : status ? "Send reply and change status" : "Send reply"}
       </Button>

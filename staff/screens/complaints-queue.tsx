@@ -118,9 +118,15 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
         Answer each complaint within its clock from filing: 30 days for a borrower's, 21 for a shareholder's or investor's, 90 for a
         grievance about personal data (days counted in India).{" "}
         {reportLink && (
-          <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">
-            Annual report table
-          </Link>
+          <>
+            <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">
+              Annual report table
+            </Link>{" "}
+            ·{" "}
+            <Link href={`${BASE}/complaints/templates`} className="text-blue-800 underline">
+              Reply templates
+            </Link>
+          </>
         )}
       </p>
       <ViewList
