@@ -139,6 +139,17 @@ test("two officers answer a Hindi complaint: one email per reply, a final answer
   await axe(asha);
   await atPhoneWidth(asha);
 
+  // The turnaround panel: charts that are also tables, for the report's period.
+  await asha.goto(`${consoleOrigin}/staff/complaints/report`);
+  await expect(asha.getByRole("heading", { name: "Turnaround" })).toBeVisible();
+  const received = asha.getByRole("figure", { name: "Received and disposed of, by month" });
+  await expect(received.getByRole("columnheader", { name: "Disposed of" })).toBeAttached();
+  await received.getByRole("button", { name: "Show as table" }).click();
+  await expect(received.getByRole("table")).toBeVisible();
+  await expect(asha.getByRole("figure", { name: "Overdue now, by officer" })).toBeVisible();
+  await axe(asha);
+  await atPhoneWidth(asha);
+
   const answer = await mailWhere((m) => toComplainant(m) && m.subject === `आपकी शिकायत ${reference} पर हमारा जवाब`, "the answer");
   expect(answer.text).toContain("हमने आपकी शिकायत आंशिक रूप से अस्वीकार की है।");
   expect(answer.text).toContain("हमने क्या माना:\nहम दूसरा शुल्क ₹590 वापस कर रहे हैं।");

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { indiaDate } from "#shared/india-dates";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
 import { OMBUDSMAN_FIELDS, complaintsReport, reportCsv, saveOmbudsmanFigures } from "../complaints/complaints-report";
+import { complaintsTurnaround } from "../complaints/complaints-turnaround";
 import { dateParam } from "./date-filter";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
@@ -45,6 +46,15 @@ export function complaintReportRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req) => {
         const { from, to } = reportPeriod(req.query, ctx.now());
         return complaintsReport(db, from, to);
+      },
+    },
+    {
+      method: "GET",
+      url: "/complaints/turnaround",
+      access: GRIEVANCE,
+      handler: async (req) => {
+        const { from, to } = reportPeriod(req.query, ctx.now());
+        return complaintsTurnaround(db, from, to, ctx.now());
       },
     },
     {
