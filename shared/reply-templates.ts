@@ -5,7 +5,7 @@
 
 /** The variables a reply template may use, and what fills each. */
 export const REPLY_VARIABLES = ["name", "reference", "filedOn", "answerBy", "today"] as const;
-export type ReplyValues = Record<(typeof REPLY_VARIABLES)[number], string>;
+type ReplyValues = Record<(typeof REPLY_VARIABLES)[number], string>;
 
 const VARIABLE = /\{(\w+)\}/g;
 
@@ -24,7 +24,7 @@ export const unknownVariables = (body: string): string[] =>
  */
 export function replyLanguage(text: string): "en" | "hi" | undefined {
   const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  const latin = text.match(/[a-z]/gi)?.length ?? 0;
   if (devanagari + latin < 12) return undefined;
   return devanagari >= latin ? "hi" : "en";
 }

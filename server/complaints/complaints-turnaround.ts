@@ -23,7 +23,7 @@ type MonthRow = {
   medianDays: number | null;
   withinClockPercent: number | null;
 };
-export type Turnaround = {
+type Turnaround = {
   from: string;
   to: string;
   months: MonthRow[];

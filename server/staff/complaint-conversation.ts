@@ -9,7 +9,7 @@ type NoteRow = { id: string; author: string; at: string; text: string };
 type EventRow = { at: string; actor: string; action: string; detail: Record<string, unknown> };
 type MailRow = { kind: string; status: string; createdAt: string; deliveredAt: string | null };
 
-export type ConversationEntry =
+type ConversationEntry =
   | {
       type: "published";
       at: string;

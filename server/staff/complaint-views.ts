@@ -9,7 +9,7 @@ import { addDays, indiaDate } from "#shared/india-dates";
 import type { Database } from "../db/schema";
 
 export const COMPLAINT_VIEWS = ["open", "overdue", "due-soon", "escalated", "awaiting-me", "mine", "unassigned"] as const;
-export type ComplaintView = (typeof COMPLAINT_VIEWS)[number];
+type ComplaintView = (typeof COMPLAINT_VIEWS)[number];
 const OPEN = ["received", "in-progress"];
 /** "Due in 7 days": today up to and including the seventh day from today (India). */
 const DUE_SOON_DAYS = 7;
