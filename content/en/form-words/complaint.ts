@@ -235,3 +235,19 @@ export const complaintMailCopy = {
   },
   footer: "You receive this email because you filed a complaint with Udyamitra Finance. How we use your data: {privacy}",
 };
+
+/**
+ * The grievance desk's first reply templates (the team then keeps its own in
+ * the console: docs/grievance-desk.md). Variables: {name}, {reference},
+ * {filedOn}, {answerBy}, {today}.
+ */
+export const replyTemplateSeeds = [
+  {
+    title: "We are looking into it",
+    body: "Dear {name},\n\nThank you for your complaint {reference} of {filedOn}. We are looking into it and will answer you by {answerBy}.",
+  },
+  {
+    title: "Final answer: charge refunded",
+    body: "Dear {name},\n\nWe have checked your complaint {reference}. The charge was wrong: we refunded it to your account on {today}. We are sorry for the trouble.",
+  },
+];

@@ -1,6 +1,6 @@
 import type { FormCopy } from "#forms/declare";
 import type { ComplaintStatus, LookupMessages, complaintForm } from "#forms/complaint";
-import type { complaintMailCopy as EnMailCopy } from "#content/en/form-words/complaint";
+import type { complaintMailCopy as EnMailCopy, replyTemplateSeeds as EnSeeds } from "#content/en/form-words/complaint";
 
 // शिकायत निवारण पेज के दो फ़ॉर्म: शिकायत दर्ज करना, और रेफ़रेंस नंबर व उसके साथ
 // दिए गए मोबाइल नंबर से शिकायत ट्रैक करना। एक जैसे नियमों के संदेश बाकी फ़ॉर्म
@@ -223,3 +223,15 @@ export const complaintMailCopy: typeof EnMailCopy = {
   },
   footer: "यह ईमेल आपको इसलिए मिला है क्योंकि आपने उद्यमित्र फ़ाइनेंस में शिकायत दर्ज की है। हम आपकी जानकारी का इस्तेमाल कैसे करते हैं: {privacy}",
 };
+
+/** शिकायत डेस्क के पहले जवाब-टेम्पलेट; "{name}", "{reference}", "{filedOn}", "{answerBy}", "{today}" जैसे के तैसे रहते हैं। */
+export const replyTemplateSeeds: typeof EnSeeds = [
+  {
+    title: "हम जाँच कर रहे हैं",
+    body: "प्रिय {name},\n\n{filedOn} की आपकी शिकायत {reference} के लिए धन्यवाद। हम इसकी जाँच कर रहे हैं और {answerBy} तक आपको जवाब देंगे।",
+  },
+  {
+    title: "अंतिम जवाब: शुल्क वापस",
+    body: "प्रिय {name},\n\nहमने आपकी शिकायत {reference} की जाँच की है। शुल्क गलत था: हमने {today} को इसे आपके खाते में वापस कर दिया है। हुई असुविधा के लिए हमें खेद है।",
+  },
+];
