@@ -21,6 +21,10 @@ describe("import boundaries", () => {
     ["shared/x.ts", 'import { buildApp } from "../app/root";', "shared must not import app"],
     ["shared/documents/x.ts", 'import { useState } from "react";', "shared must not import react"],
     ["forms/x.ts", 'import { site } from "#content/site";', "forms must not import content"],
+    ["forms/x.ts", 'import { ROLES } from "#shared/staff-api/roles";', "forms must not import shared/staff-api"],
+    ["shared/x.ts", 'import { staffApi } from "./staff-api/api";', "shared must not import shared/staff-api"],
+    ["shared/staff-api/x.ts", 'import { useState } from "react";', "shared/staff-api must not import react"],
+    ["shared/staff-api/x.ts", 'import { site } from "#content/site";', "shared/staff-api must not import content"],
     ["content/x.ts", 'import { readBuildSettings } from "#shared/build-settings";', "content must not import shared"],
     ["content/x.ts", 'import { fieldErrors } from "#forms/field-errors";', "content must not import forms"],
     ["server/routes/x.ts", 'import { Picture } from "../../app/components/ui/picture";', "server must not import app/components"],
@@ -77,6 +81,8 @@ describe("import boundaries", () => {
     ["bench/x.ts", 'import { startLocalRecipe } from "#test/deploy/local-recipe";'],
     ["staff/lib/x.ts", 'import { LANGS } from "#shared/locales";\nimport { newsletterSchema } from "#forms/newsletter";'],
     ["staff/vite.config.ts", 'import path from "node:path";'],
+    ["shared/staff-api/x.ts", 'import { COMPLAINT_KINDS } from "#forms/complaint";\nimport { LANGS } from "#shared/locales";'],
+    ["staff/lib/x.ts", 'import { ROLES } from "#shared/staff-api/roles";'],
   ])("%s: allows %s", async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -17,7 +17,8 @@ import { NO_SUBMISSION, type SendOutcome, type Sender } from "../delivery/sender
 import { type EmailSettings, mailboxAddress } from "../delivery/settings";
 import { complainantEmail } from "./complaint-mail";
 import { indiaDate } from "#shared/india-dates";
-import { COMPLAINT_ROLES, parseRoles } from "../auth/roles";
+import { COMPLAINT_ROLES } from "#shared/staff-api/roles";
+import { parseRoles } from "../auth/roles";
 import { dueSoon } from "./complaint-jobs";
 import { type BuiltMail, buildComplainantMail, buildDigestMail, buildEscalationMail } from "./complaint-mail-message";
 import { buildRejectionProposalMail } from "./rejection-proposal-mail";

@@ -45,7 +45,7 @@ describe("reply templates", () => {
     expect(created.statusCode, created.body).toBe(201);
     const mine = (created.json().templates as Template[]).find((x) => x.title === body.title)!;
     expect(mine).toMatchObject({ ...body, updatedBy: "Asha Rao" });
-    const edited = await t.call("PUT", `/api/staff/complaints/templates/${mine.id}`, asha.cookie, { ...body, title: "Statement needed" });
+    const edited = await t.call("PATCH", `/api/staff/complaints/templates/${mine.id}`, asha.cookie, { ...body, title: "Statement needed" });
     expect((edited.json().templates as Template[]).map((x) => x.title)).toContain("Statement needed");
     expect((await t.call("DELETE", `/api/staff/complaints/templates/${mine.id}`, asha.cookie)).statusCode).toBe(200);
     expect(await templates(asha)).toHaveLength(4);

@@ -6,9 +6,9 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { ComplaintKind } from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
+import { COMPLAINT_VIEWS } from "#shared/staff-api/lists";
 import type { Database } from "../db/schema";
 
-export const COMPLAINT_VIEWS = ["open", "overdue", "due-soon", "escalated", "awaiting-me", "mine", "unassigned"] as const;
 type ComplaintView = (typeof COMPLAINT_VIEWS)[number];
 const OPEN = ["received", "in-progress"];
 /** "Due in 7 days": today up to and including the seventh day from today (India). */

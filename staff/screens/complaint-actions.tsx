@@ -3,12 +3,11 @@
 // approves or declines; the proposer may withdraw).
 import { useState, type FormEvent } from "react";
 import { Button, SelectField } from "../components/ui";
-import { api } from "../lib/api";
-import type { ComplaintDetail } from "../lib/complaint-types";
+import { call, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import type { Act } from "./complaint-composer";
 
-const path = (reference: string) => `/complaints/${encodeURIComponent(reference)}`;
+type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 const area = "mt-1 block w-full rounded border border-slate-400 px-2 py-1.5";
 
 export function Assign({ c, act }: { c: ComplaintDetail; act: Act }) {
@@ -20,7 +19,11 @@ export function Assign({ c, act }: { c: ComplaintDetail; act: Act }) {
         e.preventDefault();
         const name = c.assignable.find((p) => p.id === assignee)?.name;
         void act(
-          () => api("PATCH", path(c.reference), { version: c.version, assigneeId: assignee || null }),
+          () =>
+            call("PATCH /complaints/:reference", {
+              params: { reference: c.reference },
+              body: { version: c.version, assigneeId: assignee || null },
+            }),
           name ? `Assigned to ${name}.` : "Unassigned.",
         );
       }}
@@ -41,13 +44,20 @@ export function Assign({ c, act }: { c: ComplaintDetail; act: Act }) {
 }
 
 export function Rejection({ c, me, act }: { c: ComplaintDetail; me: string | undefined; act: Act }) {
-  const [extent, setExtent] = useState("full");
+  const [extent, setExtent] = useState<"full" | "partial">("full");
   const [note, setNote] = useState("");
   const [accepted, setAccepted] = useState("");
   if (c.rejection) {
     const own = c.rejection.proposedBy.id === me;
+    const input = { params: { reference: c.reference }, body: { version: c.version } };
     const decide = (what: "approve" | "decline", done: string) =>
-      void act(() => api("POST", `${path(c.reference)}/rejection/${what}`, { version: c.version }), done);
+      void act(
+        () =>
+          what === "approve"
+            ? call("POST /complaints/:reference/rejection/approve", input)
+            : call("POST /complaints/:reference/rejection/decline", input),
+        done,
+      );
     return (
       <div>
         <p className="mb-2">
@@ -76,18 +86,21 @@ export function Rejection({ c, me, act }: { c: ComplaintDetail; me: string | und
     e.preventDefault();
     void act(
       () =>
-        api("POST", `${path(c.reference)}/rejection`, {
-          version: c.version,
-          extent,
-          note: note.trim(),
-          ...(partial ? { accepted: accepted.trim() } : {}),
+        call("POST /complaints/:reference/rejection", {
+          params: { reference: c.reference },
+          body: { version: c.version, extent, note: note.trim(), ...(partial ? { accepted: accepted.trim() } : {}) },
         }),
       "Rejection proposed: the other officers are emailed, and a second one must approve it.",
     );
   };
   return (
     <form onSubmit={submit}>
-      <SelectField label="Reject" value={extent} onChange={(e) => setExtent(e.target.value)} className="mb-2 max-w-xs">
+      <SelectField
+        label="Reject"
+        value={extent}
+        onChange={(e) => setExtent(e.target.value === "partial" ? "partial" : "full")}
+        className="mb-2 max-w-xs"
+      >
         <option value="full">In full</option>
         <option value="partial">In part</option>
       </SelectField>

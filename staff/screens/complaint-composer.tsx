@@ -4,12 +4,12 @@
 // needs a reply: it is the final answer the complainant receives.
 import { useId, useState, type FormEvent } from "react";
 import { Button, SelectField } from "../components/ui";
-import { api } from "../lib/api";
-import type { ComplaintDetail } from "../lib/complaint-types";
+import { STAFF_STATUSES } from "#forms/complaint";
+import { call, type AnswerOf } from "../lib/api";
+import { oneOf } from "../lib/choice";
 import { EmailPreview, LanguageWarning, TemplatePicker } from "./reply-helpers";
 
-const path = (reference: string) => `/complaints/${encodeURIComponent(reference)}`;
-const STATUSES = ["in-progress", "resolved", "closed"];
+type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 type Mode = "reply" | "note";
 export type Act = (run: () => Promise<ComplaintDetail>, done: string) => Promise<boolean>;
 
@@ -22,15 +22,16 @@ export function Composer({ c, act }: { c: ComplaintDetail; act: Act }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const words = text.trim();
-    const base = path(c.reference);
+    const params = { reference: c.reference };
+    const newStatus = oneOf(STAFF_STATUSES, status);
     const sent = !reply
-      ? await act(() => api("POST", `${base}/notes`, { text: words }), "Note added.")
-      : status
+      ? await act(() => call("POST /complaints/:reference/notes", { params, body: { text: words } }), "Note added.")
+      : newStatus
         ? await act(
-            () => api("PATCH", base, { version: c.version, status, note: words }),
-            `Reply sent with the status ${status}: one email to the complainant.`,
+            () => call("PATCH /complaints/:reference", { params, body: { version: c.version, status: newStatus, note: words } }),
+            `Reply sent with the status ${newStatus}: one email to the complainant.`,
           )
-        : await act(() => api("POST", `${base}/updates`, { text: words }), "Reply sent to the complainant.");
+        : await act(() => call("POST /complaints/:reference/updates", { params, body: { text: words } }), "Reply sent to the complainant.");
     if (sent) {
       setText("");
       setStatus("");
@@ -79,7 +80,7 @@ export function Composer({ c, act }: { c: ComplaintDetail; act: Act }) {
       {reply && (
         <SelectField label="Status with this reply" value={status} onChange={(e) => setStatus(e.target.value)} className="mt-3 max-w-sm">
           <option value="">No change (stays {c.status})</option>
-          {STATUSES.filter((s) => s !== c.status).map((s) => (
+          {STAFF_STATUSES.filter((s) => s !== c.status).map((s) => (
             <option key={s} value={s}>
               {s}
             </option>

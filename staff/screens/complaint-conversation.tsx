@@ -2,8 +2,11 @@
 // complainant was shown (with the status change it made, "status
 // in-progress → resolved"), internal notes (marked, never shown to the
 // complainant), the emails and the decisions staff took.
-import type { ComplaintDetail, ConversationEntry } from "../lib/complaint-types";
+import type { AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
+
+type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
+type ConversationEntry = ComplaintDetail["conversation"][number];
 
 const MAILS: Record<string, string> = {
   acknowledgement: "Acknowledgement emailed to the complainant",

@@ -8,9 +8,8 @@ import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { RestrictionNotice } from "./complaint-restriction";
 import { Card, ErrorMessage } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
-import type { Me } from "../lib/api-types";
-import { type ComplaintDetail, daysLeftText } from "../lib/complaint-types";
+import { ApiError, call, messageOf, type AnswerOf } from "../lib/api";
+import { daysLeftText } from "../lib/days-left";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { BASE } from "../lib/routes";
 import { CATEGORY_NAMES } from "./complaints-queue";
@@ -18,7 +17,7 @@ import { Conversation } from "./complaint-conversation";
 import { Composer } from "./complaint-composer";
 import { Assign, Rejection } from "./complaint-actions";
 
-const path = (reference: string) => `/complaints/${encodeURIComponent(reference)}`;
+type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 const KINDS: Record<string, string> = {
   borrower: "borrower's complaint",
   shareholder: "shareholder's complaint",
@@ -64,7 +63,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
 
   useEffect(() => {
     let live = true;
-    api<ComplaintDetail>("GET", path(reference)).then(
+    call("GET /complaints/:reference", { params: { reference } }).then(
       (d) => live && setC(d),
       (e: unknown) => {
         if (!live) return;
@@ -72,7 +71,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         else setError(messageOf(e));
       },
     );
-    api<Me>("GET", "/me").then(
+    call("GET /me").then(
       (m) => live && setMe(m.user.id),
       () => {},
     );

@@ -7,13 +7,17 @@ import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import { call, messageOf } from "../lib/api";
+import { chosen } from "../lib/choice";
+import { LANGS } from "#shared/locales";
 import { LANGUAGE_NAMES } from "../lib/format";
 import { BASE } from "../lib/routes";
 import type { ReplyTemplate } from "./reply-helpers";
 
 type Draft = { title: string; lang: string; body: string };
 type Save = (draft: Draft, done: string) => Promise<boolean>;
+/** The draft as the route takes it: a language the site has. */
+const asBody = (d: Draft) => ({ ...d, lang: chosen(LANGS, d.lang) });
 
 function TemplateForm({ initial, button, onSave, onDelete }: { initial: Draft; button: string; onSave: Save; onDelete?: () => void }) {
   const id = useId();
@@ -67,15 +71,15 @@ export function ComplaintTemplatesScreen() {
   const [templates, setTemplates] = useState<ReplyTemplate[]>();
   const [error, setError] = useState<string>();
   useEffect(() => {
-    api<{ templates: ReplyTemplate[] }>("GET", "/complaints/templates").then(
+    call("GET /complaints/templates").then(
       (r) => setTemplates(r.templates),
       (e: unknown) => setError(messageOf(e)),
     );
   }, []);
-  const run = async (method: string, path: string, body: unknown, done: string) => {
+  const run = async (send: () => Promise<{ templates: ReplyTemplate[] }>, done: string) => {
     setError(undefined);
     try {
-      setTemplates((await api<{ templates: ReplyTemplate[] }>(method, path, body)).templates);
+      setTemplates((await send()).templates);
       announce(done);
       return true;
     } catch (e) {
@@ -101,8 +105,10 @@ export function ComplaintTemplatesScreen() {
           <TemplateForm
             initial={{ title: t.title, lang: t.lang, body: t.body }}
             button="Save changes"
-            onSave={(d, done) => run("PUT", `/complaints/templates/${t.id}`, d, done)}
-            onDelete={() => void run("DELETE", `/complaints/templates/${t.id}`, undefined, `Template “${t.title}” removed.`)}
+            onSave={(d, done) => run(() => call("PATCH /complaints/templates/:id", { params: { id: t.id }, body: asBody(d) }), done)}
+            onDelete={() =>
+              void run(() => call("DELETE /complaints/templates/:id", { params: { id: t.id } }), `Template “${t.title}” removed.`)
+            }
           />
         </Card>
       ))}
@@ -110,7 +116,7 @@ export function ComplaintTemplatesScreen() {
         <TemplateForm
           initial={{ title: "", lang: "en", body: "" }}
           button="Add template"
-          onSave={(d, done) => run("POST", "/complaints/templates", d, done)}
+          onSave={(d, done) => run(() => call("POST /complaints/templates", { body: asBody(d) }), done)}
         />
       </Card>
     </div>

@@ -3,37 +3,56 @@
 // The filters live in the address, like the lead inbox's.
 import { useEffect, useState, type FormEvent } from "react";
 import { complaintCopy } from "#content/en/form-words/complaint";
-import { escalationDay } from "#forms/complaint";
+import { COMPLAINT_STATUSES, complaintForm, escalationDay } from "#forms/complaint";
+import { LANGS } from "#shared/locales";
+import { COMPLAINT_VIEWS } from "#shared/staff-api/lists";
 import { Link } from "../components/link";
 import { ViewList } from "../components/view-list";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { api, messageOf, queryString } from "../lib/api";
-import { type ComplaintQueue, daysLeftText } from "../lib/complaint-types";
+import { call, messageOf, queryString, type AnswerOf, type QueryOf } from "../lib/api";
+import { oneOf } from "../lib/choice";
+import { daysLeftText } from "../lib/days-left";
 import { LANGUAGE_NAMES } from "../lib/format";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, complaintHref } from "../lib/routes";
 
 export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.category;
-const STATUSES = ["open", "all", "received", "in-progress", "resolved", "rejected", "closed"];
-const FILTERS = ["q", "status", "category", "lang", "assignee", "from", "to", "view"] as const;
-const VIEWS: readonly { key: string; label: string }[] = [
-  { key: "open", label: "Open" },
-  { key: "overdue", label: "Overdue" },
-  { key: "due-soon", label: "Due in 7 days" },
-  { key: "escalated", label: "Escalated" },
-  { key: "awaiting-me", label: "Awaiting my approval" },
-  { key: "mine", label: "Mine" },
-  { key: "unassigned", label: "Unassigned" },
-];
-type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+const STATUSES = ["open", "all", ...COMPLAINT_STATUSES] as const;
+const CATEGORIES = complaintForm.fields.category.options;
+type Filters = QueryOf<"GET /complaints">;
+const VIEW_LABELS: Record<(typeof COMPLAINT_VIEWS)[number], string> = {
+  open: "Open",
+  overdue: "Overdue",
+  "due-soon": "Due in 7 days",
+  escalated: "Escalated",
+  "awaiting-me": "Awaiting my approval",
+  mine: "Mine",
+  unassigned: "Unassigned",
+};
+
+/** The filters in an address (or a submitted filter form), trimmed; a status, category or language the queue does not know is left out. */
+function filtersOf(search: string | URLSearchParams): Filters {
+  const params = new URLSearchParams(search);
+  const get = (k: keyof Filters) => params.get(k)?.trim() || undefined;
+  return {
+    q: get("q"),
+    status: oneOf(STATUSES, get("status")),
+    category: oneOf(CATEGORIES, get("category")),
+    lang: oneOf(LANGS, get("lang")),
+    assignee: get("assignee"),
+    from: get("from"),
+    to: get("to"),
+    view: oneOf(COMPLAINT_VIEWS, get("view")),
+  };
+}
 
 function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters) => void }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const next: Filters = {};
-    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string" && v.trim()) next[k as keyof Filters] = v.trim();
-    onApply(next);
+    const fields = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string") fields.set(k, v);
+    onApply(filtersOf(fields));
   };
   return (
     <form
@@ -86,21 +105,19 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
 
 export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean }) {
   const { search } = useLocation();
-  const filters: Filters = Object.fromEntries(
-    FILTERS.flatMap((k) => (new URLSearchParams(search).get(k) ? [[k, new URLSearchParams(search).get(k)!]] : [])),
-  );
-  const [queue, setQueue] = useState<ComplaintQueue>();
+  const filters = filtersOf(search);
+  const [queue, setQueue] = useState<AnswerOf<"GET /complaints">>();
   const [error, setError] = useState<string>();
-  const [counts, setCounts] = useState<Record<string, number>>();
+  const [counts, setCounts] = useState<AnswerOf<"GET /complaints/views">["counts"]>();
 
   useEffect(() => {
     let live = true;
     setError(undefined);
-    api<ComplaintQueue>("GET", `/complaints${search}`).then(
+    call("GET /complaints", { query: filtersOf(search) }).then(
       (q) => live && setQueue(q),
       (e: unknown) => live && setError(messageOf(e)),
     );
-    api<{ counts: Record<string, number> }>("GET", "/complaints/views").then(
+    call("GET /complaints/views").then(
       (v) => live && setCounts(v.counts),
       () => {},
     );
@@ -109,7 +126,7 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
     };
   }, [search]);
   // With no filter at all the queue shows every open complaint: the Open view.
-  const current = filters.view ?? (Object.keys(filters).length === 0 ? "open" : undefined);
+  const current = filters.view ?? (Object.values(filters).every((v) => v === undefined) ? "open" : undefined);
 
   return (
     <div>
@@ -131,12 +148,12 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
       </p>
       <ViewList
         label="Views"
-        views={VIEWS.map((v) => ({
-          key: v.key,
-          label: v.label,
-          href: `${BASE}/complaints?view=${v.key}`,
-          count: counts?.[v.key],
-          current: current === v.key,
+        views={COMPLAINT_VIEWS.map((view) => ({
+          key: view,
+          label: VIEW_LABELS[view],
+          href: `${BASE}/complaints?view=${view}`,
+          count: counts?.[view],
+          current: current === view,
         }))}
       />
       <Filters key={search} initial={filters} onApply={(f) => navigate(`${BASE}/complaints${queryString(f)}`)} />

@@ -5,14 +5,9 @@
 import { useEffect, useState } from "react";
 import { ChartTable } from "../components/chart-table";
 import { Card, ErrorMessage } from "../components/ui";
-import { api, messageOf, queryString } from "../lib/api";
+import { call, messageOf, type AnswerOf } from "../lib/api";
 
-type Turnaround = {
-  months: { month: string; received: number; disposed: number; medianDays: number | null; withinClockPercent: number | null }[];
-  medianDays: number | null;
-  withinClockPercent: number | null;
-  overdueByOfficer: { officer: string | null; overdue: number }[];
-};
+type Turnaround = AnswerOf<"GET /complaints/turnaround">;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const monthName = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}`;
@@ -23,7 +18,7 @@ export function Turnaround({ from, to }: { from: string; to: string }) {
   const [error, setError] = useState<string>();
   useEffect(() => {
     let live = true;
-    api<Turnaround>("GET", `/complaints/turnaround${queryString({ from, to })}`).then(
+    call("GET /complaints/turnaround", { query: { from, to } }).then(
       (d) => live && setData(d),
       (e: unknown) => live && setError(messageOf(e)),
     );

@@ -8,18 +8,20 @@ import { locale as hi } from "#content/hi/locale";
 import { formatDate, indiaDate } from "#shared/india-dates";
 import { fillReply, replyLanguage } from "#shared/reply-templates";
 import { Button, SelectField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { ComplaintDetail } from "../lib/complaint-types";
+import { STAFF_STATUSES } from "#forms/complaint";
+import { call, messageOf, type AnswerOf } from "../lib/api";
+import { oneOf } from "../lib/choice";
 import { LANGUAGE_NAMES } from "../lib/format";
 
-export type ReplyTemplate = { id: string; title: string; lang: string; body: string; updatedBy: string | null; updatedAt: string };
+type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
+export type ReplyTemplate = AnswerOf<"GET /complaints/templates">["templates"][number];
 const MONTHS: Record<string, readonly string[]> = { en: en.months, hi: hi.months };
 
 export function TemplatePicker({ c, onPick }: { c: ComplaintDetail; onPick: (text: string) => void }) {
   const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
   useEffect(() => {
     let live = true;
-    api<{ templates: ReplyTemplate[] }>("GET", "/complaints/templates").then(
+    call("GET /complaints/templates").then(
       (r) => live && setTemplates(r.templates),
       () => {},
     );
@@ -81,8 +83,9 @@ export function EmailPreview({ c, text, status }: { c: ComplaintDetail; text: st
   const show = async () => {
     setError(undefined);
     try {
-      const body = { text: text.trim(), ...(status ? { status } : {}) };
-      const built = await api<Omit<Preview, "of">>("POST", `/complaints/${encodeURIComponent(c.reference)}/preview`, body);
+      const changed = oneOf(STAFF_STATUSES, status);
+      const body = { text: text.trim(), ...(changed ? { status: changed } : {}) };
+      const built = await call("POST /complaints/:reference/preview", { params: { reference: c.reference }, body });
       setPreview({ ...built, of: `${status}\n${text}` });
     } catch (e) {
       setError(messageOf(e));

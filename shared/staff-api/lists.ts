@@ -1,0 +1,23 @@
+// Plain lists the server and the console both read at run time (no schema here, so the console may import them
+// without loading zod: the lint walls let it import only roles.ts, audit-actions.ts and this file at run time).
+
+/** Where a lead stands in the sales or hiring team's work. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
+
+/** The figures staff enter for the annual report's Ombudsman table (RBI's disclosure of complaints). */
+export const OMBUDSMAN_FIELDS = [
+  "maintainableReceived",
+  "resolvedInFavour",
+  "resolvedByConciliation",
+  "resolvedByAward",
+  "awardsNotImplemented",
+] as const;
+
+/** Where a "Your data" request stands: waiting for the emailed confirmation, open, done, or never confirmed in time. */
+export const PRIVACY_REQUEST_STATUSES = ["unconfirmed", "open", "done", "expired"] as const;
+
+/**
+ * The complaints queue's ready-made views (server/staff/complaint-views.ts): open, past the answer-by date, due in
+ * 7 days, escalated, a rejection awaiting the caller's approval, assigned to the caller, assigned to nobody.
+ */
+export const COMPLAINT_VIEWS = ["open", "overdue", "due-soon", "escalated", "awaiting-me", "mine", "unassigned"] as const;
