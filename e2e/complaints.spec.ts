@@ -147,7 +147,7 @@ test("a Hindi complaint from filing to the report, with a second officer for the
 
   // The report counts it: received today, disposed of and rejected today. Other specs file complaints while this
   // one runs, so "received" is held against the complaints stored today, read between two reports (which only
-  // grow); only this spec rejects one.
+  // grow); "rejected" likewise grows by this one at least (e2e/grievance-desk.spec.ts rejects one too, maybe meanwhile).
   const after = report();
   const filedToday = exportLeads("complaints", dbEnv).filter((r) => inIndia(Date.parse(String(r.createdAt))) === todayInIndia());
   const later = report();
@@ -155,7 +155,7 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   expect(after.received).toBeGreaterThan(before.received);
   expect(filedToday.length).toBeGreaterThanOrEqual(after.received);
   expect(filedToday.length).toBeLessThanOrEqual(later.received);
-  expect(after.rejected).toBe(before.rejected + 1);
+  expect(after.rejected).toBeGreaterThanOrEqual(before.rejected + 1);
   await ravi.goto(`${consoleOrigin}/staff/complaints/report?from=${todayInIndia()}&to=${todayInIndia()}`);
   await expect(ravi.getByRole("heading", { level: 1 })).toHaveText("Complaints: annual report table");
   await expect(ravi.getByText("2. Received during the period")).toBeVisible();
