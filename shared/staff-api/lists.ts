@@ -1,5 +1,5 @@
-// Plain lists the server and the console both read at run time (no schema here, so the console may import them
-// without loading zod: the lint walls let it import only roles.ts, audit-actions.ts and this file at run time).
+// Plain lists the server and the console both read at run time. No schema here: the console imports this file,
+// roles.ts and audit-actions.ts at run time, and only types from the rest of the contract (nothing enforces it yet).
 
 /** Where a lead stands in the sales or hiring team's work. */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
