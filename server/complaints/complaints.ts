@@ -120,7 +120,20 @@ export async function statusAnswer(db: Db, complaint: ComplaintRecord): Promise<
     note: await lastPublishedNote(db, complaint.reference),
     kind: complaint.kind,
     clockDays: complaint.clockDays,
+    inPart: complaint.status === "rejected" && (await acceptedInPart(db, complaint.reference)),
   };
+}
+
+/** Was the complaint's rejection in part (its history row keeps what was accepted)? */
+async function acceptedInPart(db: Db, reference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("complaintHistory")
+    .select("id")
+    .where("reference", "=", reference)
+    .where("status", "=", "rejected")
+    .where("accepted", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 type HistoryRow = { status: ComplaintStatus; publicNote: string | null; createdAt: string };

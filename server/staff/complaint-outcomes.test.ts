@@ -4,7 +4,7 @@
 // says so and what was accepted; a proposal is emailed to every other
 // officer of the kind; the queue shows names as filed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { complaintForm } from "#forms/complaint";
+import { complaintForm, complaintLookup } from "#forms/complaint";
 import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import type { DeliverySettings } from "../delivery/settings";
 import { FINAL_ANSWER_NEEDED } from "../complaints/complaints";
@@ -140,6 +140,9 @@ describe("a rejection in part", () => {
     expect(mail.text).toContain(`Why we rejected the rest:\n${reason}`);
     expect(mail.text).not.toContain("We answer by");
     expect(approved.json().history.at(-1)).toMatchObject({ status: "rejected", accepted: "We refund the second charge of ₹590." });
+    // The tracker says "in part" too.
+    const tracked = await t.app.inject({ method: "POST", url: complaintLookup.endpoint, payload: { reference, mobile: "9822012345" } });
+    expect(tracked.json()).toMatchObject({ status: "rejected", inPart: true });
   }, 60_000);
 
   it("refuses what was accepted with a rejection in full", async () => {

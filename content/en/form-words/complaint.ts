@@ -139,6 +139,8 @@ export const complaintLookupCopy = {
     rejected: "Rejected",
     closed: "Closed",
   } satisfies Record<ComplaintStatus, string>,
+  /** The status of a complaint rejected in part. */
+  rejectedInPart: "Rejected in part",
   /**
    * Shown when the company has not resolved the complaint within its clock
    * ("{days}": 30 for a borrower's complaint, 21 for a shareholder's, 90 for

@@ -137,6 +137,7 @@ export const complaintLookupCopy = {
     rejected: "अस्वीकार की गई",
     closed: "बंद हो गई",
   } satisfies Record<ComplaintStatus, string>,
+  rejectedInPart: "आंशिक रूप से अस्वीकार की गई",
   /**
    * जब कंपनी ने शिकायत का निपटारा उसकी समय-सीमा ("{days}": लोन लेने वाले की शिकायत के
    * 30 दिन, शेयरधारक की 21, निजी डेटा की 90) में नहीं किया: उसकी तरह की शिकायत का अगला रास्ता।
