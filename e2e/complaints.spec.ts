@@ -105,9 +105,9 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   await openComplaint(asha, reference);
   await axe(asha);
   const update = `We have stopped calls after 7 pm (${stamp}).`;
-  await asha.getByLabel("Update for the complainant").fill(update);
-  await asha.getByRole("button", { name: "Publish update" }).click();
-  await expect(asha.getByRole("status")).toHaveText("Update published.");
+  await asha.getByLabel("Reply", { exact: true }).fill(update);
+  await asha.getByRole("button", { name: "Send reply", exact: true }).click();
+  await expect(asha.getByRole("status")).toHaveText("Reply sent to the complainant.");
   const second = await mailWhere(
     (m) => m.envelope.to.includes(email) && m.subject === `आपकी शिकायत ${reference} पर नई जानकारी`,
     "the update email",
@@ -119,8 +119,10 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   // A rejection waits for a second officer; the proposer cannot approve it.
   await asha.getByLabel("Reason the complainant will read").fill("The calls came from a number that is not ours.");
   await asha.getByRole("button", { name: "Propose rejection" }).click();
-  await expect(asha.getByRole("status")).toHaveText("Rejection proposed: a second officer must approve it.");
-  await expect(asha.getByText("You proposed it: another grievance officer must approve it.")).toBeVisible();
+  await expect(asha.getByRole("status")).toHaveText(
+    "Rejection proposed: the other officers are emailed, and a second one must approve it.",
+  );
+  await expect(asha.getByText("You proposed it: another officer must approve it.")).toBeVisible();
   await expect(asha.getByRole("button", { name: "Approve the rejection" })).toHaveCount(0);
   const detail = (await (await asha.request.get(`${consoleOrigin}/api/staff/complaints/${reference}`)).json()) as { version: number };
   const own = await asha.request.post(`${consoleOrigin}/api/staff/complaints/${reference}/rejection/approve`, {
@@ -145,7 +147,7 @@ test("a Hindi complaint from filing to the report, with a second officer for the
 
   // The report counts it: received today, disposed of and rejected today. Other specs file complaints while this
   // one runs, so "received" is held against the complaints stored today, read between two reports (which only
-  // grow); only this spec rejects one.
+  // grow); "rejected" likewise grows by this one at least (e2e/grievance-desk.spec.ts rejects one too, maybe meanwhile).
   const after = report();
   const filedToday = exportLeads("complaints", dbEnv).filter((r) => inIndia(Date.parse(String(r.createdAt))) === todayInIndia());
   const later = report();
@@ -153,7 +155,7 @@ test("a Hindi complaint from filing to the report, with a second officer for the
   expect(after.received).toBeGreaterThan(before.received);
   expect(filedToday.length).toBeGreaterThanOrEqual(after.received);
   expect(filedToday.length).toBeLessThanOrEqual(later.received);
-  expect(after.rejected).toBe(before.rejected + 1);
+  expect(after.rejected).toBeGreaterThanOrEqual(before.rejected + 1);
   await ravi.goto(`${consoleOrigin}/staff/complaints/report?from=${todayInIndia()}&to=${todayInIndia()}`);
   await expect(ravi.getByRole("heading", { level: 1 })).toHaveText("Complaints: annual report table");
   await expect(ravi.getByText("2. Received during the period")).toBeVisible();

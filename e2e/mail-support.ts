@@ -15,6 +15,16 @@ function readMail(file: string): Mail | undefined {
   }
 }
 
+/** Every email kept so far that `match` accepts (to count what was sent, after waiting for the one expected). */
+export function mailsWhere(match: (m: Mail) => boolean): Mail[] {
+  if (!existsSync(e2eMailDir)) return [];
+  return readdirSync(e2eMailDir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => readMail(path.join(e2eMailDir, f)))
+    .filter((m): m is Mail => m !== undefined && match(m));
+}
+
 /** The first email kept that `match` accepts, once it has arrived. */
 export async function mailWhere(match: (m: Mail) => boolean, what: string, timeoutMs = 20_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;

@@ -139,4 +139,6 @@ export type ComplaintStatusAnswer = {
   /** Which kind of complaint, and the clock it was filed under (days): the page names the regulator's route once it has run. */
   kind: ComplaintKind;
   clockDays: number;
+  /** Rejected in part (decision 094): the page says so, as the email did. */
+  inPart: boolean;
 };

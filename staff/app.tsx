@@ -12,6 +12,7 @@ import { ComplaintDetailScreen } from "./screens/complaint-detail";
 import { ComplaintsQueue } from "./screens/complaints-queue";
 import { ComplaintsReportScreen } from "./screens/complaints-report";
 import { ContentSections } from "./screens/content-sections";
+import { ComplaintTemplatesScreen } from "./screens/complaint-templates";
 import { Documents } from "./screens/documents";
 import { Invite, Recover } from "./screens/invite";
 import { LeadDetailScreen } from "./screens/lead-detail";
@@ -48,6 +49,8 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <ComplaintDetailScreen reference={route.reference} />;
     case "complaints-report":
       return <ComplaintsReportScreen />;
+    case "complaint-templates":
+      return <ComplaintTemplatesScreen />;
     case "documents":
       return <Documents />;
     case "content":

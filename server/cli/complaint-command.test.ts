@@ -61,15 +61,15 @@ describe("npm run leads -- complaint", () => {
     });
 
     const second = new Date("2030-01-20T09:30:00.000Z");
-    const r2 = await leads(["complaint", reference, "--status", "resolved"], second);
+    const r2 = await leads(["complaint", reference, "--status", "resolved", "--note", "The calls have stopped; we apologise."], second);
     expect(r2.code).toBe(0);
     expect(r2.out).toBe(
-      `${reference}: in-progress -> resolved at 2030-01-20T09:30:00.000Z\n  no note published (the complainant sees the last one, if any)\n`,
+      `${reference}: in-progress -> resolved at 2030-01-20T09:30:00.000Z\n  note published: "The calls have stopped; we apologise."\n`,
     );
     expect(await track()).toMatchObject({
       status: "resolved",
       updatedAt: second.toISOString(),
-      note: "We are speaking to the recovery agency.",
+      note: "The calls have stopped; we apologise.",
     });
 
     const r3 = await leads(
@@ -91,7 +91,7 @@ describe("npm run leads -- complaint", () => {
     expect(history.map((h) => [h.status, h.publicNote, h.createdAt])).toEqual([
       ["received", null, expect.any(String)],
       ["in-progress", "We are speaking to the recovery agency.", "2030-01-10T05:00:00.000Z"],
-      ["resolved", null, "2030-01-20T09:30:00.000Z"],
+      ["resolved", "The calls have stopped; we apologise.", "2030-01-20T09:30:00.000Z"],
       ["closed", "The agency has apologised; the agent no longer works on our accounts.", "2030-01-25T04:00:00.000Z"],
     ]);
     // The same trail as the console's: the history names the shell, and each change has its audit row.
@@ -114,7 +114,7 @@ describe("npm run leads -- complaint", () => {
     expect(audit.map((a) => [a.actor, a.action, JSON.parse(a.detail)])).toEqual([
       // Each change records the version it made (a stale edit's 409 names the changes since the version it saw).
       ["shell", "complaint.status", { from: "received", to: "in-progress", note: true, version: 1 }],
-      ["shell", "complaint.status", { from: "in-progress", to: "resolved", note: false, version: 2 }],
+      ["shell", "complaint.status", { from: "in-progress", to: "resolved", note: true, version: 2 }],
       ["shell", "complaint.status", { from: "resolved", to: "closed", note: true, version: 3 }],
     ]);
     // Disposed of on the day it was resolved, not the day it was closed.
@@ -133,6 +133,10 @@ describe("npm run leads -- complaint", () => {
       [["complaint", reference, "--status", "done"], '--status must be one of in-progress, resolved, closed (got "done")'],
       [["complaint", reference, "--status", "received"], '--status must be one of in-progress, resolved, closed (got "received")'],
       [["complaint", reference, "--note", "Hello"], "--note goes with --status: say which status the note comes with"],
+      [
+        ["complaint", reference, "--status", "resolved"],
+        "A complaint is resolved with its final answer: write the answer the complainant will receive. (--note)",
+      ],
       [["complaint", reference, "--status", "closed", "--note", "  "], "--note needs the text the complainant will see, in quotes"],
       [["complaint", reference, "--status", "closed", "--note", "x".repeat(1001)], "--note is 1001 characters; keep it to 1000"],
       [

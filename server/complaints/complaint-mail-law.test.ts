@@ -23,10 +23,18 @@ function every(): { where: string; mail: BuiltMail }[] {
         mail: buildComplainantMail({ ...facts, kind: "acknowledgement", trackingUrl: `${origin}/grievance-redressal#track=x` }),
       });
       for (const status of COMPLAINT_STATUSES)
-        mails.push({
-          where: `${lang} ${complaintKind} ${status}`,
-          mail: buildComplainantMail({ ...facts, kind: "update", status, note: "A note." }),
-        });
+        for (const outcome of [false, true])
+          mails.push({
+            where: `${lang} ${complaintKind} ${status}${outcome ? " answer" : ""}`,
+            mail: buildComplainantMail({
+              ...facts,
+              kind: "update",
+              status,
+              note: "A note.",
+              outcome,
+              accepted: outcome ? "A part." : null,
+            }),
+          });
       mails.push({
         where: `${complaintKind} escalation`,
         mail: buildEscalationMail({

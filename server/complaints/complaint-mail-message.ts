@@ -25,7 +25,18 @@ type ComplaintFacts = { lang: Lang; reference: string; answerBy: string; complai
 
 type ComplainantMailInput =
   | (ComplaintFacts & { kind: "acknowledgement"; trackingUrl: string })
-  | (ComplaintFacts & { kind: "update"; status: ComplaintStatus; note: string | null });
+  | (ComplaintFacts & {
+      kind: "update";
+      status: ComplaintStatus;
+      note: string | null;
+      /** A rejection in part: what was accepted. */
+      accepted?: string | null;
+      /** This update is the answer itself (the move to resolved, rejected or closed), not a later word after it. */
+      outcome?: boolean;
+    });
+
+/** Once answered, an email no longer says when we will answer, and names the regulator for an unsatisfied complainant. */
+const ANSWERED: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
 /** The officers of the live site (published from the console, else content/grievance.ts). */
 const officers = () => publishedValue("grievance", grievance);
@@ -45,7 +56,7 @@ const nextContact: Record<ComplaintKind, () => string[]> = {
 
 export type BuiltMail = { subject: string; text: string; html: string; lang: Lang };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 
 export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
@@ -53,6 +64,9 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
   const page = `${input.origin}${localizedPath(input.lang, "/grievance-redressal")}`;
   const privacy = `${input.origin}${localizedPath(input.lang, "/privacy")}`;
   const answerBy = formatDate(input.answerBy, locale.months);
+  const update = input.kind === "update" ? input : undefined;
+  const answered = update !== undefined && ANSWERED.includes(update.status);
+  const inPart = update?.status === "rejected" && Boolean(update.accepted);
   const values = {
     reference: input.reference,
     answerBy,
@@ -62,28 +76,49 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
     scores: regulatorLinks.scores,
     smartOdr: regulatorLinks.smartOdr,
     privacy,
-    status: input.kind === "update" ? lookup.statuses[input.status] : "",
+    status: update ? (inPart ? mail.rejectedInPart : lookup.statuses[update.status]) : "",
   };
-  const subject = fill(input.kind === "acknowledgement" ? mail.acknowledgement.subject : mail.update.subject, values);
-  const intro = fill(input.kind === "acknowledgement" ? mail.acknowledgement.intro : mail.update.intro, values);
+  const outcome = update?.outcome && answered ? update : undefined;
+  const subject = fill(outcome ? mail.outcome.subject : update ? mail.update.subject : mail.acknowledgement.subject, values);
+  const intro = fill(
+    outcome
+      ? mail.outcome[inPart ? "rejectedInPart" : (outcome.status as "resolved" | "rejected" | "closed")]
+      : update
+        ? mail.update.intro
+        : mail.acknowledgement.intro,
+    values,
+  );
   const officerLines = nextContact[input.complaintKind]();
   const officerIntro = mail.officer[input.complaintKind];
 
-  const text: string[] = [intro, "", `${mail.reference}: ${input.reference}`, `${mail.answerBy}: ${answerBy}`, ""];
+  const text: string[] = [intro, "", `${mail.reference}: ${input.reference}`, ...(answered ? [] : [`${mail.answerBy}: ${answerBy}`]), ""];
   const html: string[] = [
     `<p>${escapeHtml(intro)}</p>`,
-    `<p>${escapeHtml(mail.reference)}: <strong>${escapeHtml(input.reference)}</strong><br>${escapeHtml(mail.answerBy)}: ${escapeHtml(answerBy)}</p>`,
+    `<p>${escapeHtml(mail.reference)}: <strong>${escapeHtml(input.reference)}</strong>${answered ? "" : `<br>${escapeHtml(mail.answerBy)}: ${escapeHtml(answerBy)}`}</p>`,
   ];
-  if (input.kind === "update" && input.note) {
-    text.push(`${mail.update.note}:`, input.note, "");
-    html.push(`<p><strong>${escapeHtml(mail.update.note)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(input.note)}</p>`);
+  const section = (label: string, words: string) => {
+    text.push(`${label}:`, words, "");
+    html.push(`<p><strong>${escapeHtml(label)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(words)}</p>`);
+  };
+  if (inPart && update?.accepted) section(mail.outcome.accepted, update.accepted);
+  if (update?.note) {
+    const label = !outcome
+      ? mail.update.note
+      : inPart
+        ? mail.outcome.reasonsInPart
+        : outcome.status === "rejected"
+          ? mail.outcome.reasons
+          : outcome.status === "resolved"
+            ? mail.outcome.answer
+            : mail.update.note;
+    section(label, update.note);
   }
   if (input.kind === "acknowledgement") {
     text.push(mail.track, input.trackingUrl, "");
     html.push(`<p>${escapeHtml(mail.track)}</p><p><a href="${escapeHtml(input.trackingUrl)}">${escapeHtml(mail.trackLink)}</a></p>`);
   }
   const elsewhere = fill(mail.trackElsewhere, values);
-  const ombudsman = citeLaw(fill(mail.routes[input.complaintKind], values), law);
+  const ombudsman = citeLaw(fill((answered ? mail.routesAfterAnswer : mail.routes)[input.complaintKind], values), law);
   const footer = fill(mail.footer, values);
   text.push(elsewhere, "", officerIntro, ...officerLines, "", ombudsman, "", footer, "");
   html.push(

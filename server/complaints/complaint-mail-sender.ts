@@ -17,9 +17,11 @@ import { NO_SUBMISSION, type SendOutcome, type Sender } from "../delivery/sender
 import { type EmailSettings, mailboxAddress } from "../delivery/settings";
 import { complainantEmail } from "./complaint-mail";
 import { indiaDate } from "#shared/india-dates";
+import { COMPLAINT_ROLES } from "#shared/staff-api/roles";
 import { parseRoles } from "../auth/roles";
 import { dueSoon } from "./complaint-jobs";
 import { type BuiltMail, buildComplainantMail, buildDigestMail, buildEscalationMail } from "./complaint-mail-message";
+import { buildRejectionProposalMail } from "./rejection-proposal-mail";
 
 export const trackingTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -93,6 +95,23 @@ export function createComplaintMailSender(
       });
       return { to: officers.map((p) => p.email), mail, reference: row.reference, kind: row.kind };
     }
+    if (row.kind === "rejection-proposed") {
+      // Sent when the worker gets to it: a proposal decided by then needs no one's approval any more.
+      if (!complaint.rejectionProposedBy) return "the rejection was decided before its email went out";
+      const works = COMPLAINT_ROLES[storedKind(complaint.kind)];
+      const team = await db.selectFrom("staffUsers").select(["id", "name", "email", "roles"]).where("disabled", "=", 0).execute();
+      const others = team.filter((p) => p.id !== complaint.rejectionProposedBy && parseRoles(p.roles).some((r) => works.includes(r)));
+      if (others.length === 0) return "nobody else works this kind of complaint";
+      const mail = buildRejectionProposalMail({
+        reference: complaint.reference,
+        proposer: team.find((p) => p.id === complaint.rejectionProposedBy)?.name ?? "A colleague",
+        partial: complaint.rejectionExtent === "partial",
+        answerBy: complaint.answerBy,
+        consoleUrl: `${options.origin}/staff/complaints/${complaint.reference}`,
+        viewUrl: `${options.origin}/staff/complaints?view=awaiting-me`,
+      });
+      return { to: others.map((p) => p.email), mail, reference: row.reference, kind: row.kind };
+    }
     const to = complainantEmail(fields);
     if (!to) return "the complainant gave no email address";
     // The clock the complaint was filed under (stored with it) decides whom to write to next and the regulator's route.
@@ -114,10 +133,29 @@ export function createComplaintMailSender(
       return { to, mail, reference: row.reference, kind: row.kind };
     }
     const history = row.historyId
-      ? await db.selectFrom("complaintHistory").select(["status", "publicNote"]).where("id", "=", row.historyId).executeTakeFirst()
+      ? await db
+          .selectFrom("complaintHistory")
+          .select(["status", "publicNote", "accepted", "createdAt"])
+          .where("id", "=", row.historyId)
+          .executeTakeFirst()
       : undefined;
     if (!history) return "the update is no longer stored";
-    const mail = buildComplainantMail({ ...facts, kind: "update", status: history.status as ComplaintStatus, note: history.publicNote });
+    // The answer itself is the row that moved the complaint to its status; a word published after it is an update.
+    const before = await db
+      .selectFrom("complaintHistory")
+      .select("status")
+      .where("reference", "=", row.reference)
+      .where("createdAt", "<", history.createdAt)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirst();
+    const mail = buildComplainantMail({
+      ...facts,
+      kind: "update",
+      status: history.status as ComplaintStatus,
+      note: history.publicNote,
+      accepted: history.accepted,
+      outcome: before?.status !== history.status,
+    });
     return { to, mail, reference: row.reference, kind: row.kind };
   }
 

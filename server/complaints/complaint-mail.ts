@@ -1,5 +1,5 @@
 // Emails about a complaint (the acknowledgement, each published update, the
-// escalation to the Principal Nodal Officer) are outbox rows of their own
+// escalation to the Principal Nodal Officer, a rejection awaiting a second officer) are outbox rows of their own
 // channel, written in the transaction of what caused them, and sent by the
 // same worker as the leads (docs/decisions/020-delivery-outbox.md): retries,
 // leases and the once-across-processes claim come with it. The row says only
@@ -11,7 +11,7 @@ import type { Database } from "../db/schema";
 import { pendingRow } from "../delivery/outbox";
 
 export const COMPLAINT_MAIL_CHANNEL = "complaint-email";
-type ComplaintMailKind = "acknowledgement" | "update" | "escalation" | "digest";
+type ComplaintMailKind = "acknowledgement" | "update" | "escalation" | "digest" | "rejection-proposed";
 
 type ComplaintMailRequest = { kind: ComplaintMailKind; reference: string; historyId?: string; digestDay?: string };
 

@@ -60,6 +60,9 @@ export function openComplaintHook(options: { mail: boolean }): StoreHook {
 /** The store hook without email (no mail channel configured). */
 export const openComplaint: StoreHook = openComplaintHook({ mail: false });
 
+/** Said when a complaint is moved to resolved without the answer the complainant is sent. */
+export const FINAL_ANSWER_NEEDED = "A complaint is resolved with its final answer: write the answer the complainant will receive.";
+
 /** Statuses a complaint is disposed of in (the annual report counts it from that day). */
 const DISPOSED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
@@ -117,7 +120,20 @@ export async function statusAnswer(db: Db, complaint: ComplaintRecord): Promise<
     note: await lastPublishedNote(db, complaint.reference),
     kind: complaint.kind,
     clockDays: complaint.clockDays,
+    inPart: complaint.status === "rejected" && (await acceptedInPart(db, complaint.reference)),
   };
+}
+
+/** Was the complaint's rejection in part (its history row keeps what was accepted)? */
+async function acceptedInPart(db: Db, reference: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("complaintHistory")
+    .select("id")
+    .where("reference", "=", reference)
+    .where("status", "=", "rejected")
+    .where("accepted", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 type HistoryRow = { status: ComplaintStatus; publicNote: string | null; createdAt: string };
@@ -164,6 +180,8 @@ type StatusChangeOptions = {
   version?: number;
   /** Email the complainant the change (when they gave an email) through the outbox. */
   mail?: boolean;
+  /** A rejection in part: what was accepted, published with the reason for the rest. */
+  accepted?: string | null;
   /** One more audit row in the same transaction (the approval of a rejection). */
   alsoAudit?: { action: AuditAction; detail: Record<string, unknown> };
 };
@@ -204,6 +222,8 @@ export async function changeComplaintStatus(
         rejectionProposedBy: null,
         rejectionProposedAt: null,
         rejectionNote: null,
+        rejectionExtent: null,
+        rejectionAccepted: null,
         ...(disposes ? { disposedAt: at, disposedAs: status } : {}),
       }))
       .where("reference", "=", reference)
@@ -215,7 +235,15 @@ export async function changeComplaintStatus(
     const historyId = randomUUID();
     await tx
       .insertInto("complaintHistory")
-      .values({ id: historyId, reference, status, publicNote: note, createdAt: at, actor: options.actor })
+      .values({
+        id: historyId,
+        reference,
+        status,
+        publicNote: note,
+        accepted: options.accepted ?? null,
+        createdAt: at,
+        actor: options.actor,
+      })
       .execute();
     // The note's words stay out of the trail: they may repeat what the complainant wrote.
     await appendAudit(

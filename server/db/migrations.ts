@@ -19,6 +19,8 @@ import { migration as m012 } from "./migrations/012-audit-checkpoints";
 import { migration as m013 } from "./migrations/013-staff-accounts-trust";
 import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
+import { migration as m050 } from "./migrations/050-complaint-outcomes";
+import { migration as m051 } from "./migrations/051-complaint-reply-templates";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -37,6 +39,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "013_staff_accounts_trust": m013(kind),
     "015_complaint_clocks": m015(),
     "020_site_content": m020(kind),
+    "050_complaint_outcomes": m050(),
+    "051_complaint_reply_templates": m051(),
   };
 }
 

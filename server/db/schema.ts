@@ -144,6 +144,10 @@ type ComplaintTable = {
   rejectionProposedBy: string | null;
   rejectionProposedAt: string | null;
   rejectionNote: string | null;
+  /** "full" or "partial" (a proposal made before migration 050: null, read as full). */
+  rejectionExtent: Generated<string | null>;
+  /** A partial rejection: what was accepted, told to the complainant with the reason for the rest. */
+  rejectionAccepted: Generated<string | null>;
   /** When it became resolved or (approved) rejected: the day the annual report counts it disposed of. */
   disposedAt: string | null;
   /** resolved | rejected | closed: how it was disposed of (the report counts the rejected ones). */
@@ -177,6 +181,9 @@ type ComplaintMailTable = {
   createdAt: string;
 };
 
+/** A reply template of the grievance desk, in one language, with {variables} (shared/reply-templates.ts). */
+type ComplaintTemplateTable = { id: string; title: string; lang: string; body: string; updatedBy: string; updatedAt: string };
+
 /** The Ombudsman's figures for a period (JSON), entered by staff. */
 type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: string; updatedBy: string; updatedAt: string };
 
@@ -190,6 +197,8 @@ type ComplaintHistoryTable = {
   status: string;
   /** Shown to the complainant when they track the complaint; null when staff published none. */
   publicNote: string | null;
+  /** A rejection in part: what was accepted (its presence marks the rejection partial). */
+  accepted: Generated<string | null>;
   createdAt: string;
   /** Who made the change: a staff email, "shell" for the CLI; null for the filing itself. */
   actor: Generated<string | null>;
@@ -352,6 +361,7 @@ export type Database = {
   complaintTrackingTokens: ComplaintTrackingTokenTable;
   complaintMail: ComplaintMailTable;
   complaintOmbudsman: ComplaintOmbudsmanTable;
+  complaintTemplates: ComplaintTemplateTable;
   complaintDigests: ComplaintDigestTable;
   staffUsers: StaffUserTable;
   staffPasskeys: StaffPasskeyTable;

@@ -46,6 +46,7 @@ describe("POST /api/complaints/status", () => {
         note: null,
         kind: "borrower",
         clockDays: 30,
+        inPart: false,
       });
     }
   });
@@ -69,6 +70,7 @@ describe("POST /api/complaints/status", () => {
       note: "We have asked your branch for the debit records.",
       kind: "borrower",
       clockDays: 30,
+      inPart: false,
     });
   });
 

@@ -1,7 +1,7 @@
 // One complaint as a grievance officer works on it: what the complainant
 // wrote (labelled as in the team's email), where it stands, the rejection
 // awaiting a second officer, internal notes, the published history (what the
-// tracker shows) and the trail of who did what.
+// tracker shows), the trail of who did what, and all of it as one conversation.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { formFieldLines } from "../delivery/email-message";
@@ -12,6 +12,7 @@ import { COMPLAINT_ROLES } from "#shared/staff-api/roles";
 import { parseRoles } from "../auth/roles";
 import { storedKind } from "#forms/complaint";
 import { restrictionOf } from "./complaint-restriction";
+import { conversationOf } from "./complaint-conversation";
 import type { FastifyRequest } from "fastify";
 import { kindsFor } from "#shared/staff-api/roles";
 import { type StaffContext, StaffError, sessionOf } from "./staff-route";
@@ -51,7 +52,7 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
       .execute(),
     db
       .selectFrom("complaintHistory")
-      .select(["id", "status", "publicNote", "createdAt as at", "actor"])
+      .select(["id", "status", "publicNote", "accepted", "createdAt as at", "actor"])
       .where("reference", "=", c.reference)
       .orderBy("createdAt")
       .orderBy("id")
@@ -75,6 +76,20 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
     .filter((p) => Number(p.disabled) === 0 && parseRoles(p.roles).some((role) => works.includes(role)))
     .map((p) => ({ id: p.id, name: p.name }));
   const left = daysLeft(c.answerBy, now);
+  const shown = history.map((h) => ({
+    at: h.at,
+    status: h.status,
+    publicNote: h.publicNote,
+    accepted: h.accepted,
+    actor: h.actor ? (byEmail.get(h.actor) ?? h.actor) : null,
+  }));
+  const emails = mails.map((m) => ({ kind: m.kind, status: deliveryState(m), createdAt: m.createdAt, deliveredAt: m.deliveredAt }));
+  const timeline = events.map((e) => ({
+    at: e.at,
+    actor: byEmail.get(e.actor) ?? e.actor,
+    action: e.action,
+    detail: JSON.parse(e.detail) as Record<string, unknown>,
+  }));
   return {
     reference: c.reference,
     status: c.status,
@@ -100,23 +115,16 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
           proposedBy: { id: c.rejectionProposedBy, name: byId.get(c.rejectionProposedBy) ?? "" },
           proposedAt: c.rejectionProposedAt,
           note: c.rejectionNote,
+          extent: c.rejectionExtent === "partial" ? ("partial" as const) : ("full" as const),
+          accepted: c.rejectionAccepted,
         }
       : null,
     fields: entry ? formFieldLines(entry, fields) : [],
     notes,
-    history: history.map((h) => ({
-      at: h.at,
-      status: h.status,
-      publicNote: h.publicNote,
-      actor: h.actor ? (byEmail.get(h.actor) ?? h.actor) : null,
-    })),
-    emails: mails.map((m) => ({ kind: m.kind, status: deliveryState(m), createdAt: m.createdAt, deliveredAt: m.deliveredAt })),
-    timeline: events.map((e) => ({
-      at: e.at,
-      actor: byEmail.get(e.actor) ?? e.actor,
-      action: e.action,
-      detail: JSON.parse(e.detail) as Record<string, unknown>,
-    })),
+    history: shown,
+    emails,
+    timeline,
+    conversation: conversationOf(shown, notes, timeline, emails),
   };
 }
 

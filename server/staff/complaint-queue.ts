@@ -14,6 +14,7 @@ import { normalizeReference } from "../submissions/reference";
 import { phoneDigits } from "../submissions/search-columns";
 import { istDayEnd, istDayStart } from "./date-filter";
 import type { InputOf } from "./staff-route";
+import { inView } from "./complaint-views";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const OPEN_STATUSES = ["received", "in-progress"] as const;
@@ -31,6 +32,11 @@ export function daysLeft(answerBy: string, now: Date): number {
 /** Has an open complaint reached its escalation day (fixed when filed; day 21 after filing for one filed before clocks were stored)? */
 export function isEscalationDue(escalateOn: string | null, createdAt: string, now: Date): boolean {
   return indiaDate(now.toISOString()) >= (escalateOn ?? addDays(indiaDate(createdAt), 21));
+}
+
+function nameAsFiled(fields: string): string | null {
+  const name = (JSON.parse(fields) as Record<string, unknown>).name;
+  return typeof name === "string" && name.trim() ? name.trim() : null;
 }
 
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
@@ -57,12 +63,14 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       "complaints.clockDays",
       "complaints.assigneeId",
       "staffUsers.name as assigneeName",
-      "submissions.searchName",
+      "submissions.fields",
     ])
     .where("complaints.kind", "in", [...kinds])
     .orderBy("complaints.answerBy")
     .orderBy("complaints.createdAt")
     .limit(QUEUE_LIMIT + 1);
+  // A view is a set of open complaints (complaint-views.ts): the status filter then narrows within it.
+  if (filter.view) query = query.where(inView(filter.view, me, now));
   if (status === "open") query = query.where("complaints.status", "in", [...OPEN_STATUSES]);
   else if (status !== "all") query = query.where("complaints.status", "=", status);
   if (filter.category) query = query.where("complaints.category", "=", filter.category);
@@ -90,7 +98,8 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       kind: r.kind,
       clockDays: Number(r.clockDays),
       lang: r.lang,
-      name: r.searchName,
+      // As filed: the submission's search copy of the name is lower-cased for matching, not for reading.
+      name: nameAsFiled(r.fields),
       filedAt: r.createdAt,
       answerBy: r.answerBy,
       daysLeft: open ? left : null,

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { appendAudit } from "../audit/audit-trail";
 import { changeComplaintStatus } from "../complaints/complaints";
+import { enqueueComplaintMail } from "../complaints/complaint-mail";
 import { OPEN_STATUSES } from "./complaint-queue";
 import { refuseIfRestricted } from "./complaint-restriction";
 import { complaintFor, freshComplaint, staleComplaint } from "./complaint-detail";
@@ -37,6 +38,8 @@ export async function proposeRejection(
     rejectionProposedBy: session.user.id,
     rejectionProposedAt: at,
     rejectionNote: body.note,
+    rejectionExtent: body.extent,
+    rejectionAccepted: body.accepted ?? null,
     status: "in-progress",
     updatedAt: at,
   };
@@ -56,6 +59,8 @@ export async function proposeRejection(
         }
         const detail = { extent: body.extent, passkey, version };
         await appendAudit(tx, ctx.kind, { actor, action: "complaint.rejection-proposed", subject: complaint.reference, detail }, now);
+        // Every other officer of this kind is told it awaits them (rejection-proposal-mail.ts, decision 094).
+        if (ctx.complaintMail) await enqueueComplaintMail(tx, { kind: "rejection-proposed", reference: complaint.reference }, at);
       },
     },
     stale,
@@ -83,6 +88,8 @@ export async function approveRejection(
     now: ctx.now(),
     version: body.version,
     mail: ctx.complaintMail ?? false,
+    // A rejection in part publishes what was accepted with the reason for the rest.
+    accepted: complaint.rejectionExtent === "partial" ? complaint.rejectionAccepted : null,
     alsoAudit: {
       action: "complaint.rejection-approved",
       detail: { proposedBy: proposer?.email ?? complaint.rejectionProposedBy, passkey },
@@ -101,7 +108,13 @@ export async function declineRejection(
   const { session, complaint } = await complaintFor(ctx, req, params.reference);
   if (!complaint.rejectionProposedBy) throw new StaffError(400, NO_REJECTION);
   const now = ctx.now();
-  const withdrawn = { rejectionProposedBy: null, rejectionProposedAt: null, rejectionNote: null };
+  const withdrawn = {
+    rejectionProposedBy: null,
+    rejectionProposedAt: null,
+    rejectionNote: null,
+    rejectionExtent: null,
+    rejectionAccepted: null,
+  };
   await updateAtVersion(
     ctx.db,
     {

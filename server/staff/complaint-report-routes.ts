@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { indiaDate } from "#shared/india-dates";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
 import { complaintsReport, reportCsv, saveOmbudsmanFigures } from "../complaints/complaints-report";
+import { complaintsTurnaround } from "../complaints/complaints-turnaround";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
 const access = ["grievance"] as const;
@@ -12,6 +13,13 @@ const access = ["grievance"] as const;
 export function complaintReportRoutes(ctx: StaffContext): StaffRoute[] {
   return [
     staffRoute("GET /complaints/report", { access, handler: ({ query }) => report(ctx, reportPeriod(query, ctx.now())) }),
+    staffRoute("GET /complaints/turnaround", {
+      access,
+      handler: async ({ query }) => {
+        const { from, to } = reportPeriod(query, ctx.now());
+        return complaintsTurnaround(ctx.db, from, to, ctx.now());
+      },
+    }),
     staffRoute("GET /complaints/report.csv", { access, handler: (input, req, reply) => downloadReport(ctx, input, req, reply) }),
     staffRoute("POST /complaints/report/ombudsman", { access, handler: (input, req) => saveOmbudsman(ctx, input, req) }),
   ];

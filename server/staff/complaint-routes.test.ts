@@ -159,7 +159,7 @@ describe("case work", () => {
     let c = await detail(ravi);
     const proposed = await t.call("POST", `/api/staff/complaints/${reference}/rejection`, ravi.cookie, {
       version: c.version,
-      extent: "partial",
+      extent: "full",
       note: "The calls were made by a number not ours; we have reported it.",
     });
     expect(proposed.statusCode, proposed.body).toBe(201);

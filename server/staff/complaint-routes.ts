@@ -8,7 +8,7 @@ import { storedKind } from "#forms/complaint";
 import { COMPLAINT_ROLES, COMPLAINT_WORKERS, kindsFor } from "#shared/staff-api/roles";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
 import { parseRoles } from "../auth/roles";
-import { changeComplaintStatus, mailComplainant } from "../complaints/complaints";
+import { changeComplaintStatus, FINAL_ANSWER_NEEDED, mailComplainant } from "../complaints/complaints";
 import { complaintDetail, complaintFor, freshComplaint, staleComplaint } from "./complaint-detail";
 import { complaintQueue } from "./complaint-queue";
 import { refuseIfRestricted } from "./complaint-restriction";
@@ -50,6 +50,8 @@ async function workOnComplaint(ctx: StaffContext, { params, body }: InputOf<"PAT
   if (body.note !== undefined && body.status === undefined)
     throw new StaffError(400, "note goes with status: publish an update to write without changing the status");
   refuseIfRestricted(complaint, body.status === "closed" && body.note === undefined && body.assigneeId === undefined);
+  // The final answer is what resolves a complaint: it is published and emailed with the status (decision 094).
+  if (body.status === "resolved" && body.note === undefined) throw new StaffError(400, FINAL_ANSWER_NEEDED);
   const stale = staleComplaint(ctx, complaint.reference);
   await refuseStale(ctx.db, complaint.version, body.version, stale);
   const now = ctx.now();

@@ -18,6 +18,8 @@ import { recoveryAdminRoutes } from "./recovery-admin-routes";
 import type { Keys } from "../keys/key-files";
 import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
+import { complaintViewRoutes } from "./complaint-view-routes";
+import { complaintTemplateRoutes } from "./complaint-template-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
 import type { PrivacyStaffOptions } from "./privacy-answers";
@@ -75,6 +77,8 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
+    ...complaintViewRoutes(ctx),
+    ...complaintTemplateRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
     ...documentRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];

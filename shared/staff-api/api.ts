@@ -7,6 +7,7 @@ import { complaintsApi } from "./complaints";
 import { contentApi } from "./content";
 import type { Contract } from "./define";
 import { documentsApi } from "./documents";
+import { grievanceDeskApi } from "./grievance-desk";
 import { leadsApi } from "./leads";
 import { peopleApi } from "./people";
 import { privacyApi } from "./privacy";
@@ -18,6 +19,7 @@ export const staffApi = {
   ...auditApi,
   ...leadsApi,
   ...complaintsApi,
+  ...grievanceDeskApi,
   ...privacyApi,
   ...documentsApi,
   ...contentApi,

@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   "complaints.digest",
   "complaints.report-downloaded",
   "complaints.ombudsman-figures",
+  "complaint-template.created",
+  "complaint-template.changed",
+  "complaint-template.deleted",
   // "Your data" requests, and the daily retention purge
   "privacy.confirmed",
   "privacy.withdrawn",

@@ -6,7 +6,7 @@ import { LANGS } from "#shared/locales";
 import { day, nullableTime, person, referenceParams, staleAnswer, time, typedText, version } from "./common";
 import type { Contract } from "./define";
 import { fieldLines, notes } from "./leads";
-import { OMBUDSMAN_FIELDS } from "./lists";
+import { COMPLAINT_VIEWS, OMBUDSMAN_FIELDS } from "./lists";
 
 const CATEGORIES = complaintForm.fields.category.options;
 /** A published update is read on the tracking page and in an email: a short paragraph. */
@@ -22,6 +22,7 @@ const queueFilter = z.object({
   from: z.optional(day),
   to: z.optional(day),
   q: z.optional(z.string().check(z.trim(), z.maxLength(40, "search by a reference or a mobile number"))),
+  view: z.optional(z.enum(COMPLAINT_VIEWS, { error: `view must be one of ${COMPLAINT_VIEWS.join(", ")}` })),
 });
 
 /** Where a complaint stands against its clock (30, 21 or 90 days: docs/decisions/092-complaint-clocks.md). */
@@ -44,6 +45,22 @@ const standing = {
 };
 const queueItem = z.strictObject({ ...standing, name: z.nullable(z.string()), rejectionProposed: z.boolean() });
 
+/** One entry of a complaint's history as the case page shows it. */
+const conversationEntry = z.discriminatedUnion("type", [
+  z.strictObject({
+    type: z.literal("published"),
+    at: time,
+    actor: z.nullable(z.string()),
+    /** "status in-progress → resolved": set when this row moved the status. */
+    status: z.nullable(z.strictObject({ from: z.string(), to: z.string() })),
+    text: z.nullable(z.string()),
+    accepted: z.nullable(z.string()),
+  }),
+  z.strictObject({ type: z.literal("note"), at: time, actor: z.string(), text: z.string() }),
+  z.strictObject({ type: z.literal("email"), at: time, mail: z.string(), state: z.string(), deliveredAt: nullableTime }),
+  z.strictObject({ type: z.literal("event"), at: time, actor: z.string(), action: z.string(), detail: z.record(z.string(), z.unknown()) }),
+]);
+
 const complaintDetail = z.strictObject({
   ...standing,
   escalatedAt: nullableTime,
@@ -53,12 +70,31 @@ const complaintDetail = z.strictObject({
   assignable: z.array(person),
   /** Kept after an erasure, only because the law requires it (server/staff/complaint-restriction.ts). */
   restriction: z.nullable(z.strictObject({ until: z.string(), reason: z.string(), allows: z.string() })),
-  rejection: z.nullable(z.strictObject({ proposedBy: person, proposedAt: nullableTime, note: z.nullable(z.string()) })),
+  rejection: z.nullable(
+    z.strictObject({
+      proposedBy: person,
+      proposedAt: nullableTime,
+      note: z.nullable(z.string()),
+      extent: z.enum(["full", "partial"]),
+      /** A rejection in part: what was accepted. */
+      accepted: z.nullable(z.string()),
+    }),
+  ),
   fields: fieldLines,
   notes,
-  history: z.array(z.strictObject({ at: time, status: z.string(), publicNote: z.nullable(z.string()), actor: z.nullable(z.string()) })),
+  history: z.array(
+    z.strictObject({
+      at: time,
+      status: z.string(),
+      publicNote: z.nullable(z.string()),
+      accepted: z.nullable(z.string()),
+      actor: z.nullable(z.string()),
+    }),
+  ),
   emails: z.array(z.strictObject({ kind: z.string(), status: z.string(), createdAt: time, deliveredAt: nullableTime })),
   timeline: z.array(z.strictObject({ at: time, actor: z.string(), action: z.string(), detail: z.record(z.string(), z.unknown()) })),
+  /** All of the above as one list, oldest first (server/staff/complaint-conversation.ts). */
+  conversation: z.array(conversationEntry),
 });
 
 const figures = Object.fromEntries(
@@ -115,11 +151,24 @@ export const complaintsApi = {
   "POST /complaints/:reference/updates": { ...detail, body: z.object({ text: typedText("update", MAX_UPDATE_LENGTH) }) },
   "POST /complaints/:reference/rejection": {
     ...versioned,
-    body: z.object({
-      version: version("complaint"),
-      extent: z.enum(["full", "partial"], { error: "extent is full or partial" }),
-      note: typedText("reason given to the complainant", MAX_UPDATE_LENGTH),
-    }),
+    body: z
+      .object({
+        version: version("complaint"),
+        extent: z.enum(["full", "partial"], { error: "extent is full or partial" }),
+        note: typedText("reason given to the complainant", MAX_UPDATE_LENGTH),
+        /** A rejection in part tells the complainant what was accepted (decision 094). */
+        accepted: z.optional(typedText("part accepted", MAX_UPDATE_LENGTH)),
+      })
+      .check(
+        z.refine((b) => b.extent === "full" || b.accepted !== undefined, {
+          path: ["accepted"],
+          error: "a rejection in part says what was accepted",
+        }),
+        z.refine((b) => b.extent === "partial" || b.accepted === undefined, {
+          path: ["accepted"],
+          error: "a rejection in full accepts nothing",
+        }),
+      ),
   },
   "POST /complaints/:reference/rejection/approve": { ...versioned, body: z.object({ version: version("complaint") }) },
   "POST /complaints/:reference/rejection/decline": { ...versioned, body: z.object({ version: version("complaint") }) },

@@ -15,3 +15,9 @@ export const OMBUDSMAN_FIELDS = [
 
 /** Where a "Your data" request stands: waiting for the emailed confirmation, open, done, or never confirmed in time. */
 export const PRIVACY_REQUEST_STATUSES = ["unconfirmed", "open", "done", "expired"] as const;
+
+/**
+ * The complaints queue's ready-made views (server/staff/complaint-views.ts): open, past the answer-by date, due in
+ * 7 days, escalated, a rejection awaiting the caller's approval, assigned to the caller, assigned to nobody.
+ */
+export const COMPLAINT_VIEWS = ["open", "overdue", "due-soon", "escalated", "awaiting-me", "mine", "unassigned"] as const;

@@ -34,7 +34,7 @@ export function Shell({
   const active =
     current === "lead"
       ? "leads"
-      : current === "complaint" || current === "complaints-report"
+      : current === "complaint" || current === "complaints-report" || current === "complaint-templates"
         ? "complaints"
         : current === "content-section"
           ? "content"

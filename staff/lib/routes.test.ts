@@ -16,6 +16,7 @@ describe("console routes", () => {
     ["/staff/audit", { name: "audit" }],
     ["/staff/complaints", { name: "complaints" }],
     ["/staff/complaints/report", { name: "complaints-report" }],
+    ["/staff/complaints/templates", { name: "complaint-templates" }],
     ["/staff/complaints/UF-7K3Q9D", { name: "complaint", reference: "UF-7K3Q9D" }],
     ["/staff/documents", { name: "documents" }],
     ["/staff/content", { name: "content" }],

@@ -17,6 +17,7 @@ export type Route =
   | { name: "complaints" }
   | { name: "complaint"; reference: string }
   | { name: "complaints-report" }
+  | { name: "complaint-templates" }
   | { name: "documents" }
   | { name: "content" }
   | { name: "content-section"; section: string }
@@ -50,6 +51,7 @@ export function matchRoute(pathname: string): Route {
     return found ? { name: found } : { name: "not-found" };
   }
   if (first === "complaints" && second === "report") return { name: "complaints-report" };
+  if (first === "complaints" && second === "templates") return { name: "complaint-templates" };
   if (first === "complaints" && second) {
     try {
       return { name: "complaint", reference: decodeURIComponent(second) };
@@ -109,6 +111,8 @@ export function allowed(route: Route, roles: readonly string[]): boolean {
   if (route.name === "complaint") return navFor(roles).some((i) => i.route === "complaints");
   // The annual report's table is the grievance officers' (RBI's disclosure of customers' complaints).
   if (route.name === "complaints-report") return roles.includes("grievance");
+  // The grievance team keeps the reply templates (server/staff/complaint-template-routes.ts).
+  if (route.name === "complaint-templates") return roles.includes("grievance");
   return route.name === "home" || route.name === "not-found" || navFor(roles).some((i) => i.route === route.name);
 }
 

@@ -5,7 +5,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { complaintCopy } from "#content/en/form-words/complaint";
 import { COMPLAINT_STATUSES, complaintForm, escalationDay } from "#forms/complaint";
 import { LANGS } from "#shared/locales";
+import { COMPLAINT_VIEWS } from "#shared/staff-api/lists";
 import { Link } from "../components/link";
+import { ViewList } from "../components/view-list";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { call, messageOf, queryString, type AnswerOf, type QueryOf } from "../lib/api";
@@ -19,6 +21,15 @@ export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.cate
 const STATUSES = ["open", "all", ...COMPLAINT_STATUSES] as const;
 const CATEGORIES = complaintForm.fields.category.options;
 type Filters = QueryOf<"GET /complaints">;
+const VIEW_LABELS: Record<(typeof COMPLAINT_VIEWS)[number], string> = {
+  open: "Open",
+  overdue: "Overdue",
+  "due-soon": "Due in 7 days",
+  escalated: "Escalated",
+  "awaiting-me": "Awaiting my approval",
+  mine: "Mine",
+  unassigned: "Unassigned",
+};
 
 /** The filters in an address (or a submitted filter form), trimmed; a status, category or language the queue does not know is left out. */
 function filtersOf(search: string | URLSearchParams): Filters {
@@ -32,6 +43,7 @@ function filtersOf(search: string | URLSearchParams): Filters {
     assignee: get("assignee"),
     from: get("from"),
     to: get("to"),
+    view: oneOf(COMPLAINT_VIEWS, get("view")),
   };
 }
 
@@ -48,6 +60,8 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
       aria-label="Filter complaints"
       className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
+      {/* Filters narrow the view being shown; Clear leaves it. */}
+      {initial.view && <input type="hidden" name="view" value={initial.view} />}
       <TextField label="Search (reference or mobile)" name="q" type="search" defaultValue={initial.q} className="sm:col-span-2" />
       <SelectField label="Status" name="status" defaultValue={initial.status ?? "open"}>
         {STATUSES.map((s) => (
@@ -94,6 +108,7 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
   const filters = filtersOf(search);
   const [queue, setQueue] = useState<AnswerOf<"GET /complaints">>();
   const [error, setError] = useState<string>();
+  const [counts, setCounts] = useState<AnswerOf<"GET /complaints/views">["counts"]>();
 
   useEffect(() => {
     let live = true;
@@ -102,10 +117,16 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
       (q) => live && setQueue(q),
       (e: unknown) => live && setError(messageOf(e)),
     );
+    call("GET /complaints/views").then(
+      (v) => live && setCounts(v.counts),
+      () => {},
+    );
     return () => {
       live = false;
     };
   }, [search]);
+  // With no filter at all the queue shows every open complaint: the Open view.
+  const current = filters.view ?? (Object.values(filters).every((v) => v === undefined) ? "open" : undefined);
 
   return (
     <div>
@@ -114,11 +135,27 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
         Answer each complaint within its clock from filing: 30 days for a borrower's, 21 for a shareholder's or investor's, 90 for a
         grievance about personal data (days counted in India).{" "}
         {reportLink && (
-          <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">
-            Annual report table
-          </Link>
+          <>
+            <Link href={`${BASE}/complaints/report`} className="text-blue-800 underline">
+              Annual report table
+            </Link>{" "}
+            ·{" "}
+            <Link href={`${BASE}/complaints/templates`} className="text-blue-800 underline">
+              Reply templates
+            </Link>
+          </>
         )}
       </p>
+      <ViewList
+        label="Views"
+        views={COMPLAINT_VIEWS.map((view) => ({
+          key: view,
+          label: VIEW_LABELS[view],
+          href: `${BASE}/complaints?view=${view}`,
+          count: counts?.[view],
+          current: current === view,
+        }))}
+      />
       <Filters key={search} initial={filters} onApply={(f) => navigate(`${BASE}/complaints${queryString(f)}`)} />
       <ErrorMessage message={error} />
       {queue && (

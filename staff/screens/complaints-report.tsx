@@ -1,5 +1,6 @@
 // The annual report's complaints table for a period (days in India), with
-// the Ombudsman figures staff enter for it and the CSV the company files.
+// the Ombudsman figures staff enter for it and the CSV the company files, and
+// the desk's turnaround over the same period.
 import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
@@ -11,6 +12,7 @@ import { fetchProtected, saveBlob } from "../lib/download";
 import { navigate, useLocation } from "../lib/router";
 import { BASE } from "../lib/routes";
 import { CATEGORY_NAMES } from "./complaints-queue";
+import { Turnaround } from "./complaints-turnaround";
 
 type ComplaintsReport = AnswerOf<"GET /complaints/report">;
 type OmbudsmanField = (typeof OMBUDSMAN_FIELDS)[number];
@@ -177,6 +179,7 @@ export function ComplaintsReportScreen() {
               </table>
             </div>
           </Card>
+          <Turnaround from={report.from} to={report.to} />
           <Card title="Complaints from the Office of the Ombudsman">
             <Ombudsman key={`${report.from}${report.to}`} report={report} onSaved={setReport} />
           </Card>

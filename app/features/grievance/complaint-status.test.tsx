@@ -15,10 +15,17 @@ const answer: ComplaintStatusAnswer = {
   note: "We have asked your branch for the debit records.",
   kind: "borrower",
   clockDays: 30,
+  inPart: false,
 };
 const at = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
 
 describe("ComplaintStatusView", () => {
+  it("says a rejection in part is in part", () => {
+    render(<ComplaintStatusView answer={{ ...answer, status: "rejected", inPart: true }} />);
+    const status = screen.getAllByRole("term").find((t) => t.textContent === "Status");
+    expect(status?.nextElementSibling?.textContent).toBe("Rejected in part");
+  });
+
   it("shows the status, the dates as India reads them, and the last published note", () => {
     at("2026-11-10T00:00:00.000Z");
     render(<ComplaintStatusView answer={answer} />);

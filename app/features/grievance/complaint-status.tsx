@@ -57,7 +57,7 @@ export function ComplaintStatusView({ answer, ref }: { answer: ComplaintStatusAn
   const routeOpen = regulatorRouteOpen(answer.status, answer.filedAt, answer.clockDays, Date.now());
   const route = copy.routes[answer.kind];
   const rows: [string, string][] = [
-    [copy.result.status, copy.statuses[answer.status]],
+    [copy.result.status, answer.inPart ? copy.rejectedInPart : copy.statuses[answer.status]],
     [copy.result.filed, date(indiaDate(answer.filedAt))],
     [copy.result.answerBy, date(answer.answerBy)],
     [copy.result.updated, date(indiaDate(answer.updatedAt))],

@@ -14,6 +14,7 @@ const answer: ComplaintStatusAnswer = {
   note: null,
   kind: "borrower",
   clockDays: 30,
+  inPart: false,
 };
 
 function answerWith(status: number, body: unknown) {

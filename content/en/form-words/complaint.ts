@@ -139,6 +139,8 @@ export const complaintLookupCopy = {
     rejected: "Rejected",
     closed: "Closed",
   } satisfies Record<ComplaintStatus, string>,
+  /** The status of a complaint rejected in part. */
+  rejectedInPart: "Rejected in part",
   /**
    * Shown when the company has not resolved the complaint within its clock
    * ("{days}": 30 for a borrower's complaint, 21 for a shareholder's, 90 for
@@ -189,6 +191,29 @@ export const complaintMailCopy = {
     intro: "There is news on your complaint. Its status is now: {status}.",
     note: "Our message to you",
   },
+  /** The email that answers the complaint (resolved, rejected in full or in part, closed): no answer-by date any more. */
+  outcome: {
+    subject: "Our answer to your complaint {reference}",
+    resolved: "We have resolved your complaint. Our final answer is below.",
+    rejected: "We have rejected your complaint. Our reasons are below.",
+    rejectedInPart: "We have rejected your complaint in part. What we accepted, and why we rejected the rest, are below.",
+    closed: "We have closed your complaint.",
+    answer: "Our final answer",
+    reasons: "Why we rejected it",
+    accepted: "What we accepted",
+    reasonsInPart: "Why we rejected the rest",
+  },
+  /** The status of a complaint rejected in part, where the tracker's list says only "Rejected". */
+  rejectedInPart: "Rejected in part",
+  /** The regulator's route once we have answered, by the complaint's kind. */
+  routesAfterAnswer: {
+    borrower:
+      "If you are not satisfied with our answer, you may complain to the RBI Ombudsman under the {law:rb-ios-2026}, free of charge, at {cms}.",
+    shareholder:
+      "If you are not satisfied with our answer, you may complain on SEBI's SCORES at {scores}, and then ask for online conciliation or arbitration on SMART ODR at {smartOdr}.",
+    privacy:
+      "If you are not satisfied with our answer, you may complain to the Data Protection Board of India under the {law:dpdp-act-2023}.",
+  },
   reference: "Reference",
   answerBy: "We answer by",
   track:
@@ -212,3 +237,19 @@ export const complaintMailCopy = {
   },
   footer: "You receive this email because you filed a complaint with Udyamitra Finance. How we use your data: {privacy}",
 };
+
+/**
+ * The grievance desk's first reply templates (the team then keeps its own in
+ * the console: docs/grievance-desk.md). Variables: {name}, {reference},
+ * {filedOn}, {answerBy}, {today}.
+ */
+export const replyTemplateSeeds = [
+  {
+    title: "We are looking into it",
+    body: "Dear {name},\n\nThank you for your complaint {reference} of {filedOn}. We are looking into it and will answer you by {answerBy}.",
+  },
+  {
+    title: "Final answer: charge refunded",
+    body: "Dear {name},\n\nWe have checked your complaint {reference}. The charge was wrong: we refunded it to your account on {today}. We are sorry for the trouble.",
+  },
+];

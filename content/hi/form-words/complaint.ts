@@ -1,6 +1,6 @@
 import type { FormCopy } from "#forms/declare";
 import type { ComplaintStatus, LookupMessages, complaintForm } from "#forms/complaint";
-import type { complaintMailCopy as EnMailCopy } from "#content/en/form-words/complaint";
+import type { complaintMailCopy as EnMailCopy, replyTemplateSeeds as EnSeeds } from "#content/en/form-words/complaint";
 
 // शिकायत निवारण पेज के दो फ़ॉर्म: शिकायत दर्ज करना, और रेफ़रेंस नंबर व उसके साथ
 // दिए गए मोबाइल नंबर से शिकायत ट्रैक करना। एक जैसे नियमों के संदेश बाकी फ़ॉर्म
@@ -137,6 +137,7 @@ export const complaintLookupCopy = {
     rejected: "अस्वीकार की गई",
     closed: "बंद हो गई",
   } satisfies Record<ComplaintStatus, string>,
+  rejectedInPart: "आंशिक रूप से अस्वीकार की गई",
   /**
    * जब कंपनी ने शिकायत का निपटारा उसकी समय-सीमा ("{days}": लोन लेने वाले की शिकायत के
    * 30 दिन, शेयरधारक की 21, निजी डेटा की 90) में नहीं किया: उसकी तरह की शिकायत का अगला रास्ता।
@@ -184,6 +185,25 @@ export const complaintMailCopy: typeof EnMailCopy = {
     intro: "आपकी शिकायत पर नई जानकारी है। इसका स्टेटस अब है: {status}।",
     note: "आपके लिए हमारा संदेश",
   },
+  outcome: {
+    subject: "आपकी शिकायत {reference} पर हमारा जवाब",
+    resolved: "हमने आपकी शिकायत का निपटारा कर दिया है। हमारा अंतिम जवाब नीचे है।",
+    rejected: "हमने आपकी शिकायत अस्वीकार कर दी है। इसके कारण नीचे हैं।",
+    rejectedInPart: "हमने आपकी शिकायत आंशिक रूप से अस्वीकार की है। हमने क्या माना, और बाकी हिस्सा क्यों अस्वीकार किया, यह नीचे है।",
+    closed: "हमने आपकी शिकायत बंद कर दी है।",
+    answer: "हमारा अंतिम जवाब",
+    reasons: "अस्वीकार करने के कारण",
+    accepted: "हमने क्या माना",
+    reasonsInPart: "बाकी हिस्सा अस्वीकार करने के कारण",
+  },
+  rejectedInPart: "आंशिक रूप से अस्वीकार की गई",
+  routesAfterAnswer: {
+    borrower: "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप {law:rb-ios-2026} के तहत {cms} पर RBI लोकपाल से बिना किसी शुल्क के शिकायत कर सकते हैं।",
+    shareholder:
+      "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप {scores} पर SEBI के SCORES में शिकायत कर सकते हैं, और उसके बाद {smartOdr} पर SMART ODR में ऑनलाइन सुलह या मध्यस्थता (आर्बिट्रेशन) माँग सकते हैं।",
+    privacy:
+      "अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप {law:dpdp-act-2023} के तहत भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) में शिकायत कर सकते हैं।",
+  },
   reference: "रेफ़रेंस नंबर",
   answerBy: "जवाब की आखिरी तारीख",
   track: "इस निजी लिंक से आप कभी भी अपनी शिकायत देख सकते हैं। इसे किसी और को न दें: यह मोबाइल नंबर पूछे बिना आपकी शिकायत दिखाता है।",
@@ -204,3 +224,15 @@ export const complaintMailCopy: typeof EnMailCopy = {
   },
   footer: "यह ईमेल आपको इसलिए मिला है क्योंकि आपने उद्यमित्र फ़ाइनेंस में शिकायत दर्ज की है। हम आपकी जानकारी का इस्तेमाल कैसे करते हैं: {privacy}",
 };
+
+/** शिकायत डेस्क के पहले जवाब-टेम्पलेट; "{name}", "{reference}", "{filedOn}", "{answerBy}", "{today}" जैसे के तैसे रहते हैं। */
+export const replyTemplateSeeds: typeof EnSeeds = [
+  {
+    title: "हम जाँच कर रहे हैं",
+    body: "प्रिय {name},\n\n{filedOn} की आपकी शिकायत {reference} के लिए धन्यवाद। हम इसकी जाँच कर रहे हैं और {answerBy} तक आपको जवाब देंगे।",
+  },
+  {
+    title: "अंतिम जवाब: शुल्क वापस",
+    body: "प्रिय {name},\n\nहमने आपकी शिकायत {reference} की जाँच की है। शुल्क गलत था: हमने {today} को इसे आपके खाते में वापस कर दिया है। हुई असुविधा के लिए हमें खेद है।",
+  },
+];

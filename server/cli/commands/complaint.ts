@@ -1,5 +1,5 @@
 import { STAFF_STATUSES, type ComplaintStatus } from "#forms/complaint";
-import { changeComplaintStatus, complaintHistory, findComplaint } from "../../complaints/complaints";
+import { changeComplaintStatus, complaintHistory, FINAL_ANSWER_NEEDED, findComplaint } from "../../complaints/complaints";
 import { normalizeReference } from "../../submissions/reference";
 import { type Command, CommandError, UsageError } from "../command";
 
@@ -50,6 +50,7 @@ export const complaintCommand: Command = {
       }
       return 0;
     }
+    if (status === "resolved" && note === null) throw new UsageError(`${FINAL_ANSWER_NEEDED} (--note)`);
     if (status === complaint.status && note === null) {
       throw new CommandError(`${complaint.reference} is already ${status}; nothing changed (add --note to publish a note with it)`);
     }
