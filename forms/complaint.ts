@@ -13,6 +13,8 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const STAFF_STATUSES = ["in-progress", "resolved", "closed"] as const satisfies readonly ComplaintStatus[];
 /** Statuses after which the Ombudsman reminder for a late answer no longer applies. */
 export const SETTLED_STATUSES: readonly ComplaintStatus[] = ["resolved", "closed"];
+/** Statuses that answer the complaint: its answer-by date is no longer told (emails, the tracker). */
+export const ANSWERED_STATUSES: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
 /**
  * A loan account or application number as lenders print them: letters and

@@ -6,7 +6,7 @@
 import { grievance } from "#content/grievance";
 import { regulatorLinks } from "#content/regulators";
 import { site } from "#content/site";
-import { type ComplaintKind, type ComplaintStatus, escalationDay } from "#forms/complaint";
+import { ANSWERED_STATUSES, type ComplaintKind, type ComplaintStatus, escalationDay } from "#forms/complaint";
 import { formatDate } from "#shared/india-dates";
 import { citeLaw } from "#shared/law";
 import { DEFAULT_LANG, type Lang, localizedPath, perLang } from "#shared/locales";
@@ -36,7 +36,6 @@ type ComplainantMailInput =
     });
 
 /** Once answered, an email no longer says when we will answer, and names the regulator for an unsatisfied complainant. */
-const ANSWERED: readonly ComplaintStatus[] = ["resolved", "rejected", "closed"];
 
 /** The officers of the live site (published from the console, else content/grievance.ts). */
 const officers = () => publishedValue("grievance", grievance);
@@ -65,7 +64,7 @@ export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {
   const privacy = `${input.origin}${localizedPath(input.lang, "/privacy")}`;
   const answerBy = formatDate(input.answerBy, locale.months);
   const update = input.kind === "update" ? input : undefined;
-  const answered = update !== undefined && ANSWERED.includes(update.status);
+  const answered = update !== undefined && ANSWERED_STATUSES.includes(update.status);
   const inPart = update?.status === "rejected" && Boolean(update.accepted);
   const values = {
     reference: input.reference,

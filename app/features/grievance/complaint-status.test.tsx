@@ -26,6 +26,14 @@ describe("ComplaintStatusView", () => {
     expect(status?.nextElementSibling?.textContent).toBe("Rejected in part");
   });
 
+  it("no longer says when we will answer once the complaint is answered", () => {
+    for (const status of ["resolved", "rejected", "closed"] as const) {
+      const { unmount } = render(<ComplaintStatusView answer={{ ...answer, status }} />);
+      expect(screen.getAllByRole("term").map((t) => t.textContent)).toEqual(["Status", "Filed on", "Last updated"]);
+      unmount();
+    }
+  });
+
   it("shows the status, the dates as India reads them, and the last published note", () => {
     at("2026-11-10T00:00:00.000Z");
     render(<ComplaintStatusView answer={answer} />);

@@ -3,7 +3,7 @@ import { regulatorLinks } from "#content/regulators";
 import { complaintLookupCopy as copy } from "#copy/form-words/complaint";
 import { locale } from "#copy/locale";
 import { grievanceLabels } from "#copy/pages/grievance";
-import type { ComplaintKind, ComplaintStatusAnswer } from "#forms/complaint";
+import { ANSWERED_STATUSES, type ComplaintKind, type ComplaintStatusAnswer } from "#forms/complaint";
 import { formatDate, indiaDate } from "#shared/india-dates";
 import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
@@ -59,7 +59,8 @@ export function ComplaintStatusView({ answer, ref }: { answer: ComplaintStatusAn
   const rows: [string, string][] = [
     [copy.result.status, answer.inPart ? copy.rejectedInPart : copy.statuses[answer.status]],
     [copy.result.filed, date(indiaDate(answer.filedAt))],
-    [copy.result.answerBy, date(answer.answerBy)],
+    // Once answered, the date we promised to answer by is past news (as in the emails).
+    ...(ANSWERED_STATUSES.includes(answer.status) ? [] : [[copy.result.answerBy, date(answer.answerBy)] as [string, string]]),
     [copy.result.updated, date(indiaDate(answer.updatedAt))],
   ];
   return (
