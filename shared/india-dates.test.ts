@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysHavePassed, formatDate, indiaDate } from "./india-dates";
+import { addDays, daysHavePassed, formatDate, indiaDate, indiaLocalToIso } from "./india-dates";
 
 describe("India dates", () => {
   it("reads an ISO time as the date in India (UTC+05:30)", () => {
@@ -37,5 +37,11 @@ describe("India dates", () => {
         "December",
       ]),
     ).toBe("4 December 2026");
+  });
+  it("reads a typed date and time as India time, whatever the machine's zone", () => {
+    expect(indiaLocalToIso("2026-11-27T15:40")).toBe("2026-11-27T10:10:00.000Z");
+    expect(indiaLocalToIso("2026-11-27T03:00:30")).toBe("2026-11-26T21:30:30.000Z");
+    expect(indiaLocalToIso("")).toBeUndefined();
+    expect(indiaLocalToIso("27/11/2026 15:40")).toBeUndefined();
   });
 });

@@ -26,3 +26,14 @@ export function formatDate(date: string, months: readonly string[]): string {
   const [y, m, d] = date.split("-");
   return `${Number(d)} ${months[Number(m) - 1] ?? m} ${y}`;
 }
+
+/**
+ * What a person typed in a date-time field, read as India time whatever the browser's zone:
+ * "2026-11-27T15:40" -> "2026-11-27T10:10:00.000Z". Undefined when it is not such a value.
+ */
+export function indiaLocalToIso(local: string): string | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!m) return undefined;
+  const ms = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? "00"}.000Z`);
+  return Number.isNaN(ms) ? undefined : new Date(ms - IST_OFFSET_MS).toISOString();
+}

@@ -313,6 +313,8 @@ export type PublishedDocumentTable = {
   /** The document's URL path under /Images/Icons/Documents/ (unique: one address, one document). */
   url: string;
   title: string;
+  /** The Hindi library's and feed's title; null: the English one is shown there. */
+  titleHi: string | null;
   /** YYYY-MM-DD: the date the disclosure is dated, as the secretary gave it. */
   disclosureDate: string;
   /** When it enters the library (now, or a set time): the live list filters on it, so no job has to flip it. */
@@ -337,6 +339,10 @@ type PublishedDocumentVersionTable = {
   /** When this version became (or becomes) the one served, and when a newer one or a withdrawal took over. */
   liveFrom: string;
   liveUntil: string | null;
+  /** What changed, as the secretary wrote it when replacing (null for a first version). */
+  note: string | null;
+  /** The name the uploaded file had on the secretary's computer (null before migration 060). */
+  sourceName: string | null;
   /** The PDF's text, extracted once at upload (search inside documents); "" when it has none (a scan). */
   text: Generated<string>;
 };

@@ -102,7 +102,7 @@ describe("publishing a document", () => {
   it("keeps history on replace: the address serves the new file, the old version says until when it was live", async () => {
     const second = await samplePdf("Board meeting outcome, corrected");
     t.advance(60_000);
-    const res = await upload(t, `/documents/${id}/versions`, cs.cookie, {}, { name: "corrected.pdf", bytes: second });
+    const res = await upload(t, `/documents/${id}/versions`, cs.cookie, { note: "Corrected" }, { name: "corrected.pdf", bytes: second });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ version: 2 });
     expect((await t.app.inject({ method: "GET", url })).rawPayload.equals(second)).toBe(true);

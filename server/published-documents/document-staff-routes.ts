@@ -15,12 +15,14 @@ import {
   cleanPdfName,
   parseDate,
   parseFolder,
+  parseOptionalTitle,
   parsePublishAt,
   parseTitle,
 } from "./publication-rules";
 import type { BuiltLibrary } from "./built-library";
 import type { Channel } from "../delivery/outbox";
-import { allDocuments, publish, publishedUrl, replace, withdraw } from "./publications";
+import { allDocuments, currentFile } from "./console-documents";
+import { publish, publishedUrl, replace, withdraw } from "./publications";
 
 const withdrawBody = z.object({
   reason: z.string({ error: REFUSED.reason }).trim().min(1, REFUSED.reason).max(MAX_WITHDRAW_REASON, REFUSED.reason),
@@ -48,7 +50,7 @@ async function readPdf(req: FastifyRequest) {
   if (verdict !== "ok") throw new StaffError(422, REFUSED.pdf[verdict]);
   const inspected = await inspectPdf(file.bytes);
   if (inspected.verdict !== "ok") throw new StaffError(422, REFUSED.pdf[inspected.verdict]);
-  return { fields: read.fields, file, text: inspected.text };
+  return { fields: read.fields, file, text: inspected.text, pages: inspected.pages };
 }
 
 const idParam = (req: FastifyRequest) => (req.params as { documentId: string }).documentId;
@@ -83,6 +85,8 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
         if (await built.has(publishedUrl(folder, fileName))) throw new StaffError(409, REFUSED.taken);
         const title = parseTitle(fields.title);
         if (!title) throw new StaffError(422, REFUSED.title);
+        const titleHi = parseOptionalTitle(fields.titleHi);
+        if (titleHi === undefined) throw new StaffError(422, REFUSED.titleHi);
         const disclosureDate = parseDate(fields.disclosureDate);
         if (!disclosureDate) throw new StaffError(422, REFUSED.date);
         const now = ctx.now();
@@ -92,11 +96,29 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
           db,
           kind,
           session.user,
-          { folder, fileName, title, disclosureDate, publishAt, bytes: file.bytes, text },
+          { folder, fileName, title, titleHi, disclosureDate, publishAt, bytes: file.bytes, text, sourceName: file.fileName },
           now,
         );
         if (!outcome.ok) throw new StaffError(409, outcome.reason === "taken" ? REFUSED.taken : REFUSED.withdrawnName);
         return reply.code(201).send({ id: outcome.id, url: outcome.url, sha256: outcome.sha256, publishAt: publishAt.toISOString() });
+      },
+    },
+    {
+      // Before a replacement: both files side by side (name, size, pages) for the secretary to confirm.
+      method: "POST",
+      url: "/documents/:documentId/versions/preview",
+      access,
+      multipart: true,
+      handler: async (req) => {
+        const { file, pages } = await readPdf(req);
+        const current = await currentFile(db, idParam(req));
+        if (!current) throw new StaffError(404, REFUSED.noDocument);
+        if (current.withdrawn) changeRefused("withdrawn");
+        const read = await inspectPdf(Buffer.from(current.bytes));
+        return {
+          current: { fileName: current.fileName, size: current.size, pages: read.verdict === "ok" ? read.pages : null },
+          incoming: { fileName: file.fileName, size: file.bytes.length, pages },
+        };
       },
     },
     {
@@ -106,8 +128,11 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
       multipart: true,
       handler: async (req, reply) => {
         const session = sessionOf(req);
-        const { file, text } = await readPdf(req);
-        const outcome = await replace(db, kind, session.user, idParam(req), file.bytes, text, ctx.now(), alertChannels);
+        const { file, text, fields } = await readPdf(req);
+        const note = fields.note?.trim() ?? "";
+        if (!note || note.length > MAX_WITHDRAW_REASON) throw new StaffError(422, REFUSED.note);
+        const replacement = { bytes: file.bytes, text, sourceName: file.fileName, note };
+        const outcome = await replace(db, kind, session.user, idParam(req), replacement, ctx.now(), alertChannels);
         if (!outcome.ok) changeRefused(outcome.reason);
         return reply.code(201).send(outcome.value);
       },

@@ -79,8 +79,11 @@ type DocumentVersion = {
   sha256: string;
   size: number;
   uploadedBy: string;
+  uploadedByName: string;
   liveFrom: string;
   liveUntil: string | null;
+  note: string | null;
+  sourceName: string | null;
 };
 export type PublishedDocument = {
   id: string;
@@ -88,6 +91,7 @@ export type PublishedDocument = {
   fileName: string;
   url: string;
   title: string;
+  titleHi: string | null;
   disclosureDate: string;
   publishAt: string;
   withdrawnAt: string | null;
@@ -98,3 +102,5 @@ export type PublishedDocument = {
   versions: DocumentVersion[];
 };
 export type DocumentList = { documents: PublishedDocument[]; categories: string[] };
+type FileFacts = { fileName: string; size: number; pages: number | null };
+export type ReplacementPreview = { current: FileFacts; incoming: FileFacts };

@@ -8,10 +8,13 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { api, messageOf } from "../lib/api";
-import type { DocumentList, PublishedDocument } from "../lib/api-types";
+import type { DocumentList, PublishedDocument, ReplacementPreview } from "../lib/api-types";
 import { formatBytes, formatDateTime } from "../lib/format";
 import { upload, type Upload } from "../lib/upload";
 import { PublishForm } from "./publish-form";
+import { ReplaceDialog } from "./replace-dialog";
+
+type Pending = { doc: PublishedDocument; file: File; preview: ReplacementPreview };
 
 type Progress = { label: string; sent: number; abort: () => void } | null;
 
@@ -58,15 +61,32 @@ export function Documents() {
   const [error, setError] = useState<string>();
   const { progress, run } = useUpload();
   const [publishing, setPublishing] = useState(false);
+  const [pending, setPending] = useState<Pending>();
 
   const load = useCallback(() => api<DocumentList>("GET", "/documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
     void load();
   }, [load]);
 
-  const replace = async (doc: PublishedDocument, file: File) => {
+  // Choosing a file only checks it and shows both files; nothing changes until the secretary confirms with a note.
+  const check = async (doc: PublishedDocument, file: File) => {
     setError(undefined);
     const body = new FormData();
+    body.set("file", file, file.name);
+    try {
+      const preview = await run(`Checking ${file.name}`, (onProgress) =>
+        upload<ReplacementPreview>(`/documents/${encodeURIComponent(doc.id)}/versions/preview`, body, onProgress),
+      );
+      setPending({ doc, file, preview });
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  const replace = async ({ doc, file }: Pending, note: string) => {
+    setPending(undefined);
+    const body = new FormData();
+    body.set("note", note);
     body.set("file", file, file.name);
     try {
       const answer = await run(`Replacing ${doc.fileName}`, (onProgress) =>
@@ -96,9 +116,23 @@ export function Documents() {
       <PageHeading>Investor documents</PageHeading>
       <ErrorMessage message={error} />
       <Card title="Publish documents">
-        <PublishForm categories={list?.categories ?? []} busy={progress !== null} onRunning={setPublishing} onPublished={load} />
+        <PublishForm
+          categories={list?.categories ?? []}
+          documents={list?.documents ?? []}
+          busy={progress !== null}
+          onRunning={setPublishing}
+          onPublished={load}
+        />
         <UploadProgress progress={progress} />
       </Card>
+      {pending ? (
+        <ReplaceDialog
+          documentTitle={pending.doc.title}
+          preview={pending.preview}
+          onConfirm={(note) => void replace(pending, note)}
+          onCancel={() => setPending(undefined)}
+        />
+      ) : null}
       <Card title="Published documents">
         {!list ? (
           <p>Loading…</p>
@@ -112,7 +146,7 @@ export function Documents() {
                 doc={d}
                 status={status(d, now)}
                 busy={progress !== null || publishing}
-                onReplace={(f) => void replace(d, f)}
+                onReplace={(f) => void check(d, f)}
                 onWithdraw={(r) => void withdraw(d, r)}
               />
             ))}
@@ -136,36 +170,47 @@ function DocumentItem({ doc, status, busy, onReplace, onWithdraw }: ItemProps) {
   return (
     <li className="rounded border border-slate-300 p-3">
       <h3 className="font-semibold">{doc.title}</h3>
+      {doc.titleHi ? (
+        <p lang="hi" className="text-sm">
+          {doc.titleHi}
+        </p>
+      ) : null}
       <p className="text-sm text-slate-700">
         {[...doc.folder, doc.fileName].join(" / ")} · dated {doc.disclosureDate} · {status}
       </p>
       {doc.withdrawnReason ? <p className="text-sm">Reason: {doc.withdrawnReason}</p> : null}
       <details className="mt-2">
         <summary className="cursor-pointer text-sm">Versions ({doc.versions.length})</summary>
-        <table className="mt-2 text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Version</th>
-              <th className="pr-4 text-left">Live from</th>
-              <th className="pr-4 text-left">Live until</th>
-              <th className="pr-4 text-left">Size</th>
-              <th className="pr-4 text-left">By</th>
-              <th className="text-left">SHA-256</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.versions.map((v) => (
-              <tr key={v.version}>
-                <td className="pr-4">{v.version}</td>
-                <td className="pr-4">{formatDateTime(v.liveFrom)}</td>
-                <td className="pr-4">{v.liveUntil ? formatDateTime(v.liveUntil) : "—"}</td>
-                <td className="pr-4">{formatBytes(v.size)}</td>
-                <td className="pr-4">{v.uploadedBy}</td>
-                <td className="font-mono">{v.sha256.slice(0, 16)}…</td>
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Versions of ${doc.title}`}>
+          <table className="mt-2 text-sm">
+            <thead>
+              <tr>
+                <th className="pr-4 text-left">Version</th>
+                <th className="pr-4 text-left">Live from</th>
+                <th className="pr-4 text-left">Live until</th>
+                <th className="pr-4 text-left">Size</th>
+                <th className="pr-4 text-left">By</th>
+                <th className="pr-4 text-left">What changed</th>
+                <th className="text-left">SHA-256</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {doc.versions.map((v) => (
+                <tr key={v.version}>
+                  <td className="pr-4">{v.version}</td>
+                  <td className="pr-4">{formatDateTime(v.liveFrom)}</td>
+                  <td className="pr-4">{v.liveUntil ? formatDateTime(v.liveUntil) : "—"}</td>
+                  <td className="pr-4">{formatBytes(v.size)}</td>
+                  <td className="pr-4" title={v.uploadedBy}>
+                    {v.uploadedByName}
+                  </td>
+                  <td className="pr-4">{v.note ?? (v.version === 1 ? "First version" : "—")}</td>
+                  <td className="font-mono">{v.sha256.slice(0, 16)}…</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
       {doc.withdrawnAt ? null : (
         <div className="mt-3 flex flex-wrap items-end gap-3">
