@@ -1,7 +1,8 @@
-// Administrators read the audit trail, newest first, and check its chain.
+// Administrators read the audit trail, newest first, in words (audit-words.ts), and check its chain.
 import { z } from "zod";
 import { verifyAuditChain } from "../audit/audit-trail";
 import { extendsLatest, latestCheckpoint } from "../audit/checkpoints";
+import { AUDIT_WORDS, type AuditNames, actorName, describeAudit } from "./audit-words";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 import { type StaffContext, type StaffRoute, parse } from "./staff-route";
 
@@ -37,8 +38,29 @@ export function auditRoutes(ctx: StaffContext): StaffRoute[] {
           .orderBy("seq", "desc")
           .limit(PAGE + 1)
           .execute();
-        const items = rows.slice(0, PAGE).map((r) => ({ ...r, seq: Number(r.seq), detail: JSON.parse(r.detail) as unknown }));
+        const names = await auditNames(db);
+        const items = rows.slice(0, PAGE).map((r) => {
+          const row = { ...r, seq: Number(r.seq), detail: JSON.parse(r.detail) as unknown };
+          return { ...row, actorName: actorName(r.actor, names), ...describeAudit(row, names) };
+        });
         return { items, nextCursor: rows.length > PAGE ? String(items.at(-1)!.seq) : null };
+      },
+    },
+    {
+      method: "GET",
+      url: "/audit/choices",
+      access: ["admin"],
+      // The filters' pickers: everyone who has acted, by name, and every action in words.
+      handler: async () => {
+        const names = await auditNames(db);
+        const actors = await db.selectFrom("staffAudit").select("actor").distinct().execute();
+        const people = actors
+          .map((a) => ({ value: a.actor, label: actorName(a.actor, names) }))
+          .sort((a, b) => a.label.localeCompare(b.label, "en-IN"));
+        const actions = Object.entries(AUDIT_WORDS)
+          .map(([value, w]) => ({ value, label: w.label }))
+          .sort((a, b) => a.label.localeCompare(b.label, "en-IN"));
+        return { people, actions };
       },
     },
     { method: "GET", url: "/audit/verify", access: ["admin"], handler: () => verifyAuditChain(db) },
@@ -59,4 +81,15 @@ export function auditRoutes(ctx: StaffContext): StaffRoute[] {
       },
     },
   ];
+}
+
+/** Staff by email and id, documents by id: small tables, read whole for each page of the trail. */
+async function auditNames(db: StaffContext["db"]): Promise<AuditNames> {
+  const users = await db.selectFrom("staffUsers").select(["id", "email", "name"]).execute();
+  const docs = await db.selectFrom("publishedDocuments").select(["id", "title"]).execute();
+  return {
+    byEmail: new Map(users.map((u) => [u.email, u.name])),
+    byId: new Map(users.map((u) => [u.id, u.name])),
+    documents: new Map(docs.map((x) => [x.id, x.title])),
+  };
 }

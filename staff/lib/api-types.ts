@@ -42,7 +42,20 @@ export type LeadDetail = {
 };
 
 export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | null; passkeys: number; version: number };
-type AuditItem = { seq: number; at: string; actor: string; action: string; subject: string | null; detail: unknown };
+type AuditItem = {
+  seq: number;
+  at: string;
+  actor: string;
+  actorName: string;
+  action: string;
+  label: string;
+  words: string;
+  link: { href: string; label: string } | null;
+  subject: string | null;
+  detail: unknown;
+};
+type Choice = { value: string; label: string };
+export type AuditChoices = { people: Choice[]; actions: Choice[] };
 export type AuditPage = { items: AuditItem[]; nextCursor: string | null };
 export type AuditVerify = { ok: boolean; rows: number; firstBad?: number };
 export type AuditCheckpoint = {

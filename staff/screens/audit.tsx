@@ -1,15 +1,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
-import { Button, ErrorMessage, TextField } from "../components/ui";
+import { Link } from "../components/link";
+import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { api, messageOf, queryString } from "../lib/api";
-import type { AuditPage, AuditVerify } from "../lib/api-types";
+import type { AuditChoices, AuditPage, AuditVerify } from "../lib/api-types";
 import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
 
 type Filters = { actor?: string; action?: string; from?: string; to?: string };
-
-const detailText = (d: unknown) => (d === null || d === undefined ? "" : typeof d === "string" ? d : JSON.stringify(d));
 
 export function Audit() {
   const announce = useAnnounce();
@@ -17,6 +16,11 @@ export function Audit() {
   const [page, setPage] = useState<AuditPage>();
   const [error, setError] = useState<string>();
   const [verify, setVerify] = useState<AuditVerify>();
+  const [choices, setChoices] = useState<AuditChoices>({ people: [], actions: [] });
+
+  useEffect(() => {
+    api<AuditChoices>("GET", "/audit/choices").then(setChoices, (e: unknown) => setError(messageOf(e)));
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -68,8 +72,22 @@ export function Audit() {
         aria-label="Filter the audit trail"
         className="mb-4 grid gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <TextField label="Person (email)" name="actor" />
-        <TextField label="Action" name="action" placeholder="e.g. lead.status" />
+        <SelectField label="Person" name="actor" defaultValue="">
+          <option value="">Everyone</option>
+          {choices.people.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Action" name="action" defaultValue="">
+          <option value="">Every action</option>
+          {choices.actions.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="From" name="from" type="date" />
         <TextField label="To" name="to" type="date" />
         <div className="sm:col-span-2 lg:col-span-4">
@@ -96,7 +114,7 @@ export function Audit() {
             <caption className="sr-only">Audit rows, newest first</caption>
             <thead>
               <tr className="border-b border-slate-400">
-                {["#", "When", "Who", "Action", "Subject", "Detail"].map((h) => (
+                {["When", "Who", "What"].map((h) => (
                   <th key={h} scope="col" className="px-2 py-2">
                     {h}
                   </th>
@@ -106,12 +124,26 @@ export function Audit() {
             <tbody>
               {page.items.map((i) => (
                 <tr key={i.seq} className="border-b border-slate-200 align-top">
-                  <td className="px-2 py-1">{i.seq}</td>
-                  <td className="px-2 py-1 whitespace-nowrap">{formatDateTime(i.at)}</td>
-                  <td className="px-2 py-1 break-all">{i.actor}</td>
-                  <td className="px-2 py-1">{i.action}</td>
-                  <td className="px-2 py-1 break-all">{i.subject}</td>
-                  <td className="px-2 py-1 break-all">{detailText(i.detail)}</td>
+                  <td className="px-2 py-1">
+                    {formatDateTime(i.at)}
+                    <span className="block text-xs text-slate-600">#{i.seq}</span>
+                  </td>
+                  <td className="px-2 py-1">
+                    {/* The email on hover: names can repeat, emails cannot. */}
+                    <abbr title={i.actor} className="no-underline">
+                      {i.actorName}
+                    </abbr>
+                  </td>
+                  <td className="px-2 py-1 break-words">
+                    {i.words}
+                    {i.link ? (
+                      <span className="block">
+                        <Link href={i.link.href} className="text-blue-800 underline">
+                          {i.link.label}
+                        </Link>
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
