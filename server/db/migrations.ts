@@ -20,6 +20,7 @@ import { migration as m013 } from "./migrations/013-staff-accounts-trust";
 import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
 import { migration as m060 } from "./migrations/060-document-desk";
+import { migration as m061 } from "./migrations/061-privacy-desk";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -39,6 +40,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "015_complaint_clocks": m015(),
     "020_site_content": m020(kind),
     "060_document_desk": m060(),
+    "061_privacy_desk": m061(),
   };
 }
 

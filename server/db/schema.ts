@@ -119,6 +119,13 @@ type PrivacyRequestTable = {
   copyUsedAt: string | null;
   /** What was done, for the person's answer: counts and references, never their data. */
   outcome: string | null;
+  /** The mobile number's ten digits whose submissions the request also covers, once an officer checked the person controls it. */
+  mobile?: string | null;
+  mobileCheckedBy?: string | null;
+  mobileCheckedAt?: string | null;
+  /** Closed without acting: a reason from CLOSE_REASONS (server/privacy/close-reasons.ts), and the officer's words for "other". */
+  closedReason?: string | null;
+  closedNote?: string | null;
   doneAt: string | null;
   createdAt: string;
 };

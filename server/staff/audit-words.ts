@@ -153,6 +153,12 @@ export const AUDIT_WORDS: Record<string, Words> = {
     say: (r) => `closed privacy request ${r.subject ?? ""}: ${String(d(r).reasonLabel ?? d(r).reason ?? "")}`,
     link: privacy,
   },
+  "privacy.mobile-matched": {
+    label: "Matched a request by mobile",
+    say: (r) =>
+      `matched privacy request ${r.subject ?? ""} by a mobile number checked by calling it back (${String(d(r).found ?? 0)} found)`,
+    link: privacy,
+  },
   "privacy.confirmed": {
     label: "Confirmed a privacy request",
     say: (r) => `confirmed privacy request ${r.subject ?? ""} by email`,

@@ -11,6 +11,8 @@ import type { Channel } from "../delivery/outbox";
 import { forgetDeleted } from "../db/forget";
 import { commonCopy, formByName } from "../form-registry/registry";
 import { eraseByEmail } from "../privacy/erase";
+import { type HeldBy, fieldNamed, heldBy, heldSubmissions } from "../privacy/held-data";
+import { daysLeft } from "../privacy/close-reasons";
 import { PERSON_ERASED_EVENT, crmShouldHear } from "../privacy/erasure-event";
 import type { LinkKeys } from "../keys/link-keys";
 import { privacyTokenHash } from "../privacy/privacy-tokens";
@@ -50,7 +52,8 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
     if (request.status !== "open")
       throw new StaffError(409, `This request is ${request.status}, not open: there is nothing more to do on it.`);
     const submission = (await findSubmission(tx, reference))!;
-    return { request, submission, email: requestEmail(submission.fields) };
+    const by: HeldBy = { email: requestEmail(submission.fields), mobile: request.mobile ?? null };
+    return { request, submission, email: by.email, by };
   }
 
   const referenceOf = (req: Parameters<StaffRoute["handler"]>[0]) => (req.params as { reference: string }).reference;
@@ -95,7 +98,8 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           .orderBy("privacyRequests.createdAt", "desc")
           .limit(500)
           .execute();
-        return { requests: rows };
+        const today = ctx.now();
+        return { requests: rows.map((r) => ({ ...r, daysLeft: r.answerBy ? daysLeft(r.answerBy, today) : null })) };
       },
     },
     {
@@ -109,13 +113,7 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
         if (!request) throw new StaffError(404, NO_SUCH_REQUEST);
         const submission = (await findSubmission(db, reference))!;
         const email = requestEmail(submission.fields);
-        const held = await db
-          .selectFrom("submissions")
-          .select(["reference", "form", "createdAt", "fields", "restrictedUntil", "withdrawnAt"])
-          .where("searchEmail", "=", email)
-          .where("reference", "!=", reference)
-          .orderBy("createdAt")
-          .execute();
+        const held = await heldSubmissions(db, { email, mobile: request.mobile ?? null }, reference);
         await db
           .transaction()
           .execute((tx) => appendAudit(tx, kind, { actor: session.user.email, action: "privacy.opened", subject: reference }, ctx.now()));
@@ -124,6 +122,11 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           action: request.action,
           status: request.status,
           answerBy: request.answerBy,
+          daysLeft: request.answerBy && request.status === "open" ? daysLeft(request.answerBy, ctx.now()) : null,
+          mobile: request.mobile ?? null,
+          mobileCheckedBy: request.mobileCheckedBy ?? null,
+          closedReason: request.closedReason ?? null,
+          closedNote: request.closedNote ?? null,
           createdAt: request.createdAt,
           confirmedAt: request.confirmedAt,
           doneAt: request.doneAt,
@@ -131,14 +134,7 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           lang: submission.lang,
           email,
           change: submission.fields.change ?? null,
-          submissions: held.map((h) => ({
-            reference: h.reference,
-            form: h.form,
-            createdAt: h.createdAt,
-            fields: JSON.parse(h.fields) as Record<string, string | number>,
-            restrictedUntil: h.restrictedUntil ?? null,
-            withdrawnAt: h.withdrawnAt ?? null,
-          })),
+          submissions: held,
         };
       },
     },
@@ -178,7 +174,7 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
         const { changes } = parse(correctBody, req.body);
         const now = ctx.now();
         return db.transaction().execute(async (tx) => {
-          const { request, submission, email } = await openRequest(reference, tx);
+          const { request, submission, by } = await openRequest(reference, tx);
           if (request.action !== "correct") throw new StaffError(409, `This request asks to ${request.action}, not for a correction.`);
           const edited = new Map<string, { id: string; form: string; fields: Record<string, string | number> }>();
           for (const c of changes) {
@@ -188,22 +184,28 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
                 .selectFrom("submissions")
                 .select(["id", "form", "fields"])
                 .where("reference", "=", c.submission)
-                .where("searchEmail", "=", email)
+                .where(heldBy(by))
                 .executeTakeFirst();
-              if (!row) throw new StaffError(404, `${c.submission} is not among the submissions held with this request's address.`);
+              if (!row)
+                throw new StaffError(
+                  404,
+                  `${c.submission} is not among the submissions held with this request's address or mobile number.`,
+                );
               target = { id: row.id, form: row.form, fields: JSON.parse(row.fields) as Record<string, string | number> };
               edited.set(c.submission, target);
             }
             const entry = formByName(target.form);
-            // Own fields only: "__proto__", "constructor" or "toString" would otherwise find what every object inherits.
-            const spec = entry && Object.hasOwn(entry.form.fields, c.field) ? entry.form.fields[c.field] : undefined;
-            if (!entry || !spec || spec.kind === "hidden")
+            // By its key or its label: the console offers labels ("Company name"), scripts may send keys.
+            const name = entry && fieldNamed(entry, c.field);
+            const spec = entry && name ? entry.form.fields[name] : undefined;
+            if (!entry || !name || !spec || spec.kind === "hidden")
               throw new StaffError(422, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
+            c.field = name;
             const allMessages = entry.copy.en.messages as Record<string, Record<string, string>>;
-            const messages = Object.hasOwn(allMessages, c.field) ? allMessages[c.field]! : {};
+            const messages = Object.hasOwn(allMessages, name) ? allMessages[name]! : {};
             const problem = checkField(spec, messages, commonCopy.en.badCharacters, c.value);
-            if (problem) throw new StaffError(422, `${c.submission} ${c.field}: ${problem}`);
-            target.fields[c.field] = spec.kind === "amount" ? Number(c.value.replace(/[\s,]/g, "")) : c.value.trim();
+            if (problem) throw new StaffError(422, `${c.submission} ${name}: ${problem}`);
+            target.fields[name] = spec.kind === "amount" ? Number(c.value.replace(/[\s,]/g, "")) : c.value.trim();
           }
           for (const t of edited.values()) {
             await tx
@@ -239,9 +241,9 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
         const reference = referenceOf(req);
         const now = ctx.now();
         const result = await db.transaction().execute(async (tx) => {
-          const { request, submission, email } = await openRequest(reference, tx);
+          const { request, submission, by } = await openRequest(reference, tx);
           if (request.action !== "erase") throw new StaffError(409, `This request asks to ${request.action}, not for erasure.`);
-          const erased = await eraseByEmail(tx, email);
+          const erased = await eraseByEmail(tx, by.email, by.mobile);
           await finish(tx, reference, submission.id, erased, now);
           // The CRM's copies of the leads: one signed webhook naming them by reference, through the outbox.
           if (crmShouldHear(erased)) await queueMessage(tx, options.channels, "webhook", submission.id, PERSON_ERASED_EVENT, now);

@@ -20,6 +20,7 @@ import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
+import { privacyDeskRoutes } from "./privacy-desk-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
 import { userRoutes } from "./user-routes";
@@ -72,6 +73,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
+    ...(privacy ? privacyDeskRoutes(ctx, privacy) : []),
     ...documentStaffRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];
 }

@@ -1,0 +1,121 @@
+// The privacy officer's further answers (issue 31): cover what is held under
+// a mobile number once the person's control of it is checked (decision 112),
+// and close a request without acting, with a reason from a list that the
+// person is emailed in their language. Both are audited without values.
+import { z } from "zod";
+import { appendAudit } from "../audit/audit-trail";
+import { CLOSE_REASONS, CLOSE_REASON_LABELS } from "../privacy/close-reasons";
+import { queueVisitorEmail } from "../privacy/requests";
+import { findSubmission } from "../submissions/queries";
+import { phoneDigits } from "../submissions/search-columns";
+import type { PrivacyStaffOptions } from "./privacy-routes";
+import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
+
+const mobileBody = z.object({
+  mobile: z
+    .string({ error: "Give the mobile number (10 digits)." })
+    .transform((m) => phoneDigits(m))
+    .refine((d) => /^[6-9]\d{9}$/.test(d), "Give an Indian mobile number of 10 digits, starting with 6, 7, 8 or 9."),
+  check: z.literal("called-back", {
+    error: "Confirm that you called the number from the company's phone and the person read back this request's reference.",
+  }),
+});
+const closeBody = z
+  .object({
+    reason: z.enum(CLOSE_REASONS, { error: `reason is one of: ${CLOSE_REASONS.join(", ")}` }),
+    note: z.string().trim().max(1000, "The note is at most 1,000 characters.").optional(),
+  })
+  .refine((b) => b.reason !== "other" || !!b.note, { message: "Say why the request is closed (the person is told)." });
+
+export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOptions): StaffRoute[] {
+  const { db, kind } = ctx;
+  const referenceOf = (req: Parameters<StaffRoute["handler"]>[0]) => (req.params as { reference: string }).reference;
+
+  async function openRequest(tx: typeof db, reference: string) {
+    const request = await tx.selectFrom("privacyRequests").selectAll().where("reference", "=", reference).executeTakeFirst();
+    if (!request) throw new StaffError(404, "There is no privacy request with that reference.");
+    if (request.status !== "open")
+      throw new StaffError(409, `This request is ${request.status}, not open: there is nothing more to do on it.`);
+    return request;
+  }
+
+  return [
+    {
+      method: "POST",
+      url: "/privacy-requests/:reference/mobile",
+      access: ["privacy"],
+      handler: async (req) => {
+        const session = sessionOf(req);
+        const reference = referenceOf(req);
+        const { mobile } = parse(mobileBody, req.body);
+        const now = ctx.now();
+        return db.transaction().execute(async (tx) => {
+          await openRequest(tx, reference);
+          await tx
+            .updateTable("privacyRequests")
+            .set({ mobile, mobileCheckedBy: session.user.email, mobileCheckedAt: now.toISOString() })
+            .where("reference", "=", reference)
+            .execute();
+          const found = await tx
+            .selectFrom("submissions")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("searchPhone", "=", mobile)
+            .where("reference", "!=", reference)
+            .executeTakeFirstOrThrow();
+          // The check, never the number: the trail keeps no personal data.
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "privacy.mobile-matched",
+              subject: reference,
+              detail: { check: "called-back", found: Number(found.n) },
+            },
+            now,
+          );
+          return { found: Number(found.n) };
+        });
+      },
+    },
+    {
+      method: "POST",
+      url: "/privacy-requests/:reference/close",
+      access: ["privacy"],
+      handler: async (req) => {
+        const session = sessionOf(req);
+        const reference = referenceOf(req);
+        const { reason, note } = parse(closeBody, req.body);
+        const now = ctx.now();
+        return db.transaction().execute(async (tx) => {
+          await openRequest(tx, reference);
+          const submission = (await findSubmission(tx, reference))!;
+          await tx
+            .updateTable("privacyRequests")
+            .set({
+              status: "done",
+              doneAt: now.toISOString(),
+              outcome: JSON.stringify({ closed: reason, ...(reason === "other" ? { note } : {}) }),
+              closedReason: reason,
+              closedNote: reason === "other" ? (note ?? null) : null,
+            })
+            .where("reference", "=", reference)
+            .execute();
+          await queueVisitorEmail(tx, options.channels, submission.id, "privacy.done", now);
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "privacy.closed",
+              subject: reference,
+              detail: { reason, reasonLabel: CLOSE_REASON_LABELS[reason] },
+            },
+            now,
+          );
+          return { status: "done", closed: reason };
+        });
+      },
+    },
+  ];
+}
