@@ -110,7 +110,8 @@ test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: 
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Privacy requests" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy requests");
-  await page.getByRole("button", { name: reference }).click();
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Privacy request ${reference}: Erasure`);
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole("button", { name: "Erase (complaints are restricted instead)" }).click();
   await expect(page.getByRole("status")).toHaveText("Erased; the person is emailed.");

@@ -12,6 +12,7 @@ export type Route =
   | { name: "people" }
   | { name: "audit" }
   | { name: "privacy" }
+  | { name: "privacy-request"; reference: string }
   | { name: "complaints" }
   | { name: "complaint"; reference: string }
   | { name: "complaints-report" }
@@ -46,6 +47,14 @@ export function matchRoute(pathname: string): Route {
   if (first === "complaints" && second) {
     try {
       return { name: "complaint", reference: decodeURIComponent(second) };
+    } catch {
+      return { name: "not-found" };
+    }
+  }
+  // Each privacy request has its own address, to send to a colleague or come back to.
+  if (first === "privacy" && second) {
+    try {
+      return { name: "privacy-request", reference: decodeURIComponent(second) };
     } catch {
       return { name: "not-found" };
     }
@@ -91,6 +100,7 @@ export function homeFor(roles: readonly string[]): string {
 export function allowed(route: Route, roles: readonly string[]): boolean {
   if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
   if (route.name === "complaint") return navFor(roles).some((i) => i.route === "complaints");
+  if (route.name === "privacy-request") return roles.includes("privacy");
   // The annual report's table is the grievance officers' (RBI's disclosure of customers' complaints).
   if (route.name === "complaints-report") return roles.includes("grievance");
   return route.name === "home" || route.name === "not-found" || navFor(roles).some((i) => i.route === route.name);
