@@ -111,6 +111,7 @@ describe("the role matrix over every /api/staff route", () => {
       "POST /me/passkeys/options",
       "POST /privacy-requests/:reference/erase",
       "POST /users/:id/recovery",
+      "POST /users/access-review",
       "POST /users/invitations",
       "POST /users/recoveries/:recoveryId/approve",
     ]);

@@ -9,6 +9,7 @@ import { readSession, reauthenticatedUntil } from "../auth/sessions";
 import type { Limiter } from "../limits/limiter";
 import { targetPath } from "../plugins/request-path";
 import { ownOrigin } from "../plugins/same-origin";
+import { accessReviewRoutes } from "./access-review";
 import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
 import { invitationAcceptRoutes } from "./invitation-accept-routes";
@@ -69,6 +70,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...invitationAdminRoutes(ctx),
     ...recoveryAdminRoutes(ctx),
     ...auditRoutes(ctx),
+    ...accessReviewRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { appendAudit } from "../audit/audit-trail";
 import { revokeInvitationsBy } from "../auth/invitations";
 import { ROLES, parseRoles } from "../auth/roles";
+import { unusedFor90Days } from "./access-review";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
 
 // Lengths before patterns; a linear pattern (eslint-plugin-regexp checks it).
@@ -31,7 +32,7 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
   const listUsers = () =>
     db
       .selectFrom("staffUsers")
-      .select(["id", "email", "name", "roles", "disabled", "lastSignInAt", "version"])
+      .select(["id", "email", "name", "roles", "disabled", "lastSignInAt", "version", "createdAt"])
       .select((eb) =>
         eb
           .selectFrom("staffPasskeys")
@@ -50,6 +51,7 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
     lastSignInAt: u.lastSignInAt,
     passkeys: Number(u.passkeys ?? 0),
     version: Number(u.version),
+    unused: unusedFor90Days(u, ctx.now()),
   });
 
   return [
