@@ -48,7 +48,7 @@ export const AUDIT_WORDS: Record<string, Words> = {
   "user.enabled": { label: "Enabled an account", say: (r, n) => `enabled the account of ${person(r.subject, n)}`, link: personLink },
   "user.access-reviewed": {
     label: "Confirmed an access review",
-    say: (r) => `confirmed the access review (${String(d(r).people ?? "")} people)`,
+    say: (r) => `confirmed the access review: ${String(d(r).people ?? 0)} people, ${String(d(r).unused ?? 0)} unused for 90 days`,
   },
   "passkey.added": { label: "Added a passkey", say: (r, n) => `added a passkey for ${person(r.subject, n)}`, link: personLink },
   "passkey.removed": { label: "Removed a passkey", say: (r, n) => `removed a passkey of ${person(r.subject, n)}`, link: personLink },
