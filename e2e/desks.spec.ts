@@ -197,6 +197,17 @@ test("a privacy officer corrects by label, finds a loan enquirer by mobile, and 
   await axe(page);
   await fitsPhone(page);
 
+  // People as a table with the details in a panel, and the access review confirmed.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "People" }).click();
+  await page.getByLabel("Search by name or email").fill("priya");
+  await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("privacy");
+  await page.getByRole("link", { name: "Priya Nair" }).click();
+  await expect(page.getByRole("region", { name: "Priya Nair" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm this access review" }).click();
+  await expect(page.getByRole("status")).toHaveText("Access review confirmed and recorded in the audit trail.");
+  await axe(page);
+  await fitsPhone(page);
+
   // The trail of this walk in names and words, each row linked to its request.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit trail" }).click();
   await page.getByLabel("Person").selectOption({ label: "Priya Nair" });
@@ -204,6 +215,7 @@ test("a privacy officer corrects by label, finds a loan enquirer by mobile, and 
   const rows = page.getByRole("region", { name: "Audit rows" });
   await expect(rows.getByText(`corrected 1 field(s) for privacy request ${correction}`)).toBeVisible();
   await expect(rows.getByText(new RegExp(`matched privacy request ${erasure} by a mobile number`))).toBeVisible();
+  await expect(rows.getByText(/^confirmed the access review: \d+ people/)).toBeVisible();
   await expect(rows.getByRole("link", { name: `Privacy request ${correction}` }).first()).toHaveAttribute(
     "href",
     `/staff/privacy/${correction}`,

@@ -318,7 +318,10 @@ test("an admin invites a colleague in the console, changes their roles, disables
   await expectScreen(kiranPage, "Leads");
 
   await page.reload();
-  const row = page.getByRole("listitem").filter({ hasText: kiran });
+  // People as a table; the details in a panel.
+  await page.getByLabel("Search by name or email").fill("kiran");
+  await page.getByRole("link", { name: "Kiran Iyer" }).click();
+  const row = page.getByRole("region", { name: /^Kiran Iyer/ });
   await expect(row.getByRole("heading", { name: "Kiran Iyer" })).toBeVisible();
   await row.getByRole("checkbox", { name: "grievance", exact: true }).check();
   await row.getByRole("button", { name: "Save roles" }).click();

@@ -41,7 +41,20 @@ export type LeadDetail = {
   timeline: { at: string; actor: string | null; action: string; detail: Record<string, unknown> | null }[];
 };
 
-export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | null; passkeys: number; version: number };
+export type AdminUser = StaffUser & { disabled: boolean; lastSignInAt: string | null; passkeys: number; version: number; unused: boolean };
+export type AccessReviewList = {
+  people: {
+    id: string;
+    name: string;
+    email: string;
+    roles: string[];
+    disabled: boolean;
+    lastSignInAt: string | null;
+    version: number;
+    unused: boolean;
+  }[];
+  lastReview: { at: string; by: string } | null;
+};
 type AuditItem = {
   seq: number;
   at: string;
