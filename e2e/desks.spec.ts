@@ -8,7 +8,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
 import { linkIn, mailTo } from "./mail-support";
-import { addAuthenticator, cliEnv, consoleOrigin } from "./staff-support";
+import { addAuthenticator, cliEnv, consoleOrigin, openDocument } from "./staff-support";
 import { expectNoAxeViolations as axe } from "./support";
 
 // A secretary whose laptop is set to UTC: what she types as India time must still be India time.
@@ -104,7 +104,7 @@ test("a secretary on a UTC laptop schedules in India time, the next batch goes n
   expect((await live()).map((d) => d.title)).toContain(now);
 
   // A replacement: both files side by side, and nothing changes until a note is given and it is confirmed.
-  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: now, exact: true }) });
+  const item = await openDocument(page, now);
   await item.getByLabel("Replace with a new PDF").setInputFiles({
     name: `Board outcome corrected ${stamp}.pdf`,
     mimeType: "application/pdf",

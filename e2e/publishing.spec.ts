@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { expectNoAxeViolations as axe } from "./support";
-import { addAuthenticator, invite } from "./staff-support";
+import { addAuthenticator, invite, openDocument } from "./staff-support";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -50,7 +50,7 @@ test("a secretary publishes two PDFs at once; the library, its deep link, What's
   await expect(page.getByText(`Published: ${second} (Shareholding_Pattern ${stamp}.pdf).`)).toBeVisible();
   // Published files leave the form.
   await expect(page.getByRole("group", { name: /^File 1 of/ })).toHaveCount(0);
-  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  const item = await openDocument(page, title);
   await expect(item).toContainText("Live");
   await axe(page);
 
@@ -114,6 +114,6 @@ test("of two PDFs sent together, a refused one stays in the form with the server
   const left = page.getByRole("group", { name: new RegExp(`^File 1 of 1: Not a PDF ${stamp}\\.pdf`) });
   await expect(left.getByLabel("Title", { exact: true })).toHaveValue(`Not a PDF ${stamp}`);
   await expect(left.getByLabel("Disclosure date")).toHaveValue("2026-11-25");
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Notice ${stamp}` }) })).toContainText("Live");
+  await expect(page.getByRole("row").filter({ hasText: `Notice ${stamp}` })).toContainText("Live");
   await axe(page);
 });

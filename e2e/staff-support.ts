@@ -70,3 +70,9 @@ export async function publishOne(
   await page.getByRole("button", { name: /^Publish: 1 file → / }).click();
   await expect(page.getByRole("heading", { name: "Upload results: 1 published" })).toBeFocused();
 }
+
+/** A published document's panel on the secretary's screen, opened from the list by its title. */
+export async function openDocument(page: Page, title: string) {
+  await page.getByRole("button", { name: title, exact: true }).click();
+  return page.getByRole("region", { name: title, exact: true });
+}

@@ -6,10 +6,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
-import { Button, Card, ErrorMessage, TextField } from "../components/ui";
+import { Button, Card, ErrorMessage } from "../components/ui";
 import { api, messageOf } from "../lib/api";
 import type { DocumentList, PublishedDocument, ReplacementPreview } from "../lib/api-types";
-import { formatBytes, formatDateTime } from "../lib/format";
+import { formatDateTime } from "../lib/format";
+import { DocumentPanel } from "./document-panel";
+import { DocumentTable } from "./document-table";
 import { upload, type Upload } from "../lib/upload";
 import { PublishForm } from "./publish-form";
 import { ReplaceDialog } from "./replace-dialog";
@@ -62,6 +64,7 @@ export function Documents() {
   const { progress, run } = useUpload();
   const [publishing, setPublishing] = useState(false);
   const [pending, setPending] = useState<Pending>();
+  const [selected, setSelected] = useState<string>();
 
   const load = useCallback(() => api<DocumentList>("GET", "/documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
@@ -111,6 +114,7 @@ export function Documents() {
   };
 
   const now = Date.now();
+  const chosen = list?.documents.find((d) => d.id === selected);
   return (
     <div>
       <PageHeading>Investor documents</PageHeading>
@@ -139,101 +143,19 @@ export function Documents() {
         ) : list.documents.length === 0 ? (
           <p>Nothing has been published from the console yet.</p>
         ) : (
-          <ul className="flex flex-col gap-4">
-            {list.documents.map((d) => (
-              <DocumentItem
-                key={d.id}
-                doc={d}
-                status={status(d, now)}
-                busy={progress !== null || publishing}
-                onReplace={(f) => void check(d, f)}
-                onWithdraw={(r) => void withdraw(d, r)}
-              />
-            ))}
-          </ul>
+          <DocumentTable documents={list.documents} categories={list.categories} selected={selected} onSelect={setSelected} now={now} />
         )}
+        {chosen ? (
+          <DocumentPanel
+            key={chosen.id}
+            doc={chosen}
+            status={status(chosen, now)}
+            busy={progress !== null || publishing}
+            onReplace={(f) => void check(chosen, f)}
+            onWithdraw={(r) => void withdraw(chosen, r)}
+          />
+        ) : null}
       </Card>
     </div>
-  );
-}
-
-type ItemProps = {
-  doc: PublishedDocument;
-  status: string;
-  busy: boolean;
-  onReplace: (file: File) => void;
-  onWithdraw: (reason: string) => void;
-};
-
-function DocumentItem({ doc, status, busy, onReplace, onWithdraw }: ItemProps) {
-  const [reason, setReason] = useState("");
-  return (
-    <li className="rounded border border-slate-300 p-3">
-      <h3 className="font-semibold">{doc.title}</h3>
-      {doc.titleHi ? (
-        <p lang="hi" className="text-sm">
-          {doc.titleHi}
-        </p>
-      ) : null}
-      <p className="text-sm text-slate-700">
-        {[...doc.folder, doc.fileName].join(" / ")} · dated {doc.disclosureDate} · {status}
-      </p>
-      {doc.withdrawnReason ? <p className="text-sm">Reason: {doc.withdrawnReason}</p> : null}
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm">Versions ({doc.versions.length})</summary>
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Versions of ${doc.title}`}>
-          <table className="mt-2 text-sm">
-            <thead>
-              <tr>
-                <th className="pr-4 text-left">Version</th>
-                <th className="pr-4 text-left">Live from</th>
-                <th className="pr-4 text-left">Live until</th>
-                <th className="pr-4 text-left">Size</th>
-                <th className="pr-4 text-left">By</th>
-                <th className="pr-4 text-left">What changed</th>
-                <th className="text-left">SHA-256</th>
-              </tr>
-            </thead>
-            <tbody>
-              {doc.versions.map((v) => (
-                <tr key={v.version}>
-                  <td className="pr-4">{v.version}</td>
-                  <td className="pr-4">{formatDateTime(v.liveFrom)}</td>
-                  <td className="pr-4">{v.liveUntil ? formatDateTime(v.liveUntil) : "—"}</td>
-                  <td className="pr-4">{formatBytes(v.size)}</td>
-                  <td className="pr-4" title={v.uploadedBy}>
-                    {v.uploadedByName}
-                  </td>
-                  <td className="pr-4">{v.note ?? (v.version === 1 ? "First version" : "—")}</td>
-                  <td className="font-mono">{v.sha256.slice(0, 16)}…</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-      {doc.withdrawnAt ? null : (
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <label className="text-sm font-medium">
-            Replace with a new PDF
-            <input
-              type="file"
-              accept="application/pdf,.pdf"
-              disabled={busy}
-              className="mt-1 block"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) onReplace(file);
-                e.currentTarget.value = "";
-              }}
-            />
-          </label>
-          <TextField label="Reason for withdrawing" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-          <Button variant="danger" disabled={!reason.trim()} onClick={() => onWithdraw(reason)}>
-            Withdraw
-          </Button>
-        </div>
-      )}
-    </li>
   );
 }
