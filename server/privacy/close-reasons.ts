@@ -3,7 +3,7 @@
 import { indiaDate } from "#shared/india-dates";
 
 export const CLOSE_REASONS = ["identity-not-confirmed", "nothing-held", "manifestly-unfounded", "other"] as const;
-export type CloseReason = (typeof CLOSE_REASONS)[number];
+type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** What the console shows for each reason (the person's email words are in content/<lang>/privacy-emails.ts). */
 export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {

@@ -16,7 +16,7 @@ export const heldBy = (by: HeldBy) => (eb: ExpressionBuilder<Database, "submissi
   by.mobile ? eb.or([eb("searchEmail", "=", by.email), eb("searchPhone", "=", by.mobile)]) : eb("searchEmail", "=", by.email);
 
 /** Every field with its label and value, and whether a correction may change it. */
-export type HeldField = { name: string; label: string; value: string; correctable: boolean };
+type HeldField = { name: string; label: string; value: string; correctable: boolean };
 
 export async function heldSubmissions(db: Kysely<Database>, by: HeldBy, exceptReference: string) {
   const rows = await db

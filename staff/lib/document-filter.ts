@@ -11,7 +11,7 @@ type Listed = {
   withdrawnAt: string | null;
 };
 
-export type DocumentStatus = "live" | "scheduled" | "withdrawn";
+type DocumentStatus = "live" | "scheduled" | "withdrawn";
 export type DocumentFilter = { query: string; category: string; status: "" | DocumentStatus; page: number };
 
 export const DOCUMENTS_PER_PAGE = 20;
