@@ -210,7 +210,7 @@ test("a privacy officer corrects by label, finds a loan enquirer by mobile, and 
 
   // The trail of this walk in names and words, each row linked to its request.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit trail" }).click();
-  await page.getByLabel("Person").selectOption({ label: "Priya Nair" });
+  await page.getByRole("combobox", { name: /^Person/ }).selectOption({ label: "Priya Nair" });
   await page.getByRole("button", { name: "Apply filters" }).click();
   const rows = page.getByRole("region", { name: "Audit rows" });
   await expect(rows.getByText(`corrected 1 field(s) for privacy request ${correction}`)).toBeVisible();
