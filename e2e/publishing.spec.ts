@@ -41,7 +41,8 @@ test("a secretary publishes two PDFs at once; the library, its deep link, What's
   await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
   await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(folder);
   await first.getByLabel("Title", { exact: true }).fill(title);
-  await first.getByLabel("Disclosure date").fill("2026-11-25");
+  // Dated more than five years ago: one officer may withdraw it (SEBI's five years, docs/archive-policy.md).
+  await first.getByLabel("Disclosure date").fill("2020-11-25");
   await next.getByLabel("Disclosure date").fill("2026-11-24");
   await page.getByRole("button", { name: /^Publish: 2 files → / }).click();
   const results = page.getByRole("heading", { name: "Upload results: 2 published" });

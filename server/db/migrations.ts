@@ -21,6 +21,7 @@ import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
 import { migration as m060 } from "./migrations/060-document-desk";
 import { migration as m061 } from "./migrations/061-privacy-desk";
+import { migration as m062 } from "./migrations/062-document-retention";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -41,6 +42,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "020_site_content": m020(kind),
     "060_document_desk": m060(),
     "061_privacy_desk": m061(),
+    "062_document_retention": m062(),
   };
 }
 

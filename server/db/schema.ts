@@ -328,6 +328,11 @@ export type PublishedDocumentTable = {
   publishAt: string;
   withdrawnAt: string | null;
   withdrawnReason: string | null;
+  /** A withdrawal within the five years, waiting for a second secretarial officer (retention-rule.ts). */
+  withdrawalRequestedBy?: string | null;
+  withdrawalRequestedAt?: string | null;
+  withdrawalCategory?: string | null;
+  withdrawalReason?: string | null;
   /** When its investor alerts were queued (server/investor-alerts/alert-job.ts); null until it is live. */
   alertedAt: string | null;
   /** The live version's number (versions start at 1). */

@@ -90,4 +90,23 @@ describe("the secretary's desk", () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detail)).toMatchObject({ version: 2, note: "Figures on page 2 corrected" });
   });
+
+  it("withdraws a document more than five years old at once, with a reason", async () => {
+    const old = await upload(
+      t,
+      "/documents",
+      cs.cookie,
+      { ...fields, title: "2019 notice", disclosureDate: "2019-04-01" },
+      {
+        name: "Notice 2019.pdf",
+        bytes: await samplePdf("old"),
+      },
+    );
+    const res = await t.call("POST", `/api/staff/documents/${old.json().id}/withdraw`, cs.cookie, { reason: "Past the archival period" });
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = (await t.call("GET", "/api/staff/documents", cs.cookie))
+      .json()
+      .documents.find((d: { id: string }) => d.id === old.json().id);
+    expect(doc).toMatchObject({ withdrawnAt: expect.any(String), withdrawnReason: "Past the archival period" });
+  });
 });

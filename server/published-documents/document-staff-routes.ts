@@ -4,6 +4,7 @@
 // role; every change is audited with the file's sha256 (publications.ts).
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { appendAudit } from "../audit/audit-trail";
 import { readMultipart } from "../uploads/read-multipart";
 import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "../staff/staff-route";
 import { checkDisclosurePdf } from "./disclosure-pdf";
@@ -22,10 +23,13 @@ import {
 import type { BuiltLibrary } from "./built-library";
 import type { Channel } from "../delivery/outbox";
 import { allDocuments, currentFile } from "./console-documents";
+import { WITHDRAW_CATEGORIES, underRetention } from "./retention-rule";
+import { withdrawalRoutes } from "./withdrawal-routes";
 import { publish, publishedUrl, replace, withdraw } from "./publications";
 
 const withdrawBody = z.object({
   reason: z.string({ error: REFUSED.reason }).trim().min(1, REFUSED.reason).max(MAX_WITHDRAW_REASON, REFUSED.reason),
+  category: z.enum(Object.keys(WITHDRAW_CATEGORIES) as [keyof typeof WITHDRAW_CATEGORIES], { error: REFUSED.category5 }).optional(),
 });
 
 /**
@@ -141,13 +145,47 @@ export function documentStaffRoutes(ctx: StaffContext, built: BuiltLibrary, aler
       method: "POST",
       url: "/documents/:documentId/withdraw",
       access,
-      handler: async (req) => {
+      handler: async (req, reply) => {
         const session = sessionOf(req);
-        const { reason } = parse(withdrawBody, req.body);
-        const outcome = await withdraw(db, kind, session.user, idParam(req), reason, ctx.now());
+        const { reason, category } = parse(withdrawBody, req.body);
+        const now = ctx.now();
+        const doc = await db.selectFrom("publishedDocuments").selectAll().where("id", "=", idParam(req)).executeTakeFirst();
+        if (!doc) changeRefused("missing");
+        if (doc.withdrawnAt) changeRefused("withdrawn");
+        // Within its five years: only asked for here; a second secretarial officer withdraws it (withdrawal-routes.ts).
+        if (underRetention(doc.disclosureDate, now)) {
+          if (!category) throw new StaffError(422, REFUSED.category5);
+          if (doc.withdrawalRequestedBy) throw new StaffError(409, REFUSED.alreadyRequested);
+          await db.transaction().execute(async (tx) => {
+            await tx
+              .updateTable("publishedDocuments")
+              .set({
+                withdrawalRequestedBy: session.user.email,
+                withdrawalRequestedAt: now.toISOString(),
+                withdrawalCategory: category,
+                withdrawalReason: reason,
+              })
+              .where("id", "=", doc.id)
+              .execute();
+            await appendAudit(
+              tx,
+              kind,
+              {
+                actor: session.user.email,
+                action: "document.withdrawal-requested",
+                subject: doc.id,
+                detail: { url: doc.url, category, reason },
+              },
+              now,
+            );
+          });
+          return reply.code(202).send({ pending: true });
+        }
+        const outcome = await withdraw(db, kind, session.user, doc.id, reason, now);
         if (!outcome.ok) changeRefused(outcome.reason);
         return { ok: true };
       },
     },
+    ...withdrawalRoutes(ctx),
   ];
 }

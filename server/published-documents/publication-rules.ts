@@ -31,6 +31,11 @@ export const REFUSED = {
   withdrawnName: "A document with this file name in that folder was withdrawn; its address stays gone. Choose another file name.",
   reason: "Give the reason for withdrawing (at most 1,000 characters).",
   alreadyWithdrawn: "This document has already been withdrawn.",
+  category5:
+    "This document is less than five years old: SEBI's rules keep it on the website. Choose why it must be withdrawn (filed-in-error, confidential-information, authority-direction or superseded-by-corrigendum); a second secretarial officer then approves it.",
+  alreadyRequested: "Its withdrawal has already been asked for and waits for a second secretarial officer's approval.",
+  noRequest: "Nobody has asked to withdraw this document.",
+  sameOfficer: "A second secretarial officer must approve: the one who asked cannot approve their own request.",
   noDocument: "There is no published document with that id.",
   pdf: {
     "not-pdf": "The file is not a PDF. Only PDF documents can be published.",

@@ -180,6 +180,8 @@ export async function withdraw(
   id: string,
   reason: string,
   now: Date,
+  /** For the audit row: a withdrawal within the five years names its category and who asked for it. */
+  approval: Record<string, string> = {},
 ): Promise<ChangeOutcome<null>> {
   return db.transaction().execute(async (tx) => {
     const doc = await tx.selectFrom("publishedDocuments").selectAll().where("id", "=", id).executeTakeFirst();
@@ -206,7 +208,7 @@ export async function withdraw(
         actor: actor.email,
         action: "document.withdrawn",
         subject: id,
-        detail: { url: doc.url, version: Number(doc.currentVersion), sha256: version.sha256, reason },
+        detail: { url: doc.url, version: Number(doc.currentVersion), sha256: version.sha256, reason, ...approval },
       },
       now,
     );

@@ -177,6 +177,16 @@ export const AUDIT_WORDS: Record<string, Words> = {
       `replaced ${doc(r.subject, n)} with version ${String(d(r).version)}${typeof d(r).note === "string" ? `: ${String(d(r).note)}` : ""}`,
     link: document,
   },
+  "document.withdrawal-requested": {
+    label: "Asked to withdraw a document",
+    say: (r, n) => `asked to withdraw ${doc(r.subject, n)} (${String(d(r).category ?? "")}): ${String(d(r).reason ?? "")}`,
+    link: document,
+  },
+  "document.withdrawal-declined": {
+    label: "Declined a withdrawal",
+    say: (r, n) => `declined the withdrawal of ${doc(r.subject, n)}`,
+    link: document,
+  },
   "document.withdrawn": {
     label: "Withdrew a document",
     say: (r, n) => `withdrew ${doc(r.subject, n)}: ${String(d(r).reason ?? "")}`,

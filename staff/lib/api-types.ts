@@ -122,6 +122,10 @@ export type PublishedDocument = {
   publishAt: string;
   withdrawnAt: string | null;
   withdrawnReason: string | null;
+  withdrawalRequestedBy: string | null;
+  withdrawalRequestedAt: string | null;
+  withdrawalCategory: string | null;
+  withdrawalReason: string | null;
   currentVersion: number;
   createdBy: string;
   createdAt: string;

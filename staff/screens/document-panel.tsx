@@ -2,20 +2,30 @@
 // status, every version (who, when, what changed), and its actions: replace
 // (confirmed in replace-dialog.tsx) or withdraw with a reason.
 import { useState } from "react";
-import { Button, TextField } from "../components/ui";
+import { Button, SelectField, TextField } from "../components/ui";
 import type { PublishedDocument } from "../lib/api-types";
 import { formatBytes, formatDateTime } from "../lib/format";
+
+/** SEBI's five-year rule's reasons (server/published-documents/retention-rule.ts). */
+const WITHDRAW_CATEGORIES = {
+  "filed-in-error": "Filed in error",
+  "confidential-information": "Must not be public",
+  "authority-direction": "Directed by SEBI, an exchange or a court",
+  "superseded-by-corrigendum": "Replaced by a corrigendum",
+} as const;
 
 type ItemProps = {
   doc: PublishedDocument;
   status: string;
   busy: boolean;
   onReplace: (file: File) => void;
-  onWithdraw: (reason: string) => void;
+  onWithdraw: (reason: string, category?: string) => void;
+  onDecide: (decision: "approve" | "decline") => void;
 };
 
-export function DocumentPanel({ doc, status, busy, onReplace, onWithdraw }: ItemProps) {
+export function DocumentPanel({ doc, status, busy, onReplace, onWithdraw, onDecide }: ItemProps) {
   const [reason, setReason] = useState("");
+  const [category, setCategory] = useState("");
   return (
     <section aria-labelledby={`doc-${doc.id}`} className="mt-4 rounded border border-slate-400 p-3">
       <h3 id={`doc-${doc.id}`} className="font-semibold">
@@ -79,12 +89,41 @@ export function DocumentPanel({ doc, status, busy, onReplace, onWithdraw }: Item
               }}
             />
           </label>
-          <TextField label="Reason for withdrawing" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-          <Button variant="danger" disabled={!reason.trim()} onClick={() => onWithdraw(reason)}>
-            Withdraw
-          </Button>
+          {doc.withdrawalRequestedBy ? null : (
+            <>
+              <SelectField label="Why (needed within five years)" value={category} onChange={(e) => setCategory(e.target.value)}>
+                <option value="">No category (over five years old)</option>
+                {Object.entries(WITHDRAW_CATEGORIES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField label="Reason for withdrawing" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
+              <Button variant="danger" disabled={!reason.trim()} onClick={() => onWithdraw(reason, category || undefined)}>
+                Withdraw
+              </Button>
+            </>
+          )}
         </div>
       )}
+      {doc.withdrawalRequestedBy && !doc.withdrawnAt ? (
+        <div className="mt-3 rounded border border-amber-700 bg-amber-50 p-2 text-sm">
+          <p>
+            Withdrawal asked for by {doc.withdrawalRequestedBy} on {formatDateTime(doc.withdrawalRequestedAt)}:{" "}
+            {WITHDRAW_CATEGORIES[doc.withdrawalCategory as keyof typeof WITHDRAW_CATEGORIES] ?? doc.withdrawalCategory}.{" "}
+            {doc.withdrawalReason}. SEBI&apos;s rules keep a disclosure on the website for five years: a second secretarial officer decides.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button variant="danger" onClick={() => onDecide("approve")}>
+              Approve the withdrawal
+            </Button>
+            <Button variant="secondary" onClick={() => onDecide("decline")}>
+              Decline it
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

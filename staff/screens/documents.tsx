@@ -102,11 +102,30 @@ export function Documents() {
     }
   };
 
-  const withdraw = async (doc: PublishedDocument, reason: string) => {
+  const withdraw = async (doc: PublishedDocument, reason: string, category?: string) => {
     setError(undefined);
     try {
-      await api("POST", `/documents/${encodeURIComponent(doc.id)}/withdraw`, { reason });
-      announce(`${doc.fileName} withdrawn. Its address now says it was withdrawn.`);
+      const answer = await api<{ pending?: boolean }>("POST", `/documents/${encodeURIComponent(doc.id)}/withdraw`, { reason, category });
+      announce(
+        answer.pending
+          ? `Withdrawal of ${doc.fileName} asked for: a second secretarial officer approves it.`
+          : `${doc.fileName} withdrawn. Its address now says it was withdrawn.`,
+      );
+      await load();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  const decide = async (doc: PublishedDocument, decision: "approve" | "decline") => {
+    setError(undefined);
+    try {
+      await api("POST", `/documents/${encodeURIComponent(doc.id)}/withdraw/${decision}`, {});
+      announce(
+        decision === "approve"
+          ? `${doc.fileName} withdrawn. Its address now says it was withdrawn.`
+          : `Withdrawal of ${doc.fileName} declined.`,
+      );
       await load();
     } catch (err) {
       setError(messageOf(err));
@@ -152,7 +171,8 @@ export function Documents() {
             status={status(chosen, now)}
             busy={progress !== null || publishing}
             onReplace={(f) => void check(chosen, f)}
-            onWithdraw={(r) => void withdraw(chosen, r)}
+            onWithdraw={(r, c) => void withdraw(chosen, r, c)}
+            onDecide={(d) => void decide(chosen, d)}
           />
         ) : null}
       </Card>
