@@ -1,12 +1,18 @@
 // Administrators read the audit trail, newest first, in words (audit-words.ts), and check its chain.
 import { z } from "zod";
-import { verifyAuditChain } from "../audit/audit-trail";
+import { recordAudit, verifyAuditChain } from "../audit/audit-trail";
+import { toCsv } from "../cli/csv";
 import { extendsLatest, latestCheckpoint } from "../audit/checkpoints";
 import { AUDIT_WORDS, type AuditNames, actorName, describeAudit } from "./audit-words";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
-import { type StaffContext, type StaffRoute, parse } from "./staff-route";
+import { type StaffContext, type StaffRoute, parse, sessionOf } from "./staff-route";
 
 const PAGE = 50;
+/** An export's rows at most: more than an auditor reads, few enough to build in memory. */
+const MAX_EXPORT = 20_000;
+const EXPORT_COLUMNS = ["seq", "when", "person", "email", "action", "what", "about"];
+const istTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 const auditQuery = z.object({
   actor: z.string().trim().max(254, "actor is at most 254 characters").optional(),
   action: z.string().trim().max(60, "action is at most 60 characters").optional(),
@@ -19,23 +25,64 @@ const auditQuery = z.object({
 });
 
 export function auditRoutes(ctx: StaffContext): StaffRoute[] {
-  const { db } = ctx;
+  const { db, kind } = ctx;
+  const filtered = (q: z.infer<typeof auditQuery>) =>
+    db
+      .selectFrom("staffAudit")
+      .select(["seq", "at", "actor", "action", "subject", "detail"])
+      .$if(!!q.actor, (s) => s.where("actor", "=", q.actor!.toLowerCase()))
+      .$if(!!q.action, (s) => s.where("action", "=", q.action!))
+      .$if(!!q.from, (s) => s.where("at", ">=", istDayStart(q.from!)))
+      .$if(!!q.to, (s) => s.where("at", "<", istDayEnd(q.to!)))
+      .$if(!!q.cursor, (s) => s.where("seq", "<", Number(q.cursor)))
+      .orderBy("seq", "desc");
   return [
+    {
+      method: "GET",
+      url: "/audit/export.csv",
+      access: ["admin"],
+      reauth: true,
+      // The filtered trail in words, for an auditor; the export itself is audited with its filter and row count.
+      handler: async (req, reply) => {
+        const session = sessionOf(req);
+        const q = parse(auditQuery, req.query);
+        const rows = await filtered({ ...q, cursor: undefined })
+          .limit(MAX_EXPORT)
+          .execute();
+        const names = await auditNames(db);
+        const lines = rows.map((r) => {
+          const row = { ...r, seq: Number(r.seq), detail: JSON.parse(r.detail) as unknown };
+          const said = describeAudit(row, names);
+          return {
+            seq: row.seq,
+            when: istTime(r.at),
+            person: actorName(r.actor, names),
+            email: r.actor,
+            action: said.label,
+            what: said.words,
+            about: said.link?.label ?? "",
+          };
+        });
+        const { cursor: _cursor, ...filter } = q;
+        await recordAudit(
+          db,
+          kind,
+          { actor: session.user.email, action: "audit.exported", detail: { filter, rows: lines.length } },
+          ctx.now(),
+        );
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="audit-trail.csv"')
+          .send(toCsv(EXPORT_COLUMNS, lines));
+      },
+    },
     {
       method: "GET",
       url: "/audit",
       access: ["admin"],
       handler: async (req) => {
         const q = parse(auditQuery, req.query);
-        const rows = await db
-          .selectFrom("staffAudit")
-          .select(["seq", "at", "actor", "action", "subject", "detail"])
-          .$if(!!q.actor, (s) => s.where("actor", "=", q.actor!.toLowerCase()))
-          .$if(!!q.action, (s) => s.where("action", "=", q.action!))
-          .$if(!!q.from, (s) => s.where("at", ">=", istDayStart(q.from!)))
-          .$if(!!q.to, (s) => s.where("at", "<", istDayEnd(q.to!)))
-          .$if(!!q.cursor, (s) => s.where("seq", "<", Number(q.cursor)))
-          .orderBy("seq", "desc")
+        const rows = await filtered(q)
           .limit(PAGE + 1)
           .execute();
         const names = await auditNames(db);

@@ -59,4 +59,20 @@ describe("the audit trail in words", () => {
     expect(choices.actions).toContainEqual({ value: "document.replaced", label: "Replaced a document" });
     expect((await t.call("GET", "/api/staff/audit/choices", (await t.person("s@example.in", ["sales"])).cookie)).statusCode).toBe(403);
   });
+
+  it("exports the filtered trail as CSV in words (the passkey check is the role matrix's), and audits the export", async () => {
+    // (That it asks for the passkey again is role-matrix.test.ts's, for every route that needs it.)
+    const res = await t.call("GET", "/api/staff/audit/export.csv?action=user.roles-changed", admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = res.body.trim().split("\r\n");
+    expect(lines[0]).toBe("seq,when,person,email,action,what,about");
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^\d+,"\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}:\d{2} [ap]m",Asha Iyer,asha@example\.in,Changed roles,"changed roles of Deepak Rao: sales → sales, hr",Deepak Rao$/,
+      ),
+    ]);
+    const trail = (await t.call("GET", "/api/staff/audit?action=audit.exported", admin.cookie)).json().items;
+    expect(trail[0].words).toBe("exported the audit trail as CSV (1 rows)");
+  });
 });

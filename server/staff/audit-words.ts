@@ -192,6 +192,7 @@ export const AUDIT_WORDS: Record<string, Words> = {
     say: (r, n) => `withdrew ${doc(r.subject, n)}: ${String(d(r).reason ?? "")}`,
     link: document,
   },
+  "audit.exported": { label: "Exported the audit trail", say: (r) => `exported the audit trail as CSV (${String(d(r).rows ?? 0)} rows)` },
   "audit.checkpoint": { label: "Signed an audit checkpoint", say: () => "signed a checkpoint of the audit trail" },
   "retention.run": { label: "Ran the retention purge", say: () => "ran the retention purge" },
 };

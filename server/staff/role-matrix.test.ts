@@ -105,6 +105,7 @@ describe("the role matrix over every /api/staff route", () => {
     expect(needing.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       "DELETE /me/passkeys/:id",
       "DELETE /users/:id/passkeys/:passkeyId",
+      "GET /audit/export.csv",
       "GET /leads/:reference/file",
       "GET /leads/export.csv",
       "PATCH /users/:id",
