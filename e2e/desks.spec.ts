@@ -201,6 +201,12 @@ test("a privacy officer corrects by label, finds a loan enquirer by mobile, and 
   // The loan enquiry has no email: found by the mobile number once the officer has called it back.
   await page.goto(`${consoleOrigin}/staff/privacy/${erasure}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Privacy request ${erasure}: Erasure`);
+  // Who has it, and the team's own notes.
+  await page.getByRole("combobox", { name: /^Assigned to/ }).selectOption({ label: "Priya Nair" });
+  await expect(page.getByRole("status")).toHaveText("Assignment saved.");
+  await page.getByLabel("Internal note (not sent to the person)").fill("Calling the number on the enquiry back.");
+  await page.getByRole("button", { name: "Add the note" }).click();
+  await expect(page.getByText(/^Priya Nair, .*: Calling the number on the enquiry back\.$/)).toBeVisible();
   const byMobile = page.getByRole("form", { name: "Find by mobile number" });
   await byMobile.getByLabel("Mobile number").fill(mobile);
   await byMobile.getByLabel(/I called this number/).check();
@@ -230,6 +236,7 @@ test("a privacy officer corrects by label, finds a loan enquirer by mobile, and 
   await expect(rows.getByText(`corrected 1 field(s) for privacy request ${correction}`)).toBeVisible();
   await expect(rows.getByText(new RegExp(`matched privacy request ${erasure} by a mobile number`))).toBeVisible();
   await expect(rows.getByText(/^confirmed the access review: \d+ people/)).toBeVisible();
+  await expect(rows.getByText(`assigned privacy request ${erasure} to Priya Nair`)).toBeVisible();
   await expect(rows.getByRole("link", { name: `Privacy request ${correction}` }).first()).toHaveAttribute(
     "href",
     `/staff/privacy/${correction}`,

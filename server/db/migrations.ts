@@ -22,6 +22,7 @@ import { migration as m020 } from "./migrations/020-site-content";
 import { migration as m060 } from "./migrations/060-document-desk";
 import { migration as m061 } from "./migrations/061-privacy-desk";
 import { migration as m062 } from "./migrations/062-document-retention";
+import { migration as m063 } from "./migrations/063-privacy-notes";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -43,6 +44,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "060_document_desk": m060(),
     "061_privacy_desk": m061(),
     "062_document_retention": m062(),
+    "063_privacy_notes": m063(),
   };
 }
 

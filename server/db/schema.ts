@@ -126,6 +126,10 @@ type PrivacyRequestTable = {
   /** Closed without acting: a reason from CLOSE_REASONS (server/privacy/close-reasons.ts), and the officer's words for "other". */
   closedReason?: string | null;
   closedNote?: string | null;
+  /** The team's internal notes: a JSON list of { by (email), at, text }; never shown to the person. */
+  notes?: string | null;
+  /** The privacy officer who has it (a staff user id). */
+  assigneeId?: string | null;
   doneAt: string | null;
   createdAt: string;
 };

@@ -93,6 +93,36 @@ describe("the privacy officer's desk", () => {
     expect(trail.items[0].words).toBe(`closed privacy request ${reference}: Nothing held`);
   });
 
+  it("keeps internal notes with their authors' names and an assignee with the privacy role, audited without the words", async () => {
+    const reference = await confirmed("notes.desk@example.in", "copy");
+    const empty = await t.call("POST", `/api/staff/privacy-requests/${reference}/notes`, officer.cookie, { text: " " });
+    expect(empty.statusCode).toBe(400);
+    await t.call("POST", `/api/staff/privacy-requests/${reference}/notes`, officer.cookie, {
+      text: "Called back; she asked for the 2025 enquiry too.",
+    });
+    const officers = (await t.call("GET", "/api/staff/privacy-officers", officer.cookie)).json().officers;
+    expect(officers).toEqual([expect.objectContaining({ name: "Priya Nair" })]);
+    const sales = await t.person("sales.desk@udyamitra.example", ["sales"], "Sam Sales");
+    const salesId = (await t.call("GET", "/api/staff/me", sales.cookie)).json().user.id;
+    const wrong = await t.call("POST", `/api/staff/privacy-requests/${reference}/assign`, officer.cookie, { assigneeId: salesId });
+    expect(wrong.statusCode).toBe(422);
+    const res = await t.call("POST", `/api/staff/privacy-requests/${reference}/assign`, officer.cookie, { assigneeId: officers[0].id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await detail(reference)).toMatchObject({
+      assigneeId: officers[0].id,
+      notes: [
+        {
+          by: "dpo@udyamitra.example",
+          byName: "Priya Nair",
+          at: expect.any(String),
+          text: "Called back; she asked for the 2025 enquiry too.",
+        },
+      ],
+    });
+    const audit = await t.db.kysely.selectFrom("staffAudit").select("detail").where("subject", "=", reference).execute();
+    expect(JSON.stringify(audit)).not.toContain("Called back");
+  });
+
   it("counts the DPDP clock down past the answer-by date (last: it moves the clock)", async () => {
     t.advance(31 * 86_400_000);
     // A month on, the session has ended: the officer signs in again.

@@ -159,6 +159,16 @@ export const AUDIT_WORDS: Record<string, Words> = {
       `matched privacy request ${r.subject ?? ""} by a mobile number checked by calling it back (${String(d(r).found ?? 0)} found)`,
     link: privacy,
   },
+  "privacy.note": {
+    label: "Added a note to a privacy request",
+    say: (r) => `added a note to privacy request ${r.subject ?? ""}`,
+    link: privacy,
+  },
+  "privacy.assigned": {
+    label: "Assigned a privacy request",
+    say: (r) => `assigned privacy request ${r.subject ?? ""} to ${typeof d(r).toName === "string" ? String(d(r).toName) : "nobody"}`,
+    link: privacy,
+  },
   "privacy.confirmed": {
     label: "Confirmed a privacy request",
     say: (r) => `confirmed privacy request ${r.subject ?? ""} by email`,

@@ -20,6 +20,14 @@ const mobileBody = z.object({
     error: "Confirm that you called the number from the company's phone and the person read back this request's reference.",
   }),
 });
+const noteBody = z.object({
+  text: z.string({ error: "Write the note." }).trim().min(1, "Write the note.").max(2000, "A note is at most 2,000 characters."),
+});
+const assignBody = z.object({ assigneeId: z.string({ error: "assigneeId is a person's id, or null for nobody" }).max(64).nullable() });
+
+/** A request's internal notes as stored. */
+export type PrivacyNote = { by: string; at: string; text: string };
+
 const closeBody = z
   .object({
     reason: z.enum(CLOSE_REASONS, { error: `reason is one of: ${CLOSE_REASONS.join(", ")}` }),
@@ -39,7 +47,78 @@ export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOption
     return request;
   }
 
+  const privacyOfficers = () =>
+    db
+      .selectFrom("staffUsers")
+      .select(["id", "name", "roles"])
+      .where("disabled", "=", 0)
+      .orderBy("name")
+      .execute()
+      .then((us) => us.filter((u) => (JSON.parse(u.roles) as string[]).includes("privacy")).map(({ id, name }) => ({ id, name })));
+
   return [
+    { method: "GET", url: "/privacy-officers", access: ["privacy"], handler: async () => ({ officers: await privacyOfficers() }) },
+    {
+      method: "POST",
+      url: "/privacy-requests/:reference/notes",
+      access: ["privacy"],
+      handler: async (req) => {
+        const session = sessionOf(req);
+        const reference = referenceOf(req);
+        const { text } = parse(noteBody, req.body);
+        const now = ctx.now();
+        return db.transaction().execute(async (tx) => {
+          const request = await tx.selectFrom("privacyRequests").select(["notes"]).where("reference", "=", reference).executeTakeFirst();
+          if (!request) throw new StaffError(404, "There is no privacy request with that reference.");
+          const notes = [
+            ...((request.notes ? JSON.parse(request.notes) : []) as PrivacyNote[]),
+            { by: session.user.email, at: now.toISOString(), text },
+          ];
+          await tx
+            .updateTable("privacyRequests")
+            .set({ notes: JSON.stringify(notes) })
+            .where("reference", "=", reference)
+            .execute();
+          // That a note was written, never its words (they may hold the person's data).
+          await appendAudit(
+            tx,
+            kind,
+            { actor: session.user.email, action: "privacy.note", subject: reference, detail: { note: notes.length } },
+            now,
+          );
+          return { notes: notes.length };
+        });
+      },
+    },
+    {
+      method: "POST",
+      url: "/privacy-requests/:reference/assign",
+      access: ["privacy"],
+      handler: async (req) => {
+        const session = sessionOf(req);
+        const reference = referenceOf(req);
+        const { assigneeId } = parse(assignBody, req.body);
+        const officer = assigneeId ? (await privacyOfficers()).find((o) => o.id === assigneeId) : null;
+        if (assigneeId && !officer) throw new StaffError(422, "Assign the request to someone with the privacy role.");
+        const now = ctx.now();
+        return db.transaction().execute(async (tx) => {
+          const done = await tx.updateTable("privacyRequests").set({ assigneeId }).where("reference", "=", reference).executeTakeFirst();
+          if (Number(done.numUpdatedRows) !== 1) throw new StaffError(404, "There is no privacy request with that reference.");
+          await appendAudit(
+            tx,
+            kind,
+            {
+              actor: session.user.email,
+              action: "privacy.assigned",
+              subject: reference,
+              detail: { to: assigneeId, toName: officer?.name ?? null },
+            },
+            now,
+          );
+          return { assigneeId };
+        });
+      },
+    },
     {
       method: "POST",
       url: "/privacy-requests/:reference/mobile",

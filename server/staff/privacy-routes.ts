@@ -13,6 +13,7 @@ import { commonCopy, formByName } from "../form-registry/registry";
 import { eraseByEmail } from "../privacy/erase";
 import { type HeldBy, fieldNamed, heldBy, heldSubmissions } from "../privacy/held-data";
 import { daysLeft } from "../privacy/close-reasons";
+import type { PrivacyNote } from "./privacy-desk-routes";
 import { PERSON_ERASED_EVENT, crmShouldHear } from "../privacy/erasure-event";
 import type { LinkKeys } from "../keys/link-keys";
 import { privacyTokenHash } from "../privacy/privacy-tokens";
@@ -126,6 +127,8 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           mobile: request.mobile ?? null,
           mobileCheckedBy: request.mobileCheckedBy ?? null,
           closedReason: request.closedReason ?? null,
+          assigneeId: request.assigneeId ?? null,
+          notes: await namedNotes(db, request.notes ?? null),
           closedNote: request.closedNote ?? null,
           createdAt: request.createdAt,
           confirmedAt: request.confirmedAt,
@@ -266,4 +269,13 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
       },
     },
   ];
+}
+
+/** The internal notes with their authors' names (their email when the account is gone). */
+async function namedNotes(db: StaffContext["db"], stored: string | null) {
+  const notes = (stored ? JSON.parse(stored) : []) as PrivacyNote[];
+  if (!notes.length) return [];
+  const users = await db.selectFrom("staffUsers").select(["email", "name"]).execute();
+  const names = new Map(users.map((u) => [u.email, u.name]));
+  return notes.map((n) => ({ ...n, byName: names.get(n.by) ?? n.by }));
 }

@@ -25,6 +25,8 @@ export type RequestDetail = RequestRow & {
   doneAt: string | null;
   mobile: string | null;
   closedReason: string | null;
+  assigneeId: string | null;
+  notes: { by: string; byName: string; at: string; text: string }[];
   submissions: Held[];
 };
 

@@ -13,6 +13,7 @@ import { formatDateTime, formName } from "../lib/format";
 import { ceremonyMessage, withReauth } from "../lib/passkeys";
 import { BASE } from "../lib/routes";
 import { CloseForm, CorrectionForm, MobileForm } from "./privacy-request-forms";
+import { RequestTeam } from "./privacy-request-team";
 import { type RequestDetail, PRIVACY_ACTIONS, clockText } from "./privacy-request-types";
 
 export function PrivacyRequestScreen({ reference }: { reference: string }) {
@@ -118,6 +119,13 @@ export function PrivacyRequestScreen({ reference }: { reference: string }) {
               ))}
             </ul>
           </Card>
+          <RequestTeam
+            assigneeId={detail.assigneeId}
+            notes={detail.notes}
+            busy={busy}
+            onAssign={(assigneeId) => void act("assign", { assigneeId }, "Assignment saved.")}
+            onNote={(text) => void act("notes", { text }, "Note added.")}
+          />
           {detail.status === "open" && (
             <Card title="Answer">
               {detail.action === "copy" && (
