@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { Announcer } from "./components/announcer";
 import { Shell } from "./components/shell";
 import { ErrorMessage } from "./components/ui";
-import { api, ApiError, messageOf, SIGNED_OUT_EVENT } from "./lib/api";
-import type { Me, StaffUser } from "./lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { ApiError, call, messageOf, SIGNED_OUT_EVENT } from "./lib/api";
 import { navigate, useLocation } from "./lib/router";
 import { allowed, BASE, homeFor, matchRoute, safeReturnPath, type Route } from "./lib/routes";
 import { Account } from "./screens/account";
@@ -70,7 +70,7 @@ export function App() {
   useEffect(() => {
     if (session !== undefined || publicScreen) return;
     let live = true;
-    api<Me>("GET", "/me").then(
+    call("GET /me").then(
       (me) => live && setSession(me.user),
       (e: unknown) => {
         if (!live) return;

@@ -2,7 +2,7 @@
 // (issue 31), and the DPDP clock: the days left to answer.
 import { indiaDate } from "#shared/india-dates";
 
-export const CLOSE_REASONS = ["identity-not-confirmed", "nothing-held", "manifestly-unfounded", "other"] as const;
+const CLOSE_REASONS = ["identity-not-confirmed", "nothing-held", "manifestly-unfounded", "other"] as const;
 type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** What the console shows for each reason (the person's email words are in content/<lang>/privacy-emails.ts). */

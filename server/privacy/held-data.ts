@@ -39,7 +39,7 @@ export async function heldSubmissions(db: Kysely<Database>, by: HeldBy, exceptRe
       fields,
       lines,
       // Which identifier found it: the officer sees why each row is listed.
-      matchedBy: h.searchEmail === by.email ? "email" : "mobile",
+      matchedBy: (h.searchEmail === by.email ? "email" : "mobile") as "email" | "mobile",
       restrictedUntil: h.restrictedUntil ?? null,
       withdrawnAt: h.withdrawnAt ?? null,
     };

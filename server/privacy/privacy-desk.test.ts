@@ -79,7 +79,7 @@ describe("the privacy officer's desk", () => {
     const email = "kiran.desk@example.in";
     const reference = await confirmed(email, "copy", "hi");
     const bare = await t.call("POST", `/api/staff/privacy-requests/${reference}/close`, officer.cookie, { reason: "other" });
-    expect(bare.statusCode).toBe(400);
+    expect(bare.statusCode).toBe(422);
     const wrong = await t.call("POST", `/api/staff/privacy-requests/${reference}/close`, officer.cookie, { reason: "bored" });
     expect(wrong.statusCode).toBe(400);
     const res = await t.call("POST", `/api/staff/privacy-requests/${reference}/close`, officer.cookie, { reason: "nothing-held" });

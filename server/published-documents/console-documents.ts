@@ -4,7 +4,14 @@
 import type { Kysely } from "kysely";
 import type { Database, PublishedDocumentTable } from "../db/schema";
 
-type DocumentWithVersions = Omit<PublishedDocumentTable, "folder" | "currentVersion"> & {
+type DocumentWithVersions = Omit<
+  PublishedDocumentTable,
+  "folder" | "currentVersion" | "withdrawalRequestedBy" | "withdrawalRequestedAt" | "withdrawalCategory" | "withdrawalReason"
+> & {
+  withdrawalRequestedBy: string | null;
+  withdrawalRequestedAt: string | null;
+  withdrawalCategory: string | null;
+  withdrawalReason: string | null;
   folder: string[];
   currentVersion: number;
   versions: {
@@ -45,6 +52,10 @@ export async function allDocuments(db: Kysely<Database>): Promise<DocumentWithVe
     ...d,
     folder: JSON.parse(d.folder) as string[],
     currentVersion: Number(d.currentVersion),
+    withdrawalRequestedBy: d.withdrawalRequestedBy ?? null,
+    withdrawalRequestedAt: d.withdrawalRequestedAt ?? null,
+    withdrawalCategory: d.withdrawalCategory ?? null,
+    withdrawalReason: d.withdrawalReason ?? null,
     versions: versions
       .filter((v) => v.documentId === d.id)
       .map((v) => ({

@@ -2,18 +2,11 @@
 // the LODR Regulations keeps disclosures on the website for at least five
 // years, and Regulation 46 asks for an archival policy (docs/archive-policy.md).
 // A document dated less than five years ago is withdrawn only for a reason
-// from this list, requested by one secretarial officer and approved by
+// from the contract's list (shared/staff-api/documents.ts), requested by one secretarial officer and approved by
 // another; an older one is withdrawn at once, with a reason, as before.
 import { indiaDate } from "#shared/india-dates";
 
 const RETENTION_YEARS = 5;
-
-export const WITHDRAW_CATEGORIES = {
-  "filed-in-error": "Filed in error (wrong document or wrong company)",
-  "confidential-information": "Contains information that must not be public (personal or unpublished price-sensitive data)",
-  "authority-direction": "Directed by SEBI, a stock exchange or a court",
-  "superseded-by-corrigendum": "Replaced by a corrigendum published in its place",
-} as const;
 
 /** Is a document dated `disclosureDate` (YYYY-MM-DD) still within its five years on India's `now`? */
 export function underRetention(disclosureDate: string, now: Date): boolean {

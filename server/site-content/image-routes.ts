@@ -10,7 +10,8 @@ import { languageName } from "#shared/site-content";
 import { hasLetterOf } from "#shared/latin-runs";
 import { appendAudit } from "../audit/audit-trail";
 import { readMultipart } from "../uploads/read-multipart";
-import { StaffError, type StaffRoute, TYPED_TEXT_MESSAGE, sessionOf, typedText } from "../staff/staff-route";
+import { UNTYPEABLE } from "#shared/staff-api/common";
+import { StaffError, type StaffRoute, sessionOf, typedText } from "../staff/staff-route";
 import type { ImageAnswer } from "./api-shapes";
 import { CONTENT_ROLES, type ContentApi, refuse } from "./content-api";
 import { storeFiles } from "./generations";
@@ -99,7 +100,7 @@ export function imageRoutes(api: ContentApi): StaffRoute[] {
           const text = fields[`alt-${lang}`]?.trim() ?? "";
           const language = languageName(lang);
           if (!text || text.length > MAX_ALT) problems.push({ path: [`alt-${lang}`], message: IMAGE_REFUSED.alt(language) });
-          else if (!typedText(text)) problems.push({ path: [`alt-${lang}`], message: `The description ${TYPED_TEXT_MESSAGE}.` });
+          else if (!typedText(text)) problems.push({ path: [`alt-${lang}`], message: `The description ${UNTYPEABLE}.` });
           else if (TRANSLATED_LANGS.includes(lang) && !hasLetterOf(text, LOCALES[lang].script))
             problems.push({ path: [`alt-${lang}`], message: IMAGE_REFUSED.altScript(language) });
           alt[lang] = text;

@@ -2,10 +2,9 @@
 // governance expects access rights reviewed periodically): every person's
 // roles and last use, confirmed by an administrator as seen, the confirmation
 // in the audit trail. An account unused for 90 days is flagged.
-import { z } from "zod";
 import { appendAudit } from "../audit/audit-trail";
 import { parseRoles } from "../auth/roles";
-import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
+import { type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
 const UNUSED_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -14,11 +13,6 @@ const DAY_MS = 86_400_000;
 export function unusedFor90Days(u: { lastSignInAt: string | null; createdAt: string }, now: Date): boolean {
   return now.getTime() - Date.parse(u.lastSignInAt ?? u.createdAt) >= UNUSED_DAYS * DAY_MS;
 }
-
-const reviewBody = z.object({
-  // What the administrator saw: each person's version, so a change made meanwhile is not confirmed unseen.
-  seen: z.record(z.string(), z.number().int(), { error: "seen is each person's id with the version shown" }),
-});
 
 export function accessReviewRoutes(ctx: StaffContext): StaffRoute[] {
   const { db, kind } = ctx;
@@ -40,9 +34,7 @@ export function accessReviewRoutes(ctx: StaffContext): StaffRoute[] {
       unused: unusedFor90Days(u, ctx.now()),
     }));
   return [
-    {
-      method: "GET",
-      url: "/users/access-review",
+    staffRoute("GET /users/access-review", {
       access: ["admin"],
       handler: async () => {
         const last = await db
@@ -54,15 +46,12 @@ export function accessReviewRoutes(ctx: StaffContext): StaffRoute[] {
         const by = last && (await db.selectFrom("staffUsers").select("name").where("email", "=", last.actor).executeTakeFirst());
         return { people: await people(), lastReview: last ? { at: last.at, by: by?.name ?? last.actor } : null };
       },
-    },
-    {
-      method: "POST",
-      url: "/users/access-review",
+    }),
+    staffRoute("POST /users/access-review", {
       access: ["admin"],
       reauth: true,
-      handler: async (req) => {
+      handler: async ({ body: { seen } }, req) => {
         const session = sessionOf(req);
-        const { seen } = parse(reviewBody, req.body);
         const now = ctx.now();
         return db.transaction().execute(async (tx) => {
           const current = await tx.selectFrom("staffUsers").select(["id", "version", "lastSignInAt", "createdAt", "disabled"]).execute();
@@ -78,6 +67,6 @@ export function accessReviewRoutes(ctx: StaffContext): StaffRoute[] {
           return { reviewedAt: now.toISOString(), people: current.length, unused };
         });
       },
-    },
+    }),
   ];
 }

@@ -2,28 +2,16 @@
 // so that page 500 costs what page 1 costs, filtered through indexed columns
 // (the search columns are copies taken at insert, see search-columns.ts).
 import type { Kysely } from "kysely";
-import { z } from "zod";
-import { LANGS } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { formByName } from "../form-registry/registry";
 import { leadContact, phoneDigits } from "../submissions/search-columns";
-import { dateParam, istDayEnd, istDayStart } from "./date-filter";
-import { StaffError } from "./staff-route";
+import { istDayEnd, istDayStart } from "./date-filter";
+import { type InputOf, StaffError } from "./staff-route";
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
 const PAGE_SIZE = 50;
 
-export const leadFilterSchema = z.object({
-  form: z.string().max(40, "unknown form").optional(),
-  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
-  from: dateParam.optional(),
-  to: dateParam.optional(),
-  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(", ")}` }).optional(),
-  assignee: z.string().max(60, "assignee is an id, me or none").optional(),
-  q: z.string().trim().max(100, "search for at most 100 characters").optional(),
-  cursor: z.string().max(200, "the cursor is not one this list gave").optional(),
-});
-type LeadFilter = z.infer<typeof leadFilterSchema>;
+/** The inbox's filter, as the contract parses it (shared/staff-api/leads.ts). */
+type LeadFilter = InputOf<"GET /leads">["query"];
 
 type Cursor = { createdAt: string; id: string };
 

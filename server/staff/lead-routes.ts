@@ -1,281 +1,125 @@
-// The lead inbox: list, detail, work on a lead (status, assignee, notes),
-// its file, and the CSV export. Each role sees only its forms' leads; a
-// reference outside them answers 404, like one that does not exist.
+// The lead inbox: list, detail, work on a lead (status, assignee, notes) and the colleagues it may go to (its CSV
+// export and file: lead-files.ts). Each role sees only its forms' leads; a reference outside them answers 404, like
+// one that does not exist: every route naming a lead loads it through leadFor, which is where that is enforced.
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
-import { z } from "zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { FORM_ROLES, LEAD_ROLES, type LeadForm, formsFor } from "#shared/staff-api/roles";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
-import { FORM_ROLES, LEAD_ROLES, formsFor, parseRoles } from "../auth/roles";
-import { csvCell } from "../cli/csv";
-import { getStoredFile } from "../submissions/queries";
-import { changesSince, findLead, leadDetail } from "./lead-detail";
-import { LEAD_STATUSES, afterCursor, auditedFilter, filterForms, leadFilterSchema, leadItem, leadPage, leadQuery } from "./lead-list";
-import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
-
-const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
-const version = z.number({ error: "version is missing: reload the lead" }).int();
-const patchBody = z.object({
-  version,
-  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
-  assigneeId: z.string().max(60, "assigneeId is a colleague's id").nullable().optional(),
-});
-const noteBody = z.object({
-  version: version.optional(),
-  text: z
-    .string({ error: "the note is empty" })
-    .trim()
-    .min(1, "the note is empty")
-    .max(4000, "a note is at most 4,000 characters")
-    .refine(typedText, TYPED_TEXT_MESSAGE),
-});
-const fileQuery = z.object({ disposition: z.enum(["inline", "attachment"], { error: "disposition is inline or attachment" }).optional() });
-const colleaguesQuery = z.object({ form: z.string({ error: "form is missing" }).max(40, "unknown form") });
-const EXPORT_COLUMNS = ["reference", "form", "createdAt", "lang", "name", "email", "phone", "status", "assignee"] as const;
+import { parseRoles } from "../auth/roles";
+import { findLead, leadDetail, leadFor } from "./lead-detail";
+import { auditedFilter, filterForms, leadPage } from "./lead-list";
+import { exportLeads, leadFile } from "./lead-files";
+import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
+import { type StaleContext, updateAtVersion } from "./versioned-update";
 
 export function leadRoutes(ctx: StaffContext): StaffRoute[] {
-  const { db, kind } = ctx;
-  const leadRoles = LEAD_ROLES;
-
-  async function leadFor(req: Parameters<StaffRoute["handler"]>[0]) {
-    const session = sessionOf(req);
-    const { reference } = req.params as { reference: string };
-    const lead = await findLead(db, reference, formsFor(session.user.roles));
-    if (!lead) throw new StaffError(404, NO_SUCH_LEAD);
-    return { session, lead };
-  }
-
-  /** Active colleagues whose roles admit the form. */
-  async function colleagues(form: string) {
-    const role = FORM_ROLES[form];
-    const rows = await db.selectFrom("staffUsers").select(["id", "name", "roles"]).where("disabled", "=", 0).orderBy("name").execute();
-    return rows.filter((r) => role && parseRoles(r.roles).includes(role)).map((r) => ({ id: r.id, name: r.name }));
-  }
-
+  const access = LEAD_ROLES;
   return [
+    staffRoute("GET /leads", { access, handler: (input, req) => listLeads(ctx, input, req) }),
+    staffRoute("GET /leads/export.csv", { access, reauth: true, handler: (input, req, reply) => exportLeads(ctx, input, req, reply) }),
+    staffRoute("GET /leads/:reference", { access, handler: (input, req) => openLead(ctx, input, req) }),
+    staffRoute("PATCH /leads/:reference", { access, handler: (input, req) => workOnLead(ctx, input, req) }),
+    staffRoute("POST /leads/:reference/notes", { access, handler: (input, req, reply) => addLeadNote(ctx, input, req, reply) }),
+    staffRoute("GET /leads/:reference/file", { access, reauth: true, handler: (input, req, reply) => leadFile(ctx, input, req, reply) }),
+    staffRoute("GET /colleagues", { access, handler: (input, req) => leadColleagues(ctx, input, req) }),
+  ];
+}
+
+/** Active colleagues whose roles admit the form. */
+async function colleagues(ctx: StaffContext, form: string) {
+  const role = FORM_ROLES[form as LeadForm] as string | undefined;
+  const rows = await ctx.db.selectFrom("staffUsers").select(["id", "name", "roles"]).where("disabled", "=", 0).orderBy("name").execute();
+  return rows.filter((r) => role && parseRoles(r.roles).some((held) => held === role)).map((r) => ({ id: r.id, name: r.name }));
+}
+
+async function listLeads(ctx: StaffContext, { query }: InputOf<"GET /leads">, req: FastifyRequest) {
+  const session = sessionOf(req);
+  const allowed = formsFor(session.user.roles);
+  const forms = filterForms(query, allowed);
+  const page = await leadPage(ctx.db, query, forms, session.user.id);
+  // Each page shows names, emails and phones: who read which, under which filter, is in the trail
+  // (docs/decisions/103-bulk-reads-audited.md). References are not personal data; the search text may be.
+  const detail = { filter: auditedFilter(query, forms), rows: page.items.length, references: page.items.map((i) => i.reference) };
+  await recordAudit(ctx.db, ctx.kind, { actor: session.user.email, action: "leads.listed", detail }, ctx.now());
+  return { ...page, forms: allowed };
+}
+
+async function openLead(ctx: StaffContext, { params }: InputOf<"GET /leads/:reference">, req: FastifyRequest) {
+  const { session, lead } = await leadFor(ctx, req, params.reference);
+  await recordAudit(ctx.db, ctx.kind, { actor: session.user.email, action: "lead.opened", subject: lead.reference }, ctx.now());
+  return leadDetail(ctx.db, lead);
+}
+
+/** The lead as it is now, for the 409 of a change made on an older version. */
+const staleLead = (ctx: StaffContext, reference: string, form: string): StaleContext => ({
+  record: "lead",
+  subject: reference,
+  current: async () => leadDetail(ctx.db, (await findLead(ctx.db, reference, [form]))!),
+});
+
+async function workOnLead(ctx: StaffContext, { params, body }: InputOf<"PATCH /leads/:reference">, req: FastifyRequest) {
+  const { session, lead } = await leadFor(ctx, req, params.reference);
+  let toName: string | null = null;
+  if (body.assigneeId) {
+    const colleague = (await colleagues(ctx, lead.form)).find((c) => c.id === body.assigneeId);
+    if (!colleague) throw new StaffError(400, "That colleague cannot work on this form's leads (or their account is disabled).");
+    toName = colleague.name;
+  }
+  const now = ctx.now();
+  const actor = session.user.email;
+  const set = {
+    ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
+  };
+  await updateAtVersion(
+    ctx.db,
     {
-      method: "GET",
-      url: "/leads",
-      access: leadRoles,
-      handler: async (req) => {
-        const session = sessionOf(req);
-        const filter = parse(leadFilterSchema, req.query);
-        const allowed = formsFor(session.user.roles);
-        const forms = filterForms(filter, allowed);
-        const page = await leadPage(db, filter, forms, session.user.id);
-        // Each page shows names, emails and phones: who read which, under which filter, is in the trail
-        // (docs/decisions/103-bulk-reads-audited.md). References are not personal data; the search text may be.
-        await recordAudit(
-          db,
-          kind,
-          {
-            actor: session.user.email,
-            action: "leads.listed",
-            detail: { filter: auditedFilter(filter, forms), rows: page.items.length, references: page.items.map((i) => i.reference) },
-          },
-          ctx.now(),
-        );
-        return { ...page, forms: allowed };
-      },
-    },
-    {
-      method: "GET",
-      url: "/leads/export.csv",
-      access: leadRoles,
-      reauth: true,
-      handler: async (req, reply) => {
-        const session = sessionOf(req);
-        const filter = parse(leadFilterSchema, req.query);
-        const forms = filterForms(filter, formsFor(session.user.roles));
-        const now = ctx.now();
-        // A snapshot: leads arriving during the export are left for the next one, so the count audited is the count sent.
-        const until = now.toISOString();
-        const counted = await leadQuery(db, filter, forms, session.user.id, until)
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .executeTakeFirstOrThrow();
-        const rows = Number(counted.n);
-        // The filter is recorded, but not a search text, which may be a visitor's name or phone.
-        const recorded = auditedFilter(filter, forms);
-        await recordAudit(db, kind, { actor: session.user.email, action: "leads.exported", detail: { filter: recorded, rows } }, now);
-        async function* csv() {
-          yield `${EXPORT_COLUMNS.join(",")}\r\n`;
-          let after: { createdAt: string; id: string } | undefined;
-          for (;;) {
-            const batch = await leadQuery(db, { ...filter, cursor: undefined }, forms, session.user.id, until)
-              .$if(!!after, (s) => afterCursor(s, after!))
-              .orderBy("submissions.createdAt", "desc")
-              .orderBy("submissions.id", "desc")
-              .limit(1000)
-              .execute();
-            if (batch.length === 0) return;
-            let chunk = "";
-            for (const row of batch) {
-              const item = leadItem(row);
-              const cells: Record<string, unknown> = { ...item, assignee: item.assignee?.name ?? "" };
-              chunk += `${EXPORT_COLUMNS.map((c) => csvCell(cells[c])).join(",")}\r\n`;
-            }
-            yield chunk;
-            const last = batch.at(-1)!;
-            after = { createdAt: last.createdAt, id: last.id };
-            if (batch.length < 1000) return;
-          }
-        }
-        const day = until.slice(0, 10);
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-          .header("x-export-rows", String(rows))
-          .send(Readable.from(csv()));
-      },
-    },
-    {
-      method: "GET",
-      url: "/leads/:reference",
-      access: leadRoles,
-      leadScoped: true,
-      handler: async (req) => {
-        const { session, lead } = await leadFor(req);
-        await recordAudit(db, kind, { actor: session.user.email, action: "lead.opened", subject: lead.reference }, ctx.now());
-        return leadDetail(db, lead);
-      },
-    },
-    {
-      method: "PATCH",
-      url: "/leads/:reference",
-      access: leadRoles,
-      leadScoped: true,
-      handler: async (req, reply) => {
-        const { session, lead } = await leadFor(req);
-        const input = parse(patchBody, req.body);
-        const now = ctx.now();
-        let assigneeName: string | null = null;
-        if (input.assigneeId) {
-          const colleague = (await colleagues(lead.form)).find((c) => c.id === input.assigneeId);
-          if (!colleague) throw new StaffError(400, "That colleague cannot work on this form's leads (or their account is disabled).");
-          assigneeName = colleague.name;
-        }
-        const statusChanges = input.status !== undefined && input.status !== lead.status;
-        const assigneeChanges = input.assigneeId !== undefined && input.assigneeId !== lead.assigneeId;
-        const next = input.version + 1;
-        const ok = await db.transaction().execute(async (tx) => {
-          const result = await tx
-            .updateTable("submissions")
-            .set({
-              ...(input.status !== undefined ? { status: input.status } : {}),
-              ...(input.assigneeId !== undefined ? { assigneeId: input.assigneeId } : {}),
-              version: next,
-            })
-            .where("id", "=", lead.id)
-            .where("version", "=", input.version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) return false;
-          const actor = session.user.email;
-          if (statusChanges)
-            await appendAudit(
-              tx,
-              kind,
-              { actor, action: "lead.status", subject: lead.reference, detail: { from: lead.status, to: input.status, version: next } },
-              now,
-            );
-          if (assigneeChanges) {
-            await appendAudit(
-              tx,
-              kind,
-              {
-                actor,
-                action: "lead.assigned",
-                subject: lead.reference,
-                detail: { from: lead.assigneeId, to: input.assigneeId ?? null, toName: assigneeName, version: next },
-              },
-              now,
-            );
-          }
-          return true;
-        });
-        const fresh = (await findLead(db, lead.reference, [lead.form]))!;
-        if (!ok) {
-          const what = await changesSince(db, lead.reference, input.version);
-          return reply.code(409).send({
-            error: `Someone else changed this lead while you were working: ${what}. Reload to see it.`,
-            current: await leadDetail(db, fresh),
-          });
-        }
-        return leadDetail(db, fresh);
-      },
-    },
-    {
-      method: "POST",
-      url: "/leads/:reference/notes",
-      access: leadRoles,
-      leadScoped: true,
-      handler: async (req, reply) => {
-        const { session, lead } = await leadFor(req);
-        // A note overwrites nothing, so it is taken whatever version the writer saw.
-        const { text } = parse(noteBody, req.body);
-        const now = ctx.now();
-        await db.transaction().execute(async (tx) => {
-          const id = randomUUID();
-          await tx
-            .insertInto("leadNotes")
-            .values({ id, submissionId: lead.id, authorId: session.user.id, text, createdAt: now.toISOString() })
-            .execute();
-          // The note's words stay out of the trail: they may repeat what the visitor wrote.
+      table: "submissions",
+      key: lead.id,
+      version: body.version,
+      set,
+      also: async (tx, version) => {
+        const subject = lead.reference;
+        if (body.status !== undefined && body.status !== lead.status)
           await appendAudit(
             tx,
-            kind,
-            { actor: session.user.email, action: "lead.note", subject: lead.reference, detail: { note: id } },
+            ctx.kind,
+            { actor, action: "lead.status", subject, detail: { from: lead.status, to: body.status, version } },
             now,
           );
-        });
-        return reply.code(201).send(await leadDetail(db, lead));
+        if (body.assigneeId !== undefined && body.assigneeId !== lead.assigneeId) {
+          const detail = { from: lead.assigneeId, to: body.assigneeId, toName, version };
+          await appendAudit(tx, ctx.kind, { actor, action: "lead.assigned", subject, detail }, now);
+        }
       },
     },
-    {
-      method: "GET",
-      url: "/leads/:reference/file",
-      access: leadRoles,
-      leadScoped: true,
-      reauth: true,
-      handler: async (req, reply) => {
-        const { session, lead } = await leadFor(req);
-        const { disposition } = parse(fileQuery, req.query);
-        const file = lead.fileSha256 ? await getStoredFile(db, lead.fileSha256) : undefined;
-        if (!file) throw new StaffError(404, "This lead has no file.");
-        await recordAudit(
-          db,
-          kind,
-          {
-            actor: session.user.email,
-            action: "lead.file-downloaded",
-            subject: lead.reference,
-            detail: { disposition: disposition ?? "attachment" },
-          },
-          ctx.now(),
-        );
-        // Only a PDF is shown in the browser; anything else is always a download.
-        const inline = disposition === "inline" && file.type === "application/pdf";
-        const name = lead.fileName ?? "resume";
-        const ascii = name.replace(/[^\w.-]/g, "_");
-        return reply
-          .header("content-type", file.type)
-          .header(
-            "content-disposition",
-            `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
-          .header("content-security-policy", "sandbox; default-src 'none'; object-src 'self'; style-src 'unsafe-inline'")
-          .send(Buffer.from(file.bytes));
-      },
-    },
-    {
-      method: "GET",
-      url: "/colleagues",
-      access: leadRoles,
-      handler: async (req) => {
-        const session = sessionOf(req);
-        const { form } = parse(colleaguesQuery, req.query);
-        filterForms({ form }, formsFor(session.user.roles));
-        return { people: await colleagues(form) };
-      },
-    },
-  ];
+    staleLead(ctx, lead.reference, lead.form),
+  );
+  return leadDetail(ctx.db, (await findLead(ctx.db, lead.reference, [lead.form]))!);
+}
+
+async function addLeadNote(
+  ctx: StaffContext,
+  { params, body }: InputOf<"POST /leads/:reference/notes">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { session, lead } = await leadFor(ctx, req, params.reference);
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const id = randomUUID();
+    await tx
+      .insertInto("leadNotes")
+      .values({ id, submissionId: lead.id, authorId: session.user.id, text: body.text, createdAt: now.toISOString() })
+      .execute();
+    // The note's words stay out of the trail: they may repeat what the visitor wrote.
+    await appendAudit(tx, ctx.kind, { actor: session.user.email, action: "lead.note", subject: lead.reference, detail: { note: id } }, now);
+  });
+  reply.code(201);
+  return leadDetail(ctx.db, lead);
+}
+
+async function leadColleagues(ctx: StaffContext, { query }: InputOf<"GET /colleagues">, req: FastifyRequest) {
+  filterForms(query, formsFor(sessionOf(req).user.roles));
+  return { people: await colleagues(ctx, query.form) };
 }

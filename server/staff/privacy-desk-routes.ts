@@ -2,42 +2,19 @@
 // a mobile number once the person's control of it is checked (decision 112),
 // and close a request without acting, with a reason from a list that the
 // person is emailed in their language. Both are audited without values.
-import { z } from "zod";
 import { appendAudit } from "../audit/audit-trail";
-import { CLOSE_REASONS, CLOSE_REASON_LABELS } from "../privacy/close-reasons";
+import { CLOSE_REASON_LABELS } from "../privacy/close-reasons";
 import { queueVisitorEmail } from "../privacy/requests";
 import { findSubmission } from "../submissions/queries";
 import { phoneDigits } from "../submissions/search-columns";
-import type { PrivacyStaffOptions } from "./privacy-routes";
-import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
-
-const mobileBody = z.object({
-  mobile: z
-    .string({ error: "Give the mobile number (10 digits)." })
-    .transform((m) => phoneDigits(m))
-    .refine((d) => /^[6-9]\d{9}$/.test(d), "Give an Indian mobile number of 10 digits, starting with 6, 7, 8 or 9."),
-  check: z.literal("called-back", {
-    error: "Confirm that you called the number from the company's phone and the person read back this request's reference.",
-  }),
-});
-const noteBody = z.object({
-  text: z.string({ error: "Write the note." }).trim().min(1, "Write the note.").max(2000, "A note is at most 2,000 characters."),
-});
-const assignBody = z.object({ assigneeId: z.string({ error: "assigneeId is a person's id, or null for nobody" }).max(64).nullable() });
+import type { PrivacyStaffOptions } from "./privacy-answers";
+import { type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
 /** A request's internal notes as stored. */
 export type PrivacyNote = { by: string; at: string; text: string };
 
-const closeBody = z
-  .object({
-    reason: z.enum(CLOSE_REASONS, { error: `reason is one of: ${CLOSE_REASONS.join(", ")}` }),
-    note: z.string().trim().max(1000, "The note is at most 1,000 characters.").optional(),
-  })
-  .refine((b) => b.reason !== "other" || !!b.note, { message: "Say why the request is closed (the person is told)." });
-
 export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOptions): StaffRoute[] {
   const { db, kind } = ctx;
-  const referenceOf = (req: Parameters<StaffRoute["handler"]>[0]) => (req.params as { reference: string }).reference;
 
   async function openRequest(tx: typeof db, reference: string) {
     const request = await tx.selectFrom("privacyRequests").selectAll().where("reference", "=", reference).executeTakeFirst();
@@ -57,15 +34,11 @@ export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOption
       .then((us) => us.filter((u) => (JSON.parse(u.roles) as string[]).includes("privacy")).map(({ id, name }) => ({ id, name })));
 
   return [
-    { method: "GET", url: "/privacy-officers", access: ["privacy"], handler: async () => ({ officers: await privacyOfficers() }) },
-    {
-      method: "POST",
-      url: "/privacy-requests/:reference/notes",
+    staffRoute("GET /privacy-officers", { access: ["privacy"], handler: async () => ({ officers: await privacyOfficers() }) }),
+    staffRoute("POST /privacy-requests/:reference/notes", {
       access: ["privacy"],
-      handler: async (req) => {
+      handler: async ({ params: { reference }, body: { text } }, req) => {
         const session = sessionOf(req);
-        const reference = referenceOf(req);
-        const { text } = parse(noteBody, req.body);
         const now = ctx.now();
         return db.transaction().execute(async (tx) => {
           const request = await tx.selectFrom("privacyRequests").select(["notes"]).where("reference", "=", reference).executeTakeFirst();
@@ -89,15 +62,11 @@ export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOption
           return { notes: notes.length };
         });
       },
-    },
-    {
-      method: "POST",
-      url: "/privacy-requests/:reference/assign",
+    }),
+    staffRoute("POST /privacy-requests/:reference/assign", {
       access: ["privacy"],
-      handler: async (req) => {
+      handler: async ({ params: { reference }, body: { assigneeId } }, req) => {
         const session = sessionOf(req);
-        const reference = referenceOf(req);
-        const { assigneeId } = parse(assignBody, req.body);
         const officer = assigneeId ? (await privacyOfficers()).find((o) => o.id === assigneeId) : null;
         if (assigneeId && !officer) throw new StaffError(422, "Assign the request to someone with the privacy role.");
         const now = ctx.now();
@@ -118,15 +87,14 @@ export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOption
           return { assigneeId };
         });
       },
-    },
-    {
-      method: "POST",
-      url: "/privacy-requests/:reference/mobile",
+    }),
+    staffRoute("POST /privacy-requests/:reference/mobile", {
       access: ["privacy"],
-      handler: async (req) => {
+      handler: async ({ params: { reference }, body }, req) => {
         const session = sessionOf(req);
-        const reference = referenceOf(req);
-        const { mobile } = parse(mobileBody, req.body);
+        const mobile = phoneDigits(body.mobile);
+        if (!/^[6-9]\d{9}$/.test(mobile))
+          throw new StaffError(422, "Give an Indian mobile number of 10 digits, starting with 6, 7, 8 or 9.");
         const now = ctx.now();
         return db.transaction().execute(async (tx) => {
           await openRequest(tx, reference);
@@ -156,15 +124,12 @@ export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOption
           return { found: Number(found.n) };
         });
       },
-    },
-    {
-      method: "POST",
-      url: "/privacy-requests/:reference/close",
+    }),
+    staffRoute("POST /privacy-requests/:reference/close", {
       access: ["privacy"],
-      handler: async (req) => {
+      handler: async ({ params: { reference }, body: { reason, note } }, req) => {
         const session = sessionOf(req);
-        const reference = referenceOf(req);
-        const { reason, note } = parse(closeBody, req.body);
+        if (reason === "other" && !note) throw new StaffError(422, "Say why the request is closed (the person is told).");
         const now = ctx.now();
         return db.transaction().execute(async (tx) => {
           await openRequest(tx, reference);
@@ -192,9 +157,9 @@ export function privacyDeskRoutes(ctx: StaffContext, options: PrivacyStaffOption
             },
             now,
           );
-          return { status: "done", closed: reason };
+          return { status: "done" as const, closed: reason };
         });
       },
-    },
+    }),
   ];
 }

@@ -1,17 +1,28 @@
 // The inbox's filters live in the address, so a filtered view can be
 // bookmarked, shared with a colleague, and survives going back from a lead.
+import { LANGS } from "#shared/locales";
+import { LEAD_STATUSES } from "#shared/staff-api/lists";
+import type { QueryOf } from "./api";
+import { oneOf } from "./choice";
 
 const FILTER_KEYS = ["form", "status", "from", "to", "lang", "assignee", "q"] as const;
-export type LeadFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+/** The list route's query without its cursor. */
+export type LeadFilters = Omit<QueryOf<"GET /leads">, "cursor">;
 
-export function filtersFromSearch(search: string): LeadFilters {
+/** The filters in an address (or a submitted filter form); a status or language the list does not know is left out. */
+export function filtersFromSearch(search: string | URLSearchParams): LeadFilters {
   const params = new URLSearchParams(search);
-  const out: LeadFilters = {};
-  for (const k of FILTER_KEYS) {
-    const v = params.get(k)?.trim();
-    if (v) out[k] = v;
-  }
-  return out;
+  const get = (k: (typeof FILTER_KEYS)[number]) => params.get(k)?.trim() || undefined;
+  const all: LeadFilters = {
+    form: get("form"),
+    status: oneOf(LEAD_STATUSES, get("status")),
+    from: get("from"),
+    to: get("to"),
+    lang: oneOf(LANGS, get("lang")),
+    assignee: get("assignee"),
+    q: get("q"),
+  };
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined));
 }
 
 export function searchFromFilters(filters: LeadFilters): string {

@@ -1,5 +1,7 @@
 // Which screen a /staff path shows, and which screens a person's roles open.
-// Pure, so the rules are tested without a browser.
+// Pure, so the rules are tested without a browser. Which roles work leads and complaints is the server's own table
+// (shared/staff-api/roles.ts): each sees only its own forms and kinds, filtered by the server.
+import { COMPLAINT_WORKERS, LEAD_ROLES } from "#shared/staff-api/roles";
 
 export type Route =
   | { name: "home" }
@@ -20,15 +22,6 @@ export type Route =
   | { name: "not-found" };
 
 export const BASE = "/staff";
-
-/** The roles that work on leads (each sees only its own forms, filtered by the server). */
-const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
-
-/**
- * The roles that work complaints (server/auth/roles.ts, COMPLAINT_ROLES): grievance officers every kind,
- * the secretarial team shareholders' complaints, the privacy team grievances about personal data.
- */
-const COMPLAINT_ROLES = ["grievance", "secretarial", "privacy"] as const;
 
 export function matchRoute(pathname: string): Route {
   let rest = pathname;
@@ -77,12 +70,11 @@ export function navFor(roles: readonly string[]): NavItem[] {
   const complaints: NavItem = { href: `${BASE}/complaints`, label: "Complaints", route: "complaints" };
   // Grievance officers start at the complaints queue; the secretarial and privacy teams at their own screens first.
   if (roles.includes("grievance")) items.push(complaints);
-  if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r)))
-    items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
+  if (LEAD_ROLES.some((r) => roles.includes(r))) items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
   if (roles.includes("privacy")) items.push({ href: `${BASE}/privacy`, label: "Privacy requests", route: "privacy" });
   // The company secretary publishes investor documents (docs/decisions/111-published-documents.md).
   if (roles.includes("secretarial")) items.push({ href: `${BASE}/documents`, label: "Documents", route: "documents" });
-  if (!items.includes(complaints) && roles.some((r) => (COMPLAINT_ROLES as readonly string[]).includes(r))) items.push(complaints);
+  if (!items.includes(complaints) && COMPLAINT_WORKERS.some((r) => roles.includes(r))) items.push(complaints);
   if (roles.includes("admin")) {
     items.push({ href: `${BASE}/people`, label: "People", route: "people" });
     items.push({ href: `${BASE}/audit`, label: "Audit trail", route: "audit" });

@@ -3,8 +3,11 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Link } from "../components/link";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { api, messageOf, queryString } from "../lib/api";
-import type { AuditChoices, AuditPage, AuditVerify } from "../lib/api-types";
+import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
+
+type AuditChoices = AnswerOf<"GET /audit/choices">;
+type AuditPage = AnswerOf<"GET /audit">;
+type AuditVerify = AnswerOf<"GET /audit/verify">;
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
@@ -20,13 +23,13 @@ export function Audit() {
   const [choices, setChoices] = useState<AuditChoices>({ people: [], actions: [] });
 
   useEffect(() => {
-    api<AuditChoices>("GET", "/audit/choices").then(setChoices, (e: unknown) => setError(messageOf(e)));
+    call("GET /audit/choices").then(setChoices, (e: unknown) => setError(messageOf(e)));
   }, []);
 
   useEffect(() => {
     let live = true;
     setPage(undefined);
-    api<AuditPage>("GET", `/audit${queryString(filters)}`).then(
+    call("GET /audit", { query: filters }).then(
       (p) => live && setPage(p),
       (e: unknown) => live && setError(messageOf(e)),
     );
@@ -46,7 +49,7 @@ export function Audit() {
   const more = async () => {
     if (!page?.nextCursor) return;
     try {
-      const next = await api<AuditPage>("GET", `/audit${queryString({ ...filters, cursor: page.nextCursor })}`);
+      const next = await call("GET /audit", { query: { ...filters, cursor: page.nextCursor } });
       setPage({ items: [...page.items, ...next.items], nextCursor: next.nextCursor });
     } catch (e) {
       setError(messageOf(e));
@@ -57,7 +60,7 @@ export function Audit() {
   const exportCsv = async () => {
     setError(undefined);
     try {
-      saveBlob(await fetchProtected(`/audit/export.csv${queryString(filters)}`), "audit-trail.csv");
+      saveBlob(await fetchProtected(pathOf("GET /audit/export.csv", { query: filters })), "audit-trail.csv");
       announce("The audit trail's rows are downloaded as CSV.");
     } catch (e) {
       setError(messageOf(e));
@@ -67,7 +70,7 @@ export function Audit() {
   const check = async () => {
     setError(undefined);
     try {
-      const r = await api<AuditVerify>("GET", "/audit/verify");
+      const r = await call("GET /audit/verify");
       setVerify(r);
       announce(r.ok ? `The chain is intact: ${r.rows} rows checked.` : `The chain is broken at row ${r.firstBad}.`);
     } catch (e) {

@@ -3,7 +3,9 @@
 // (confirmed in replace-dialog.tsx) or withdraw with a reason.
 import { useState } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
-import type { PublishedDocument } from "../lib/api-types";
+import type { AnswerOf } from "../lib/api";
+
+type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { formatBytes, formatDateTime } from "../lib/format";
 
 /** SEBI's five-year rule's reasons (server/published-documents/retention-rule.ts). */

@@ -3,7 +3,9 @@
 // panel with its versions and actions.
 import { useState } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
-import type { PublishedDocument } from "../lib/api-types";
+import type { AnswerOf } from "../lib/api";
+
+type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { type DocumentFilter, filterDocuments, statusOf } from "../lib/document-filter";
 
 type Props = {

@@ -7,8 +7,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { DocumentList, PublishedDocument, ReplacementPreview } from "../lib/api-types";
+import { call, messageOf, type AnswerOf, type BodyOf } from "../lib/api";
+
+type DocumentList = AnswerOf<"GET /documents">;
+type PublishedDocument = DocumentList["documents"][number];
+type ReplacementPreview = AnswerOf<"POST /documents/:documentId/versions/preview">;
 import { formatDateTime } from "../lib/format";
 import { DocumentPanel } from "./document-panel";
 import { DocumentTable } from "./document-table";
@@ -66,7 +69,7 @@ export function Documents() {
   const [pending, setPending] = useState<Pending>();
   const [selected, setSelected] = useState<string>();
 
-  const load = useCallback(() => api<DocumentList>("GET", "/documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
+  const load = useCallback(() => call("GET /documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
     void load();
   }, [load]);
@@ -78,7 +81,7 @@ export function Documents() {
     body.set("file", file, file.name);
     try {
       const preview = await run(`Checking ${file.name}`, (onProgress) =>
-        upload<ReplacementPreview>(`/documents/${encodeURIComponent(doc.id)}/versions/preview`, body, onProgress),
+        upload("POST /documents/:documentId/versions/preview", { params: { documentId: doc.id } }, body, onProgress),
       );
       setPending({ doc, file, preview });
     } catch (err) {
@@ -93,7 +96,7 @@ export function Documents() {
     body.set("file", file, file.name);
     try {
       const answer = await run(`Replacing ${doc.fileName}`, (onProgress) =>
-        upload<{ version: number }>(`/documents/${encodeURIComponent(doc.id)}/versions`, body, onProgress),
+        upload("POST /documents/:documentId/versions", { params: { documentId: doc.id } }, body, onProgress),
       );
       announce(`${doc.fileName} replaced: version ${answer.version} is live.`);
       await load();
@@ -105,9 +108,12 @@ export function Documents() {
   const withdraw = async (doc: PublishedDocument, reason: string, category?: string) => {
     setError(undefined);
     try {
-      const answer = await api<{ pending?: boolean }>("POST", `/documents/${encodeURIComponent(doc.id)}/withdraw`, { reason, category });
+      const answer = await call("POST /documents/:documentId/withdraw", {
+        params: { documentId: doc.id },
+        body: { reason, category: category as BodyOf<"POST /documents/:documentId/withdraw">["category"] },
+      });
       announce(
-        answer.pending
+        "pending" in answer
           ? `Withdrawal of ${doc.fileName} asked for: a second secretarial officer approves it.`
           : `${doc.fileName} withdrawn. Its address now says it was withdrawn.`,
       );
@@ -120,7 +126,9 @@ export function Documents() {
   const decide = async (doc: PublishedDocument, decision: "approve" | "decline") => {
     setError(undefined);
     try {
-      await api("POST", `/documents/${encodeURIComponent(doc.id)}/withdraw/${decision}`, {});
+      await call(decision === "approve" ? "POST /documents/:documentId/withdraw/approve" : "POST /documents/:documentId/withdraw/decline", {
+        params: { documentId: doc.id },
+      });
       announce(
         decision === "approve"
           ? `${doc.fileName} withdrawn. Its address now says it was withdrawn.`

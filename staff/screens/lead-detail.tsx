@@ -3,15 +3,17 @@ import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, SelectField } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
-import { LEAD_STATUSES, type LeadDetail, type Person } from "../lib/api-types";
+import type { Person } from "#shared/staff-api/common";
+import { LEAD_STATUSES } from "#shared/staff-api/lists";
+import { ApiError, call, messageOf, staleOf, type AnswerOf, type BodyOf } from "../lib/api";
+import { chosen } from "../lib/choice";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
 import { timelineText } from "../lib/timeline";
 import { ResumeSection } from "./resume-section";
 
-const path = (reference: string) => `/leads/${encodeURIComponent(reference)}`;
+type LeadDetail = AnswerOf<"GET /leads/:reference">;
 
 function Fields({ lead }: { lead: LeadDetail }) {
   return (
@@ -49,9 +51,9 @@ function Work({
 }: {
   lead: LeadDetail;
   people: Person[];
-  onChange: (body: Record<string, unknown>, done: string) => Promise<void>;
+  onChange: (body: Omit<BodyOf<"PATCH /leads/:reference">, "version">, done: string) => Promise<void>;
 }) {
-  const [status, setStatus] = useState(lead.status);
+  const [status, setStatus] = useState(chosen(LEAD_STATUSES, lead.status));
   const [assignee, setAssignee] = useState(lead.assignee?.id ?? "");
   const others = lead.assignee && !people.some((p) => p.id === lead.assignee!.id) ? [lead.assignee, ...people] : people;
   return (
@@ -63,7 +65,7 @@ function Work({
           void onChange({ status }, `Status changed to ${status}.`);
         }}
       >
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="flex-1">
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(chosen(LEAD_STATUSES, e.target.value))} className="flex-1">
           {LEAD_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -160,11 +162,11 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
 
   useEffect(() => {
     let live = true;
-    api<LeadDetail>("GET", path(reference)).then(
+    call("GET /leads/:reference", { params: { reference } }).then(
       (l) => {
         if (!live) return;
         setLead(l);
-        api<{ people: Person[] }>("GET", `/colleagues?form=${encodeURIComponent(l.form)}`).then(
+        call("GET /colleagues", { query: { form: l.form } }).then(
           (r) => live && setPeople(r.people),
           () => {},
         );
@@ -189,8 +191,8 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       return true;
     } catch (e) {
       setError(messageOf(e));
-      const current = e instanceof ApiError && e.status === 409 ? (e.body.current as LeadDetail | undefined) : undefined;
-      if (current) setLead(current);
+      const stale = staleOf("PATCH /leads/:reference", e);
+      if (stale) setLead(stale.current);
       return false;
     }
   };
@@ -234,7 +236,7 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
           lead={lead}
           people={people}
           onChange={async (body, done) => {
-            await apply(() => api<LeadDetail>("PATCH", path(reference), { version: lead.version, ...body }), done);
+            await apply(() => call("PATCH /leads/:reference", { params: { reference }, body: { version: lead.version, ...body } }), done);
           }}
         />
       </Card>
@@ -249,7 +251,12 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       <Card title="Notes">
         <Notes
           lead={lead}
-          onAdd={(text) => apply(() => api<LeadDetail>("POST", `${path(reference)}/notes`, { text, version: lead.version }), "Note added.")}
+          onAdd={(text) =>
+            apply(
+              () => call("POST /leads/:reference/notes", { params: { reference }, body: { text, version: lead.version } }),
+              "Note added.",
+            )
+          }
         />
       </Card>
       <Card title="Delivery to the team">

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
-import { api } from "../lib/api";
-import { LEAD_STATUSES, type Person } from "../lib/api-types";
+import type { Person } from "#shared/staff-api/common";
+import { LEAD_STATUSES } from "#shared/staff-api/lists";
+import { call } from "../lib/api";
 import { formName, LANGUAGE_NAMES } from "../lib/format";
-import type { LeadFilters } from "../lib/lead-filters";
+import { filtersFromSearch, type LeadFilters } from "../lib/lead-filters";
 
 const MORE = ["form", "status", "from", "to", "lang", "assignee"] as const;
 
@@ -19,7 +20,7 @@ export function LeadFiltersForm({ initial, forms, onApply }: { initial: LeadFilt
   useEffect(() => {
     if (!initial.form) return;
     let live = true;
-    api<{ people: Person[] }>("GET", `/colleagues?form=${encodeURIComponent(initial.form)}`).then(
+    call("GET /colleagues", { query: { form: initial.form } }).then(
       (r) => live && setPeople(r.people),
       () => {},
     );
@@ -30,10 +31,9 @@ export function LeadFiltersForm({ initial, forms, onApply }: { initial: LeadFilt
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const next: LeadFilters = {};
-    for (const [k, v] of data) if (typeof v === "string" && v.trim()) next[k as keyof LeadFilters] = v.trim();
-    onApply(next);
+    const fields = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string") fields.set(k, v);
+    onApply(filtersFromSearch(fields));
   };
 
   return (

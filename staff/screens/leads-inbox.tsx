@@ -3,8 +3,7 @@ import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { LeadPage, LeadRow } from "../lib/api-types";
+import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
 import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
@@ -12,6 +11,8 @@ import { ceremonyMessage } from "../lib/passkeys";
 import { LeadFiltersForm } from "./lead-filters-form";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, leadHref } from "../lib/routes";
+
+type LeadRow = AnswerOf<"GET /leads">["items"][number];
 
 function Assignee({ lead }: { lead: LeadRow }) {
   return <>{lead.assignee ? lead.assignee.name : "Unassigned"}</>;
@@ -79,7 +80,7 @@ export function LeadsInbox() {
   const announce = useAnnounce();
   const filters = filtersFromSearch(search);
   const query = searchFromFilters(filters);
-  const [page, setPage] = useState<LeadPage>();
+  const [page, setPage] = useState<AnswerOf<"GET /leads">>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -90,7 +91,7 @@ export function LeadsInbox() {
     setError(problem);
     setPage(undefined);
     if (problem) return;
-    api<LeadPage>("GET", `/leads${query}`).then(
+    call("GET /leads", { query: filtersFromSearch(query) }).then(
       (p) => {
         if (!live) return;
         setPage(p);
@@ -111,8 +112,7 @@ export function LeadsInbox() {
     if (!page?.nextCursor) return;
     setBusy(true);
     try {
-      const sep = query ? "&" : "?";
-      const next = await api<LeadPage>("GET", `/leads${query}${sep}cursor=${encodeURIComponent(page.nextCursor)}`);
+      const next = await call("GET /leads", { query: { ...filters, cursor: page.nextCursor } });
       setPage({ ...next, items: [...page.items, ...next.items] });
       announce(`${next.items.length} more leads shown.`);
     } catch (e) {
@@ -126,7 +126,10 @@ export function LeadsInbox() {
     setBusy(true);
     setError(undefined);
     try {
-      saveBlob(await fetchProtected(`/leads/export.csv${query}`), `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(
+        await fetchProtected(pathOf("GET /leads/export.csv", { query: filters })),
+        `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
       announce("The export is downloaded.");
     } catch (e) {
       setError(ceremonyMessage(e) ?? messageOf(e));

@@ -4,8 +4,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Button, Card, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { AccessReviewList } from "../lib/api-types";
+import { call, messageOf, type AnswerOf } from "../lib/api";
+
+type AccessReviewList = AnswerOf<"GET /users/access-review">;
 import { formatDateTime } from "../lib/format";
 import { withReauth } from "../lib/passkeys";
 
@@ -13,10 +14,7 @@ export function AccessReview({ onReviewed }: { onReviewed: () => Promise<void> }
   const announce = useAnnounce();
   const [list, setList] = useState<AccessReviewList>();
   const [error, setError] = useState<string>();
-  const load = useCallback(
-    () => api<AccessReviewList>("GET", "/users/access-review").then(setList, (e: unknown) => setError(messageOf(e))),
-    [],
-  );
+  const load = useCallback(() => call("GET /users/access-review").then(setList, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
     void load();
   }, [load]);
@@ -26,7 +24,7 @@ export function AccessReview({ onReviewed }: { onReviewed: () => Promise<void> }
     setError(undefined);
     try {
       const seen = Object.fromEntries(list.people.map((p) => [p.id, p.version]));
-      await withReauth(() => api("POST", "/users/access-review", { seen }));
+      await withReauth(() => call("POST /users/access-review", { body: { seen } }));
       announce("Access review confirmed and recorded in the audit trail.");
       await load();
       await onReviewed();

@@ -4,15 +4,17 @@ import { useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { RoleBoxes } from "../components/role-boxes";
 import { Button, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { call, messageOf, type AnswerOf, type BodyOf } from "../lib/api";
 import { withReauth } from "../lib/passkeys";
-import type { AdminUser, Passkey, StaffUser } from "../lib/api-types";
+
+type AdminUser = AnswerOf<"GET /users">["users"][number];
 import { formatDateTime } from "../lib/format";
 
 export function PersonPanel({ user, self, onChanged }: { user: AdminUser; self: StaffUser; onChanged: () => void }) {
   const announce = useAnnounce();
   const [roles, setRoles] = useState(user.roles);
-  const [passkeys, setPasskeys] = useState<Passkey[]>();
+  const [passkeys, setPasskeys] = useState<AnswerOf<"GET /users/:id/passkeys">["passkeys"]>();
   const [error, setError] = useState<string>();
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -25,13 +27,11 @@ export function PersonPanel({ user, self, onChanged }: { user: AdminUser; self: 
       setError(messageOf(e));
     }
   };
-  const patch = (body: Record<string, unknown>, done: string) =>
-    run(() => withReauth(() => api("PATCH", `/users/${encodeURIComponent(user.id)}`, { ...body, version: user.version })), done);
+  const params = { id: user.id };
+  const patch = (body: Omit<BodyOf<"PATCH /users/:id">, "version">, done: string) =>
+    run(() => withReauth(() => call("PATCH /users/:id", { params, body: { ...body, version: user.version } })), done);
   const showPasskeys = () =>
-    run(
-      async () => setPasskeys((await api<{ passkeys: Passkey[] }>("GET", `/users/${encodeURIComponent(user.id)}/passkeys`)).passkeys),
-      `${user.name}'s passkeys shown.`,
-    );
+    run(async () => setPasskeys((await call("GET /users/:id/passkeys", { params })).passkeys), `${user.name}'s passkeys shown.`);
   const same = roles.length === user.roles.length && roles.every((r) => user.roles.includes(r));
 
   return (
@@ -65,7 +65,7 @@ export function PersonPanel({ user, self, onChanged }: { user: AdminUser; self: 
             variant="danger"
             onClick={() =>
               run(
-                () => withReauth(() => api("POST", `/users/${encodeURIComponent(user.id)}/recovery`, {})),
+                () => withReauth(() => call("POST /users/:id/recovery", { params })),
                 `Recovery of ${user.name} started: their sessions ended. A second administrator approves it under Passkey recoveries.`,
               )
             }
@@ -85,7 +85,7 @@ export function PersonPanel({ user, self, onChanged }: { user: AdminUser; self: 
                 aria-label={`Remove passkey ${p.name || "Passkey"} of ${user.name}`}
                 onClick={() =>
                   run(async () => {
-                    await withReauth(() => api("DELETE", `/users/${encodeURIComponent(user.id)}/passkeys/${encodeURIComponent(p.id)}`));
+                    await withReauth(() => call("DELETE /users/:id/passkeys/:passkeyId", { params: { id: user.id, passkeyId: p.id } }));
                     setPasskeys(passkeys.filter((k) => k.id !== p.id));
                   }, "Passkey removed.")
                 }

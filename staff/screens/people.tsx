@@ -5,8 +5,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage, SelectField, TextField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import { ROLES, type AdminUser, type PendingInvitation, type Recovery, type StaffUser } from "../lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { ROLES } from "#shared/staff-api/roles";
+import { call, messageOf, type AnswerOf } from "../lib/api";
+
+type AdminUser = AnswerOf<"GET /users">["users"][number];
 import { formatDateTime } from "../lib/format";
 import { navigate, useLocation } from "../lib/router";
 import { AccessReview } from "./people-access-review";
@@ -16,8 +19,8 @@ import { Recoveries } from "./people-recoveries";
 
 export function People({ self }: { self: StaffUser }) {
   const [users, setUsers] = useState<AdminUser[]>();
-  const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
-  const [recoveries, setRecoveries] = useState<Recovery[]>([]);
+  const [invitations, setInvitations] = useState<AnswerOf<"GET /users/invitations">["invitations"]>([]);
+  const [recoveries, setRecoveries] = useState<AnswerOf<"GET /users/recoveries">["recoveries"]>([]);
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState("");
   const [role, setRole] = useState("");
@@ -25,11 +28,7 @@ export function People({ self }: { self: StaffUser }) {
   const selected = new URLSearchParams(search).get("person");
   const load = useCallback(
     () =>
-      Promise.all([
-        api<{ users: AdminUser[] }>("GET", "/users"),
-        api<{ invitations: PendingInvitation[] }>("GET", "/users/invitations"),
-        api<{ recoveries: Recovery[] }>("GET", "/users/recoveries"),
-      ]).then(
+      Promise.all([call("GET /users"), call("GET /users/invitations"), call("GET /users/recoveries")]).then(
         ([u, i, r]) => {
           setUsers(u.users);
           setInvitations(i.invitations);

@@ -3,7 +3,7 @@
 // written, not its words).
 import { useEffect, useId, useState } from "react";
 import { Button, Card, SelectField } from "../components/ui";
-import { api } from "../lib/api";
+import { call } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 
 type Note = { by: string; byName: string; at: string; text: string };
@@ -20,7 +20,7 @@ export function RequestTeam({ assigneeId, notes, busy, onAssign, onNote }: Props
   const [text, setText] = useState("");
   const noteId = useId();
   useEffect(() => {
-    api<{ officers: { id: string; name: string }[] }>("GET", "/privacy-officers").then(
+    call("GET /privacy-officers").then(
       (r) => setOfficers(r.officers),
       () => setOfficers([]),
     );

@@ -1,34 +1,10 @@
 // The privacy request as the server answers it, and the words the screens share.
 
-type HeldField = { name: string; label: string; value: string; correctable: boolean };
-export type Held = {
-  reference: string;
-  form: string;
-  createdAt: string;
-  lines: HeldField[];
-  matchedBy: "email" | "mobile";
-  restrictedUntil: string | null;
-  withdrawnAt: string | null;
-};
-export type RequestRow = {
-  reference: string;
-  action: string;
-  status: string;
-  answerBy: string | null;
-  daysLeft: number | null;
-  createdAt: string;
-  lang: string;
-};
-export type RequestDetail = RequestRow & {
-  email: string;
-  change: string | null;
-  doneAt: string | null;
-  mobile: string | null;
-  closedReason: string | null;
-  assigneeId: string | null;
-  notes: { by: string; byName: string; at: string; text: string }[];
-  submissions: Held[];
-};
+import type { AnswerOf } from "../lib/api";
+
+export type RequestRow = AnswerOf<"GET /privacy-requests">["requests"][number];
+export type RequestDetail = AnswerOf<"GET /privacy-requests/:reference">;
+export type Held = RequestDetail["submissions"][number];
 
 export const PRIVACY_ACTIONS: Record<string, string> = {
   withdraw: "Stop the newsletter",

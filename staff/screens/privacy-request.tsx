@@ -8,7 +8,9 @@ import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import { call, messageOf, type BodyOf } from "../lib/api";
+
+type CloseReason = BodyOf<"POST /privacy-requests/:reference/close">["reason"];
 import { formatDateTime, formName } from "../lib/format";
 import { ceremonyMessage, withReauth } from "../lib/passkeys";
 import { BASE } from "../lib/routes";
@@ -24,7 +26,7 @@ export function PrivacyRequestScreen({ reference }: { reference: string }) {
 
   const reload = useCallback(async () => {
     try {
-      setDetail(await api<RequestDetail>("GET", `/privacy-requests/${encodeURIComponent(reference)}`));
+      setDetail(await call("GET /privacy-requests/:reference", { params: { reference } }));
     } catch (e) {
       setError(messageOf(e));
     }
@@ -34,12 +36,12 @@ export function PrivacyRequestScreen({ reference }: { reference: string }) {
     void reload();
   }, [reload]);
 
-  const act = async (path: string, body: object, done: string, reauth = false) => {
+  const params = { reference };
+  const act = async (send: () => Promise<unknown>, done: string, reauth = false) => {
     setBusy(true);
     setError(undefined);
     try {
-      const call = () => api("POST", `/privacy-requests/${encodeURIComponent(reference)}/${path}`, body);
-      await (reauth ? withReauth(call) : call());
+      await (reauth ? withReauth(send) : send());
       announce(done);
       await reload();
     } catch (e) {
@@ -123,18 +125,31 @@ export function PrivacyRequestScreen({ reference }: { reference: string }) {
             assigneeId={detail.assigneeId}
             notes={detail.notes}
             busy={busy}
-            onAssign={(assigneeId) => void act("assign", { assigneeId }, "Assignment saved.")}
-            onNote={(text) => void act("notes", { text }, "Note added.")}
+            onAssign={(assigneeId) =>
+              void act(() => call("POST /privacy-requests/:reference/assign", { params, body: { assigneeId } }), "Assignment saved.")
+            }
+            onNote={(text) => void act(() => call("POST /privacy-requests/:reference/notes", { params, body: { text } }), "Note added.")}
           />
           {detail.status === "open" && (
             <Card title="Answer">
               {detail.action === "copy" && (
-                <Button disabled={busy} onClick={() => void act("copy", {}, "The copy link is on its way to the person.")}>
+                <Button
+                  disabled={busy}
+                  onClick={() =>
+                    void act(() => call("POST /privacy-requests/:reference/copy", { params }), "The copy link is on its way to the person.")
+                  }
+                >
                   Send the copy link
                 </Button>
               )}
               {detail.action === "erase" && (
-                <Button variant="danger" disabled={busy} onClick={() => void act("erase", {}, "Erased; the person is emailed.", true)}>
+                <Button
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() =>
+                    void act(() => call("POST /privacy-requests/:reference/erase", { params }), "Erased; the person is emailed.", true)
+                  }
+                >
                   Erase (complaints are restricted instead)
                 </Button>
               )}
@@ -142,16 +157,31 @@ export function PrivacyRequestScreen({ reference }: { reference: string }) {
                 <CorrectionForm
                   submissions={detail.submissions}
                   busy={busy}
-                  onCorrect={(change) => void act("correct", { changes: [change] }, "Corrected; the person is emailed.")}
+                  onCorrect={(change) =>
+                    void act(
+                      () => call("POST /privacy-requests/:reference/correct", { params, body: { changes: [change] } }),
+                      "Corrected; the person is emailed.",
+                    )
+                  }
                 />
               )}
               <MobileForm
                 busy={busy}
-                onMatch={(mobile) => void act("mobile", { mobile, check: "called-back" }, "The mobile number's submissions are listed.")}
+                onMatch={(mobile) =>
+                  void act(
+                    () => call("POST /privacy-requests/:reference/mobile", { params, body: { mobile, check: "called-back" } }),
+                    "The mobile number's submissions are listed.",
+                  )
+                }
               />
               <CloseForm
                 busy={busy}
-                onClose={(reason, note) => void act("close", { reason, note }, "Closed; the person is emailed the reason.")}
+                onClose={(reason, note) =>
+                  void act(
+                    () => call("POST /privacy-requests/:reference/close", { params, body: { reason: reason as CloseReason, note } }),
+                    "Closed; the person is emailed the reason.",
+                  )
+                }
               />
             </Card>
           )}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage, SelectField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import { call, messageOf } from "../lib/api";
 import { BASE } from "../lib/routes";
 import { type RequestRow, PRIVACY_ACTIONS, clockText } from "./privacy-request-types";
 
@@ -17,7 +17,9 @@ export function PrivacyRequests() {
 
   const load = useCallback(async () => {
     try {
-      const { requests } = await api<{ requests: RequestRow[] }>("GET", `/privacy-requests?status=${status}`);
+      const { requests } = await call("GET /privacy-requests", {
+        query: { status: status as "open" | "done" | "unconfirmed" | "expired" },
+      });
       setRows(requests.sort((a, b) => (a.answerBy ?? "").localeCompare(b.answerBy ?? "")));
       setError(undefined);
     } catch (e) {

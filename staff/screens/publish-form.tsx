@@ -10,7 +10,9 @@ import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { formatBytes, formatDateTime } from "../lib/format";
 import { type Batch, type BatchProgress, type BatchResult, type BatchRow, addFiles, runBatch } from "../lib/publish-batch";
 import { publishSummary, sameTitleElsewhere } from "../lib/publish-summary";
-import type { PublishedDocument } from "../lib/api-types";
+import type { AnswerOf } from "../lib/api";
+
+type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { upload } from "../lib/upload";
 
 type Props = {
@@ -74,7 +76,7 @@ export function PublishForm({ categories, documents, busy, onRunning, onPublishe
         body.set("disclosureDate", row.disclosureDate);
         if (publishAt) body.set("publishAt", publishAt);
         body.set("file", row.file, row.file.name);
-        return upload<{ publishAt: string }>("/documents", body, onProgress);
+        return upload("POST /documents", {}, body, onProgress);
       },
       setProgress,
     );

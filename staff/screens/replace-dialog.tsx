@@ -4,7 +4,9 @@
 // version history and the investors' update alert.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../components/ui";
-import type { ReplacementPreview } from "../lib/api-types";
+import type { AnswerOf } from "../lib/api";
+
+type ReplacementPreview = AnswerOf<"POST /documents/:documentId/versions/preview">;
 import { formatBytes } from "../lib/format";
 
 type Props = {

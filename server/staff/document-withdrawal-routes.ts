@@ -1,18 +1,15 @@
 // The second officer's part of SEBI's five-year rule (retention-rule.ts): a
 // withdrawal asked for by one secretarial officer is approved, and done, by
 // another, or declined. Both are audited with the request's category.
-import type { FastifyRequest } from "fastify";
 import { appendAudit } from "../audit/audit-trail";
-import { type StaffContext, type StaffRoute, StaffError, sessionOf } from "../staff/staff-route";
-import { REFUSED } from "./publication-rules";
-import { withdraw } from "./publications";
-
-const idParam = (req: FastifyRequest) => (req.params as { documentId: string }).documentId;
+import { REFUSED } from "../published-documents/publication-rules";
+import { withdraw } from "../published-documents/publications";
+import { type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
 export function withdrawalRoutes(ctx: StaffContext): StaffRoute[] {
   const { db, kind } = ctx;
-  const pending = async (req: FastifyRequest) => {
-    const doc = await db.selectFrom("publishedDocuments").selectAll().where("id", "=", idParam(req)).executeTakeFirst();
+  const pending = async (documentId: string) => {
+    const doc = await db.selectFrom("publishedDocuments").selectAll().where("id", "=", documentId).executeTakeFirst();
     if (!doc) throw new StaffError(404, REFUSED.noDocument);
     if (doc.withdrawnAt) throw new StaffError(409, REFUSED.alreadyWithdrawn);
     if (!doc.withdrawalRequestedBy) throw new StaffError(409, REFUSED.noRequest);
@@ -20,27 +17,23 @@ export function withdrawalRoutes(ctx: StaffContext): StaffRoute[] {
   };
   const clear = { withdrawalRequestedBy: null, withdrawalRequestedAt: null, withdrawalCategory: null, withdrawalReason: null };
   return [
-    {
-      method: "POST",
-      url: "/documents/:documentId/withdraw/approve",
+    staffRoute("POST /documents/:documentId/withdraw/approve", {
       access: ["secretarial"],
-      handler: async (req) => {
+      handler: async ({ params }, req) => {
         const session = sessionOf(req);
-        const doc = await pending(req);
+        const doc = await pending(params.documentId);
         if (doc.requestedBy === session.user.email) throw new StaffError(403, REFUSED.sameOfficer);
         const approval = { category: doc.withdrawalCategory ?? "", requestedBy: doc.requestedBy };
         const outcome = await withdraw(db, kind, session.user, doc.id, doc.withdrawalReason ?? "", ctx.now(), approval);
         if (!outcome.ok) throw new StaffError(409, REFUSED.alreadyWithdrawn);
-        return { ok: true };
+        return { ok: true as const };
       },
-    },
-    {
-      method: "POST",
-      url: "/documents/:documentId/withdraw/decline",
+    }),
+    staffRoute("POST /documents/:documentId/withdraw/decline", {
       access: ["secretarial"],
-      handler: async (req) => {
+      handler: async ({ params }, req) => {
         const session = sessionOf(req);
-        const doc = await pending(req);
+        const doc = await pending(params.documentId);
         const now = ctx.now();
         await db.transaction().execute(async (tx) => {
           await tx.updateTable("publishedDocuments").set(clear).where("id", "=", doc.id).execute();
@@ -56,8 +49,8 @@ export function withdrawalRoutes(ctx: StaffContext): StaffRoute[] {
             now,
           );
         });
-        return { ok: true };
+        return { ok: true as const };
       },
-    },
+    }),
   ];
 }
