@@ -2,8 +2,8 @@
 // (issue 31), and the DPDP clock: the days left to answer.
 import { indiaDate } from "#shared/india-dates";
 
-const CLOSE_REASONS = ["identity-not-confirmed", "nothing-held", "manifestly-unfounded", "other"] as const;
-type CloseReason = (typeof CLOSE_REASONS)[number];
+/** The reasons of the contract (shared/staff-api/privacy.ts). */
+type CloseReason = "identity-not-confirmed" | "nothing-held" | "manifestly-unfounded" | "other";
 
 /** What the console shows for each reason (the person's email words are in content/<lang>/privacy-emails.ts). */
 export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {

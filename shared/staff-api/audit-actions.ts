@@ -2,7 +2,7 @@
 // action is added here first, and the console's timelines and the audit screen's filter read the same list.
 // The names are part of each row's hash (server/audit/audit-trail.ts): never rename one that rows already hold,
 // or the chain of an existing database would no longer verify. Add a new name instead.
-const AUDIT_ACTIONS = [
+export const AUDIT_ACTIONS = [
   // Signing in and out, and one's own passkeys
   "sign-in",
   "sign-in.failed",
