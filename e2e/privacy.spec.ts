@@ -110,8 +110,10 @@ test("an erasure asked in Hindi, fulfilled by a privacy officer in the console: 
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Privacy requests" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy requests");
-  await page.getByRole("button", { name: reference }).click();
-  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Privacy request ${reference}: Erasure`);
+  // The address heads the page (the held submissions below show it again, folded).
+  await expect(page.getByText(email, { exact: true }).first()).toBeVisible();
   await page.getByRole("button", { name: "Erase (complaints are restricted instead)" }).click();
   await expect(page.getByRole("status")).toHaveText("Erased; the person is emailed.");
 

@@ -6,7 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { expectNoAxeViolations as axe } from "./support";
-import { addAuthenticator, invite } from "./staff-support";
+import { addAuthenticator, invite, openDocument } from "./staff-support";
 
 test.use({ reducedMotion: "reduce" });
 
@@ -37,20 +37,21 @@ test("a secretary publishes two PDFs at once; the library, its deep link, What's
   const first = page.getByRole("group", { name: new RegExp(`^File 1 of 2: Board Outcome ${stamp}\\.pdf`) });
   const next = page.getByRole("group", { name: new RegExp(`^File 2 of 2: Shareholding_Pattern ${stamp}\\.pdf`) });
   // The title starts from the file name.
-  await expect(next.getByLabel("Title")).toHaveValue(second);
+  await expect(next.getByLabel("Title", { exact: true })).toHaveValue(second);
   await page.getByRole("combobox", { name: /^Category/ }).selectOption("Corporate Announcements");
   await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(folder);
-  await first.getByLabel("Title").fill(title);
-  await first.getByLabel("Disclosure date").fill("2026-11-25");
+  await first.getByLabel("Title", { exact: true }).fill(title);
+  // Dated more than five years ago: one officer may withdraw it (SEBI's five years, docs/archive-policy.md).
+  await first.getByLabel("Disclosure date").fill("2020-11-25");
   await next.getByLabel("Disclosure date").fill("2026-11-24");
-  await page.getByRole("button", { name: "Publish 2 documents" }).click();
+  await page.getByRole("button", { name: /^Publish: 2 files → / }).click();
   const results = page.getByRole("heading", { name: "Upload results: 2 published" });
   await expect(results).toBeFocused();
   await expect(page.getByText(`Published: ${title} (Board Outcome ${stamp}.pdf).`)).toBeVisible();
   await expect(page.getByText(`Published: ${second} (Shareholding_Pattern ${stamp}.pdf).`)).toBeVisible();
   // Published files leave the form.
   await expect(page.getByRole("group", { name: /^File 1 of/ })).toHaveCount(0);
-  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  const item = await openDocument(page, title);
   await expect(item).toContainText("Live");
   await axe(page);
 
@@ -105,15 +106,15 @@ test("of two PDFs sent together, a refused one stays in the form with the server
   await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(`E2E batch ${stamp}`);
   for (const group of await page.getByRole("group", { name: /^File \d of 2/ }).all())
     await group.getByLabel("Disclosure date").fill("2026-11-25");
-  await page.getByRole("button", { name: "Publish 2 documents" }).click();
+  await page.getByRole("button", { name: /^Publish: 2 files → / }).click();
 
   await expect(page.getByRole("heading", { name: "Upload results: 1 published, 1 refused" })).toBeFocused();
   await expect(page.getByText(`Published: Notice ${stamp} (Notice ${stamp}.pdf).`)).toBeVisible();
   await expect(page.getByText(new RegExp(`^Refused: Not a PDF ${stamp}\\.pdf\\. \\S`))).toBeVisible();
   // The refused file is still there, with what was typed, to correct and send again.
   const left = page.getByRole("group", { name: new RegExp(`^File 1 of 1: Not a PDF ${stamp}\\.pdf`) });
-  await expect(left.getByLabel("Title")).toHaveValue(`Not a PDF ${stamp}`);
+  await expect(left.getByLabel("Title", { exact: true })).toHaveValue(`Not a PDF ${stamp}`);
   await expect(left.getByLabel("Disclosure date")).toHaveValue("2026-11-25");
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Notice ${stamp}` }) })).toContainText("Live");
+  await expect(page.getByRole("row").filter({ hasText: `Notice ${stamp}` })).toContainText("Live");
   await axe(page);
 });

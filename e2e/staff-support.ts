@@ -67,6 +67,12 @@ export async function publishOne(
   if (o.folder) await page.getByLabel("Folder inside the category (optional, e.g. 2025-26)").fill(o.folder);
   await page.getByLabel("Title", { exact: true }).fill(o.title);
   await page.getByLabel("Disclosure date").fill(o.date);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: /^Publish: 1 file → / }).click();
   await expect(page.getByRole("heading", { name: "Upload results: 1 published" })).toBeFocused();
+}
+
+/** A published document's panel on the secretary's screen, opened from the list by its title. */
+export async function openDocument(page: Page, title: string) {
+  await page.getByRole("button", { name: title, exact: true }).click();
+  return page.getByRole("region", { name: title, exact: true });
 }

@@ -3,9 +3,8 @@ import { addDays, daysHavePassed, formatDate, indiaDate, indiaLocalToIso } from 
 
 describe("India dates", () => {
   it("takes a date and time typed in the console as India time, whatever the browser's zone", () => {
-    expect(indiaLocalToIso("2026-12-01T09:00")).toBe("2026-12-01T09:00:00+05:30");
-    expect(new Date(indiaLocalToIso("2026-12-01T09:00")!).toISOString()).toBe("2026-12-01T03:30:00.000Z");
-    expect(indiaLocalToIso("2026-12-01T09:00:30")).toBe("2026-12-01T09:00:30+05:30");
+    expect(indiaLocalToIso("2026-12-01T09:00")).toBe("2026-12-01T03:30:00.000Z");
+    expect(indiaLocalToIso("2026-12-01T09:00:30")).toBe("2026-12-01T03:30:30.000Z");
     expect(indiaLocalToIso("tomorrow")).toBeUndefined();
     expect(indiaLocalToIso("")).toBeUndefined();
   });
@@ -45,5 +44,11 @@ describe("India dates", () => {
         "December",
       ]),
     ).toBe("4 December 2026");
+  });
+  it("reads a typed date and time as India time, whatever the machine's zone", () => {
+    expect(indiaLocalToIso("2026-11-27T15:40")).toBe("2026-11-27T10:10:00.000Z");
+    expect(indiaLocalToIso("2026-11-27T03:00:30")).toBe("2026-11-26T21:30:30.000Z");
+    expect(indiaLocalToIso("")).toBeUndefined();
+    expect(indiaLocalToIso("27/11/2026 15:40")).toBeUndefined();
   });
 });

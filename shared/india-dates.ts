@@ -28,11 +28,12 @@ export function formatDate(date: string, months: readonly string[]): string {
 }
 
 /**
- * A date and time typed in India (a datetime-local field's "2026-12-01T09:00"), as an instant with its zone,
- * whatever the zone of the browser it was typed in: "2026-12-01T09:00:00+05:30". Undefined when it is not one.
+ * What a person typed in a date-time field, read as India time whatever the browser's zone:
+ * "2026-11-27T15:40" -> "2026-11-27T10:10:00.000Z". Undefined when it is not such a value.
  */
 export function indiaLocalToIso(local: string): string | undefined {
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(local.trim());
-  if (!m || Number.isNaN(Date.parse(`${m[1]}:00+05:30`))) return undefined;
-  return `${m[1]}${m[2] ?? ":00"}+05:30`;
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
+  if (!m) return undefined;
+  const ms = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? "00"}.000Z`);
+  return Number.isNaN(ms) ? undefined : new Date(ms - IST_OFFSET_MS).toISOString();
 }

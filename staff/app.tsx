@@ -19,6 +19,7 @@ import { LeadDetailScreen } from "./screens/lead-detail";
 import { LeadsInbox } from "./screens/leads-inbox";
 import { NotFound } from "./screens/not-found";
 import { People } from "./screens/people";
+import { PrivacyRequestScreen } from "./screens/privacy-request";
 import { PrivacyRequests } from "./screens/privacy-requests";
 import { SignIn } from "./screens/sign-in";
 
@@ -43,6 +44,8 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <Audit />;
     case "privacy":
       return <PrivacyRequests />;
+    case "privacy-request":
+      return <PrivacyRequestScreen reference={route.reference} />;
     case "complaints":
       return <ComplaintsQueue reportLink={allowed({ name: "complaints-report" }, user.roles)} />;
     case "complaint":

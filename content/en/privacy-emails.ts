@@ -17,6 +17,14 @@ export const privacyEmails = {
     nothing: "We hold nothing else with your email address.",
     restricted: "We kept {reference} ({form}) until {until}, because {reason}. Until then we use it for nothing else.",
   },
+  /** A request closed without acting on it: "{reason}" is one of the three reasons below, or the privacy officer's words. */
+  closed: {
+    intro: "We closed your request without acting on it. The reason: {reason}",
+    identityNotConfirmed: "we could not confirm that the request came from the person the data is about.",
+    nothingHeld: "we hold no data about you other than this request.",
+    manifestlyUnfounded: "the request is manifestly unfounded or repeats one we have already answered.",
+    complain: "If you disagree, write to our Grievance Officer, or complain to the Data Protection Board of India.",
+  },
   yourData: "See or change what we hold about you:",
   /** Shown by the confirmation link. */
   page: {

@@ -21,6 +21,10 @@ import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
 import { migration as m050 } from "./migrations/050-complaint-outcomes";
 import { migration as m051 } from "./migrations/051-complaint-reply-templates";
+import { migration as m060 } from "./migrations/060-document-desk";
+import { migration as m061 } from "./migrations/061-privacy-desk";
+import { migration as m062 } from "./migrations/062-document-retention";
+import { migration as m063 } from "./migrations/063-privacy-notes";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -41,6 +45,10 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "020_site_content": m020(kind),
     "050_complaint_outcomes": m050(),
     "051_complaint_reply_templates": m051(),
+    "060_document_desk": m060(),
+    "061_privacy_desk": m061(),
+    "062_document_retention": m062(),
+    "063_privacy_notes": m063(),
   };
 }
 

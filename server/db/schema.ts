@@ -119,6 +119,17 @@ type PrivacyRequestTable = {
   copyUsedAt: string | null;
   /** What was done, for the person's answer: counts and references, never their data. */
   outcome: string | null;
+  /** The mobile number's ten digits whose submissions the request also covers, once an officer checked the person controls it. */
+  mobile?: string | null;
+  mobileCheckedBy?: string | null;
+  mobileCheckedAt?: string | null;
+  /** Closed without acting: a reason from CLOSE_REASONS (server/privacy/close-reasons.ts), and the officer's words for "other". */
+  closedReason?: string | null;
+  closedNote?: string | null;
+  /** The team's internal notes: a JSON list of { by (email), at, text }; never shown to the person. */
+  notes?: string | null;
+  /** The privacy officer who has it (a staff user id). */
+  assigneeId?: string | null;
   doneAt: string | null;
   createdAt: string;
 };
@@ -322,12 +333,19 @@ export type PublishedDocumentTable = {
   /** The document's URL path under /Images/Icons/Documents/ (unique: one address, one document). */
   url: string;
   title: string;
+  /** The Hindi library's and feed's title; null: the English one is shown there. */
+  titleHi: string | null;
   /** YYYY-MM-DD: the date the disclosure is dated, as the secretary gave it. */
   disclosureDate: string;
   /** When it enters the library (now, or a set time): the live list filters on it, so no job has to flip it. */
   publishAt: string;
   withdrawnAt: string | null;
   withdrawnReason: string | null;
+  /** A withdrawal within the five years, waiting for a second secretarial officer (retention-rule.ts). */
+  withdrawalRequestedBy?: string | null;
+  withdrawalRequestedAt?: string | null;
+  withdrawalCategory?: string | null;
+  withdrawalReason?: string | null;
   /** When its investor alerts were queued (server/investor-alerts/alert-job.ts); null until it is live. */
   alertedAt: string | null;
   /** The live version's number (versions start at 1). */
@@ -346,6 +364,10 @@ type PublishedDocumentVersionTable = {
   /** When this version became (or becomes) the one served, and when a newer one or a withdrawal took over. */
   liveFrom: string;
   liveUntil: string | null;
+  /** What changed, as the secretary wrote it when replacing (null for a first version). */
+  note: string | null;
+  /** The name the uploaded file had on the secretary's computer (null before migration 060). */
+  sourceName: string | null;
   /** The PDF's text, extracted once at upload (search inside documents); "" when it has none (a scan). */
   text: Generated<string>;
 };

@@ -31,13 +31,25 @@ export async function buildInvestorAlert(
   if (subscriber?.status !== "confirmed") return undefined;
   const document = await db
     .selectFrom("publishedDocuments")
-    .select(["title", "disclosureDate", "url", "withdrawnAt", "currentVersion"])
+    .select(["id", "title", "titleHi", "disclosureDate", "url", "withdrawnAt", "currentVersion"])
     .where("id", "=", documentId)
     .executeTakeFirst();
   if (!document || document.withdrawnAt) return undefined;
   // Replaced again before this one went: the newer version's own alert says it, once.
   if (updated && Number(version) < Number(document.currentVersion)) return undefined;
-  const { title, disclosureDate, url } = document;
+  const { disclosureDate, url } = document;
+  // The Hindi list reads the Hindi title where the secretary gave one.
+  const title = (subscriber.lang === "hi" && document.titleHi) || document.title;
+  const note = updated
+    ? ((
+        await db
+          .selectFrom("publishedDocumentVersions")
+          .select("note")
+          .where("documentId", "=", document.id)
+          .where("version", "=", Number(version))
+          .executeTakeFirst()
+      )?.note ?? null)
+    : null;
   const tokens = await emailTokens(db, links.keys, signUp.reference, email);
-  return buildDocumentAlert(signUp, subscriber.lang, { title, disclosureDate, url, updated }, tokens, links.origin);
+  return buildDocumentAlert(signUp, subscriber.lang, { title, disclosureDate, url, updated, note }, tokens, links.origin);
 }

@@ -257,7 +257,15 @@ describe("investor alerts of a new version", () => {
       "the first alert",
     );
 
-    const replaced = await replace(t.db, t.kind, cs, live.id, Buffer.from("%PDF-1.7 corrected"), "", new Date(), ["email"]);
+    const replaced = await replace(
+      t.db,
+      t.kind,
+      cs,
+      live.id,
+      { bytes: Buffer.from("%PDF-1.7 corrected"), text: "", sourceName: "fix.pdf", note: "Page 2 figures corrected" },
+      new Date(),
+      ["email"],
+    );
     expect(replaced).toMatchObject({ ok: true, value: { version: 2 } });
     const confirmed = await t.db.selectFrom("investorAlertSubscribers").select("submissionId").where("status", "=", "confirmed").execute();
     const rows = await updateRows(live.id);
@@ -268,6 +276,7 @@ describe("investor alerts of a new version", () => {
     await smtp.waitFor(() => withSubject("lakshmi@example.in", subject).length === 1, "the update alert to lakshmi");
     const alert = withSubject("lakshmi@example.in", subject)[0]!;
     expect(alert.text).toContain("new version of an investor document: Credit rating letter, dated 2026-11-26");
+    expect(alert.text).toContain("What changed: Page 2 figures corrected");
     expect(alert.text).toContain("https://udyamitra.example/Images/Icons/Documents/Corporate%20Announcements/Credit-Rating.pdf");
     expect(alert.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     const header = /^<(https:\/\/udyamitra\.example\/api\/investor-alerts\/unsubscribe\?token=[a-z0-9]+\.[\w-]{43})>$/.exec(
@@ -297,7 +306,17 @@ describe("investor alerts of a new version", () => {
     if (!live.ok) throw new Error(live.reason);
     await queueDueAlerts(t.db, ["email"], new Date(now.getTime() + 1000));
     for (const fix of ["v2", "v3"])
-      expect(await replace(t.db, t.kind, cs, live.id, Buffer.from(`%PDF-1.7 ${fix}`), "", new Date(), [])).toMatchObject({ ok: true });
+      expect(
+        await replace(
+          t.db,
+          t.kind,
+          cs,
+          live.id,
+          { bytes: Buffer.from(`%PDF-1.7 ${fix}`), text: "", sourceName: "fix.pdf", note: "Corrected" },
+          new Date(),
+          [],
+        ),
+      ).toMatchObject({ ok: true });
     const lakshmi = await t.db
       .selectFrom("investorAlertSubscribers")
       .select("submissionId")
@@ -315,13 +334,33 @@ describe("investor alerts of a new version", () => {
     const now = new Date();
     const scheduled = await publishNow("Scheduled-Notice.pdf", "Scheduled notice", new Date(now.getTime() + 3_600_000), now);
     if (!scheduled.ok) throw new Error(scheduled.reason);
-    expect(await replace(t.db, t.kind, cs, scheduled.id, Buffer.from("%PDF-1.7 v2"), "", now, ["email"])).toMatchObject({ ok: true });
+    expect(
+      await replace(
+        t.db,
+        t.kind,
+        cs,
+        scheduled.id,
+        { bytes: Buffer.from("%PDF-1.7 v2"), text: "", sourceName: "fix.pdf", note: "Corrected" },
+        now,
+        ["email"],
+      ),
+    ).toMatchObject({ ok: true });
     expect(await updateRows(scheduled.id)).toEqual([]);
 
     const live = await publishNow("Live-Notice.pdf", "Live notice", now, now);
     if (!live.ok) throw new Error(live.reason);
     await queueDueAlerts(t.db, ["email"], new Date(now.getTime() + 1000));
-    expect(await replace(t.db, t.kind, cs, live.id, Buffer.from("%PDF-1.7 v2 live"), "", now, [])).toMatchObject({ ok: true });
+    expect(
+      await replace(
+        t.db,
+        t.kind,
+        cs,
+        live.id,
+        { bytes: Buffer.from("%PDF-1.7 v2 live"), text: "", sourceName: "fix.pdf", note: "Corrected" },
+        now,
+        [],
+      ),
+    ).toMatchObject({ ok: true });
     expect(await updateRows(live.id)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 // marked with why and until when, and is used for nothing else
 // (docs/decisions/110-privacy-rights.md).
 import type { Kysely } from "kysely";
+import { heldBy } from "./held-data";
 import { complaintForm } from "#forms/complaint";
 import { privacyRequestForm } from "#forms/privacy-request";
 import { addDays, indiaDate } from "#shared/india-dates";
@@ -26,12 +27,15 @@ export type ErasureResult = {
   restricted: { reference: string; form: string; until: string }[];
 };
 
-/** Run inside the transaction that also writes the audit row. `email` lower-cased. */
-export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise<ErasureResult> {
+/**
+ * Run inside the transaction that also writes the audit row. `email` lower-cased; `mobile`: the ten digits of a
+ * number an officer checked the person controls (decision 112), whose submissions go too.
+ */
+export async function eraseByEmail(tx: Kysely<Database>, email: string, mobile: string | null = null): Promise<ErasureResult> {
   const rows = await tx
     .selectFrom("submissions")
     .select(["id", "reference", "form", "createdAt", "restrictedUntil"])
-    .where("searchEmail", "=", email)
+    .where(heldBy({ email, mobile }))
     // The request itself is the record that the person asked and was answered.
     .where("form", "!=", privacyRequestForm.name)
     .execute();

@@ -28,6 +28,9 @@ export type Outcome = {
   withdrawn?: number;
   restricted?: { reference: string; form: string; until: string }[];
   copy?: boolean;
+  /** Closed without acting: the reason (close-reasons.ts) and, for "other", the officer's words. */
+  closed?: string;
+  note?: string;
 };
 
 type VisitorEmailInput = {
@@ -72,7 +75,14 @@ export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
   } else {
     subject = fill(w.done.subject, { reference: r.reference });
     const o = input.outcome ?? {};
-    if (action === "withdraw") lines.push(w.done.withdraw);
+    if (o.closed) {
+      const reasons: Record<string, string> = {
+        "identity-not-confirmed": w.closed.identityNotConfirmed,
+        "nothing-held": w.closed.nothingHeld,
+        "manifestly-unfounded": w.closed.manifestlyUnfounded,
+      };
+      lines.push(fill(w.closed.intro, { reason: o.closed === "other" ? (o.note ?? "") : (reasons[o.closed] ?? "") }), w.closed.complain);
+    } else if (action === "withdraw") lines.push(w.done.withdraw);
     if (action === "correct") lines.push(w.done.correct);
     if (action === "copy" && input.tokens.copy) lines.push(w.done.copy, { link: `${input.origin}${COPY_PATH}?token=${input.tokens.copy}` });
     if (action === "erase") {

@@ -28,7 +28,8 @@ export function atomFeed(input: FeedInput): string {
     [
       "  <entry>",
       `    <id>urn:uuid:${d.id}</id>`,
-      `    <title>${escapeXml(d.title)}</title>`,
+      // The Hindi feed in Hindi where the secretary gave a Hindi title.
+      `    <title>${escapeXml((input.lang === "hi" && d.titleHi) || d.title)}</title>`,
       `    <link rel="alternate" type="application/pdf" href="${escapeXml(`${origin}${d.url}`)}"/>`,
       `    <published>${d.publishedAt}</published>`,
       `    <updated>${d.publishedAt}</updated>`,

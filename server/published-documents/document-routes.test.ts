@@ -102,7 +102,7 @@ describe("publishing a document", () => {
   it("keeps history on replace: the address serves the new file, the old version says until when it was live", async () => {
     const second = await samplePdf("Board meeting outcome, corrected");
     t.advance(60_000);
-    const res = await upload(t, `/documents/${id}/versions`, cs.cookie, {}, { name: "corrected.pdf", bytes: second });
+    const res = await upload(t, `/documents/${id}/versions`, cs.cookie, { note: "Corrected" }, { name: "corrected.pdf", bytes: second });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ version: 2 });
     expect((await t.app.inject({ method: "GET", url })).rawPayload.equals(second)).toBe(true);
@@ -162,7 +162,21 @@ describe("publishing a document", () => {
     const noReason = await t.call("POST", `/api/staff/documents/${id}/withdraw`, cs.cookie, { reason: "  " });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error).toBe("reason: Give the reason for withdrawing (at most 1,000 characters).");
-    const res = await t.call("POST", `/api/staff/documents/${id}/withdraw`, cs.cookie, { reason: "Filed in error" });
+    // Less than five years old: SEBI keeps it on the website unless a second secretarial officer approves a reason.
+    const bare = await t.call("POST", `/api/staff/documents/${id}/withdraw`, cs.cookie, { reason: "Filed in error" });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().error).toBe(REFUSED.category5);
+    const asked = await t.call("POST", `/api/staff/documents/${id}/withdraw`, cs.cookie, {
+      reason: "Filed in error",
+      category: "filed-in-error",
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(await live()).toHaveLength(1);
+    const own = await t.call("POST", `/api/staff/documents/${id}/withdraw/approve`, cs.cookie, {});
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe(REFUSED.sameOfficer);
+    const second = await t.person("cs2@example.in", ["secretarial"], "Ravi Shah");
+    const res = await t.call("POST", `/api/staff/documents/${id}/withdraw/approve`, second.cookie, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(await live()).toEqual([]);
     const gone = await t.app.inject({ method: "GET", url });
@@ -175,7 +189,15 @@ describe("publishing a document", () => {
     );
     expect((await auditRows("document.withdrawn"))[0]).toMatchObject({
       subject: id,
-      detail: { url, version: 2, reason: "Filed in error", sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      actor: "cs2@example.in",
+      detail: {
+        url,
+        version: 2,
+        reason: "Filed in error",
+        category: "filed-in-error",
+        requestedBy: "cs@example.in",
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     });
     const again = await upload(t, "/documents", cs.cookie, fields(), { name: "Board Outcome Nov 2026.pdf", bytes: await first });
     expect(again.statusCode).toBe(409);

@@ -89,6 +89,7 @@ function publicFields(d: LiveDocument): PublicDocument {
     folder: d.folder,
     name: d.name,
     title: d.title,
+    ...(d.titleHi ? { titleHi: d.titleHi } : {}),
     url: d.url,
     size: d.size,
     type: d.type,

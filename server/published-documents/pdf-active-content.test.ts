@@ -130,7 +130,7 @@ describe("plain disclosures", () => {
       );
       page.node.set(PDFName.of("Annots"), doc.context.obj([link]));
       const answer = await inspectPdf(Buffer.from(await doc.save({ useObjectStreams })));
-      expect(answer, JSON.stringify(answer)).toEqual({ verdict: "ok", text: "Outcome of the board meeting" });
+      expect(answer, JSON.stringify(answer)).toEqual({ verdict: "ok", text: "Outcome of the board meeting", pages: 1 });
     }
     expect(await inspectPdf(buildPdf({ packed: [1, 2, 3], predictor: true }))).toMatchObject({ verdict: "ok" });
   });

@@ -11,7 +11,8 @@ import { judgeObjects } from "./active-content";
 import { readPdfObjects } from "./pdf-objects";
 import { activeInPdfjs } from "./pdfjs-view";
 
-export type ReaderAnswer = { verdict: "ok"; text: string } | { verdict: "active-content" | "encrypted" | "damaged"; why: string };
+export type ReaderAnswer =
+  { verdict: "ok"; text: string; pages: number } | { verdict: "active-content" | "encrypted" | "damaged"; why: string };
 
 /** A disclosure's text is rarely over a few hundred KB; more than this is not searched. */
 const MAX_TEXT_CHARS = 2_000_000;
@@ -42,7 +43,7 @@ async function inspect(bytes: Buffer): Promise<ReaderAnswer> {
   } catch {
     // A scan or an odd font: published without search text, findable by name and title.
   }
-  return { verdict: "ok", text };
+  return { verdict: "ok", text, pages: pdf.numPages };
 }
 
 const chunks: Buffer[] = [];

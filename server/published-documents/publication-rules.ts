@@ -22,11 +22,18 @@ export const REFUSED = {
     "The folder is not a valid library folder: give names separated by /, none empty or starting with a dot, at most 4 levels of 100 characters.",
   category: (names: readonly string[]) => `The folder must be inside an existing category: ${names.join(", ")}.`,
   title: "Give the document a title of at most 200 characters.",
+  titleHi: "The Hindi title is at most 200 characters, without control characters (or leave it empty).",
+  note: "Say what changed in this version (at most 1,000 characters): it goes into the version history and the update alert.",
   date: "Give the disclosure date as YYYY-MM-DD.",
   publishAt: "Give the publishing time as a date and time with its time zone (ISO 8601), or leave it empty to publish now.",
   taken: "A document with this file name is already in that folder. Replace it instead, or choose another name.",
   withdrawnName: "A document with this file name in that folder was withdrawn; its address stays gone. Choose another file name.",
   alreadyWithdrawn: "This document has already been withdrawn.",
+  category5:
+    "This document is less than five years old: SEBI's rules keep it on the website. Choose why it must be withdrawn (filed-in-error, confidential-information, authority-direction or superseded-by-corrigendum); a second secretarial officer then approves it.",
+  alreadyRequested: "Its withdrawal has already been asked for and waits for a second secretarial officer's approval.",
+  noRequest: "Nobody has asked to withdraw this document.",
+  sameOfficer: "A second secretarial officer must approve: the one who asked cannot approve their own request.",
   noDocument: "There is no published document with that id.",
   pdf: {
     "not-pdf": "The file is not a PDF. Only PDF documents can be published.",
@@ -60,6 +67,11 @@ export function cleanPdfName(raw: string | undefined): string | undefined {
   const clean = normaliseFileName(nfc);
   if (clean !== nfc || !/\.pdf$/i.test(clean) || clean.length <= 4) return undefined;
   return clean;
+}
+
+/** The Hindi title: empty is null (the English title is shown), anything else follows the title's rules. */
+export function parseOptionalTitle(value: string | undefined): string | null | undefined {
+  return value?.trim() ? parseTitle(value) : null;
 }
 
 export function parseTitle(value: string | undefined): string | undefined {

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { encodeSegment, documentUrl } from "#shared/documents/path-codec";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
-import type { Database, PublishedDocumentTable } from "../db/schema";
+import type { Database } from "../db/schema";
 import type { Channel } from "../delivery/outbox";
 import { queueUpdateAlerts } from "../investor-alerts/alert-job";
 
@@ -17,9 +17,12 @@ type NewPublication = {
   folder: string[];
   fileName: string;
   title: string;
+  titleHi?: string | null;
   disclosureDate: string;
   publishAt: Date;
   bytes: Buffer;
+  /** The file's name on the secretary's computer. */
+  sourceName?: string;
   /** The PDF's text (pdf-text.ts), extracted before the transaction. */
   text: string;
 };
@@ -66,6 +69,7 @@ export async function publish(
         fileName: input.fileName,
         url,
         title: input.title,
+        titleHi: input.titleHi ?? null,
         disclosureDate: input.disclosureDate,
         publishAt,
         withdrawnAt: null,
@@ -88,6 +92,8 @@ export async function publish(
         liveFrom: publishAt,
         liveUntil: null,
         text: input.text,
+        note: null,
+        sourceName: input.sourceName ?? null,
       })
       .execute();
     await appendAudit(
@@ -102,6 +108,9 @@ export async function publish(
 
 type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" | "withdrawn" };
 
+/** A replacement file: its bytes and text, its own name, and what changed (required, shown to investors). */
+type Replacement = { bytes: Buffer; text: string; sourceName: string; note: string };
+
 /**
  * A new file for the same address: the old version is live until now (or
  * never, if it was still scheduled). Investors on the alerts list hear of it
@@ -112,8 +121,7 @@ export async function replace(
   kind: DatabaseKind,
   actor: Actor,
   id: string,
-  bytes: Buffer,
-  text: string,
+  { bytes, text, sourceName, note }: Replacement,
   now: Date,
   alertChannels: readonly Channel[] = [],
 ): Promise<ChangeOutcome<{ version: number; sha256: string }>> {
@@ -140,13 +148,24 @@ export async function replace(
       .execute();
     await tx
       .insertInto("publishedDocumentVersions")
-      .values({ documentId: id, version, sha256, size: bytes.byteLength, uploadedBy: actor.email, liveFrom, liveUntil: null, text })
+      .values({
+        documentId: id,
+        version,
+        sha256,
+        size: bytes.byteLength,
+        uploadedBy: actor.email,
+        liveFrom,
+        liveUntil: null,
+        text,
+        note,
+        sourceName,
+      })
       .execute();
     await tx.updateTable("publishedDocuments").set({ currentVersion: version }).where("id", "=", id).execute();
     await appendAudit(
       tx,
       kind,
-      { actor: actor.email, action: "document.replaced", subject: id, detail: { url: doc.url, version, sha256 } },
+      { actor: actor.email, action: "document.replaced", subject: id, detail: { url: doc.url, version, sha256, note } },
       now,
     );
     await queueUpdateAlerts(tx, alertChannels, { id, alertedAt: doc.alertedAt, version }, now);
@@ -161,6 +180,8 @@ export async function withdraw(
   id: string,
   reason: string,
   now: Date,
+  /** For the audit row: a withdrawal within the five years names its category and who asked for it. */
+  approval: Record<string, string> = {},
 ): Promise<ChangeOutcome<null>> {
   return db.transaction().execute(async (tx) => {
     const doc = await tx.selectFrom("publishedDocuments").selectAll().where("id", "=", id).executeTakeFirst();
@@ -187,7 +208,7 @@ export async function withdraw(
         actor: actor.email,
         action: "document.withdrawn",
         subject: id,
-        detail: { url: doc.url, version: Number(doc.currentVersion), sha256: version.sha256, reason },
+        detail: { url: doc.url, version: Number(doc.currentVersion), sha256: version.sha256, reason, ...approval },
       },
       now,
     );
@@ -201,6 +222,8 @@ export type LiveDocument = {
   /** Display name in the library: the file name without ".pdf" (as the build names its files). */
   name: string;
   title: string;
+  /** The Hindi library's title; null: the English one. */
+  titleHi: string | null;
   url: string;
   size: number;
   type: "PDF";
@@ -213,7 +236,7 @@ export async function liveDocuments(db: Kysely<Database>, now: Date): Promise<Li
   const rows = await db
     .selectFrom("publishedDocuments as d")
     .innerJoin("publishedDocumentVersions as v", (j) => j.onRef("v.documentId", "=", "d.id").onRef("v.version", "=", "d.currentVersion"))
-    .select(["d.id", "d.folder", "d.fileName", "d.title", "d.url", "d.disclosureDate", "d.publishAt", "v.size"])
+    .select(["d.id", "d.folder", "d.fileName", "d.title", "d.titleHi", "d.url", "d.disclosureDate", "d.publishAt", "v.size"])
     .where("d.publishAt", "<=", now.toISOString())
     .where("d.withdrawnAt", "is", null)
     .orderBy("d.publishAt", "desc")
@@ -224,6 +247,7 @@ export async function liveDocuments(db: Kysely<Database>, now: Date): Promise<Li
     folder: JSON.parse(r.folder) as string[],
     name: r.fileName.replace(/\.pdf$/i, ""),
     title: r.title,
+    titleHi: r.titleHi,
     url: r.url,
     size: Number(r.size),
     type: "PDF",
@@ -252,33 +276,6 @@ export async function documentAt(db: Kysely<Database>, url: string, now: Date): 
     .where("v.version", "=", doc.currentVersion)
     .executeTakeFirstOrThrow();
   return { kind: "live", fileName: doc.fileName, sha256: file.sha256, size: Number(file.size), bytes: file.bytes };
-}
-
-type DocumentWithVersions = Omit<PublishedDocumentTable, "folder" | "currentVersion"> & {
-  folder: string[];
-  currentVersion: number;
-  versions: { version: number; sha256: string; size: number; uploadedBy: string; liveFrom: string; liveUntil: string | null }[];
-};
-
-/** Every published document, newest first, with every version (for the console). */
-export async function allDocuments(db: Kysely<Database>): Promise<DocumentWithVersions[]> {
-  const docs = await db.selectFrom("publishedDocuments").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
-  const versions = await db.selectFrom("publishedDocumentVersions").selectAll().orderBy("version").execute();
-  return docs.map((d) => ({
-    ...d,
-    folder: JSON.parse(d.folder) as string[],
-    currentVersion: Number(d.currentVersion),
-    versions: versions
-      .filter((v) => v.documentId === d.id)
-      .map((v) => ({
-        version: Number(v.version),
-        sha256: v.sha256,
-        size: Number(v.size),
-        uploadedBy: v.uploadedBy,
-        liveFrom: v.liveFrom,
-        liveUntil: v.liveUntil,
-      })),
-  }));
 }
 
 export type LiveText = { url: string; folder: string[]; name: string; title: string; text: string };

@@ -13,10 +13,15 @@ import {
   cleanPdfName,
   parseDate,
   parseFolder,
+  parseOptionalTitle,
   parsePublishAt,
   parseTitle,
 } from "../published-documents/publication-rules";
-import { allDocuments, publish, publishedUrl, replace, withdraw } from "../published-documents/publications";
+import { allDocuments, currentFile } from "../published-documents/console-documents";
+import { publish, publishedUrl, replace, withdraw } from "../published-documents/publications";
+import { underRetention } from "../published-documents/retention-rule";
+import { appendAudit } from "../audit/audit-trail";
+import { withdrawalRoutes } from "./document-withdrawal-routes";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
 /** `alertChannels`: the outbox channels this server sends, for the alerts of a new version. */
@@ -32,7 +37,12 @@ export function documentRoutes(ctx: StaffContext, built: BuiltLibrary, alertChan
       access,
       handler: (input, req, reply) => newVersion(ctx, alertChannels, input, req, reply),
     }),
-    staffRoute("POST /documents/:documentId/withdraw", { access, handler: (input, req) => withdrawDocument(ctx, input, req) }),
+    staffRoute("POST /documents/:documentId/versions/preview", { access, handler: (input, req) => preview(ctx, input, req) }),
+    staffRoute("POST /documents/:documentId/withdraw", {
+      access,
+      handler: (input, req, reply) => withdrawDocument(ctx, input, req, reply),
+    }),
+    ...withdrawalRoutes(ctx),
   ];
 }
 
@@ -58,7 +68,7 @@ async function readPdf(req: FastifyRequest) {
   if (verdict !== "ok") throw new StaffError(422, REFUSED.pdf[verdict]);
   const inspected = await inspectPdf(file.bytes);
   if (inspected.verdict !== "ok") throw new StaffError(422, REFUSED.pdf[inspected.verdict]);
-  return { fields: read.fields, file, text: inspected.text };
+  return { fields: read.fields, file, text: inspected.text, pages: inspected.pages };
 }
 
 function changeRefused(reason: "missing" | "withdrawn"): never {
@@ -75,12 +85,14 @@ async function publishDocument(ctx: StaffContext, built: BuiltLibrary, req: Fast
   if (await built.has(publishedUrl(folder, fileName))) throw new StaffError(409, REFUSED.taken);
   const title = parseTitle(fields.title);
   if (!title) throw new StaffError(422, REFUSED.title);
+  const titleHi = parseOptionalTitle(fields.titleHi);
+  if (titleHi === undefined) throw new StaffError(422, REFUSED.titleHi);
   const disclosureDate = parseDate(fields.disclosureDate);
   if (!disclosureDate) throw new StaffError(422, REFUSED.date);
   const now = ctx.now();
   const publishAt = parsePublishAt(fields.publishAt, now);
   if (!publishAt) throw new StaffError(422, REFUSED.publishAt);
-  const document = { folder, fileName, title, disclosureDate, publishAt, bytes: file.bytes, text };
+  const document = { folder, fileName, title, titleHi, disclosureDate, publishAt, bytes: file.bytes, text, sourceName: file.fileName };
   const outcome = await publish(ctx.db, ctx.kind, session.user, document, now);
   if (!outcome.ok) throw new StaffError(409, outcome.reason === "taken" ? REFUSED.taken : REFUSED.withdrawnName);
   reply.code(201);
@@ -95,16 +107,72 @@ async function newVersion(
   reply: FastifyReply,
 ) {
   const session = sessionOf(req);
-  const { file, text } = await readPdf(req);
-  const outcome = await replace(ctx.db, ctx.kind, session.user, params.documentId, file.bytes, text, ctx.now(), alertChannels);
+  const { file, text, fields } = await readPdf(req);
+  const note = fields.note?.trim() ?? "";
+  if (!note || note.length > 1000) throw new StaffError(422, REFUSED.note);
+  const replacement = { bytes: file.bytes, text, sourceName: file.fileName, note };
+  const outcome = await replace(ctx.db, ctx.kind, session.user, params.documentId, replacement, ctx.now(), alertChannels);
   if (!outcome.ok) changeRefused(outcome.reason);
   reply.code(201);
   return outcome.value;
 }
 
-async function withdrawDocument(ctx: StaffContext, { params, body }: InputOf<"POST /documents/:documentId/withdraw">, req: FastifyRequest) {
+/** Before a replacement: both files side by side (name, size, pages) for the secretary to confirm. */
+async function preview(ctx: StaffContext, { params }: InputOf<"POST /documents/:documentId/versions/preview">, req: FastifyRequest) {
+  const { file, pages } = await readPdf(req);
+  const current = await currentFile(ctx.db, params.documentId);
+  if (!current) changeRefused("missing");
+  if (current.withdrawn) changeRefused("withdrawn");
+  const read = await inspectPdf(Buffer.from(current.bytes));
+  return {
+    current: { fileName: current.fileName, size: current.size, pages: read.verdict === "ok" ? read.pages : null },
+    incoming: { fileName: file.fileName, size: file.bytes.length, pages },
+  };
+}
+
+async function withdrawDocument(
+  ctx: StaffContext,
+  { params, body }: InputOf<"POST /documents/:documentId/withdraw">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const session = sessionOf(req);
-  const outcome = await withdraw(ctx.db, ctx.kind, session.user, params.documentId, body.reason, ctx.now());
+  const now = ctx.now();
+  const doc = await ctx.db.selectFrom("publishedDocuments").selectAll().where("id", "=", params.documentId).executeTakeFirst();
+  if (!doc) changeRefused("missing");
+  if (doc.withdrawnAt) changeRefused("withdrawn");
+  // Within its five years: only asked for here; a second secretarial officer withdraws it (document-withdrawal-routes.ts).
+  if (underRetention(doc.disclosureDate, now)) {
+    if (!body.category) throw new StaffError(422, REFUSED.category5);
+    if (doc.withdrawalRequestedBy) throw new StaffError(409, REFUSED.alreadyRequested);
+    const category = body.category;
+    await ctx.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable("publishedDocuments")
+        .set({
+          withdrawalRequestedBy: session.user.email,
+          withdrawalRequestedAt: now.toISOString(),
+          withdrawalCategory: category,
+          withdrawalReason: body.reason,
+        })
+        .where("id", "=", doc.id)
+        .execute();
+      await appendAudit(
+        tx,
+        ctx.kind,
+        {
+          actor: session.user.email,
+          action: "document.withdrawal-requested",
+          subject: doc.id,
+          detail: { url: doc.url, category, reason: body.reason },
+        },
+        now,
+      );
+    });
+    reply.code(202);
+    return { pending: true as const };
+  }
+  const outcome = await withdraw(ctx.db, ctx.kind, session.user, doc.id, body.reason, now);
   if (!outcome.ok) changeRefused(outcome.reason);
   return { ok: true as const };
 }

@@ -12,6 +12,7 @@ import { appendAudit } from "../audit/audit-trail";
 import { forgetDeleted } from "../db/forget";
 import { commonCopy, formByName } from "../form-registry/registry";
 import { eraseByEmail } from "../privacy/erase";
+import { type HeldBy, fieldNamed, heldBy } from "../privacy/held-data";
 import { PERSON_ERASED_EVENT, crmShouldHear } from "../privacy/erasure-event";
 import { privacyTokenHash } from "../privacy/privacy-tokens";
 import { queueMessage, queueVisitorEmail, requestEmail } from "../privacy/requests";
@@ -35,7 +36,8 @@ async function openRequest(tx: Db, reference: string, action: "copy" | "correct"
     throw new StaffError(409, `This request is ${request.status}, not open: there is nothing more to do on it.`);
   if (request.action !== action) throw new StaffError(409, `This request asks to ${request.action}, not ${asked}.`);
   const submission = (await findSubmission(tx, reference))!;
-  return { submission, email: requestEmail(submission.fields) };
+  const by: HeldBy = { email: requestEmail(submission.fields), mobile: request.mobile ?? null };
+  return { submission, email: by.email, by };
 }
 
 /** Marks the request done with its outcome and queues the person's email, in the action's transaction. */
@@ -89,7 +91,7 @@ export async function correctRequest(
   const session = sessionOf(req);
   const now = ctx.now();
   return ctx.db.transaction().execute(async (tx) => {
-    const { submission, email } = await openRequest(tx, reference, "correct", "for a correction");
+    const { submission, by } = await openRequest(tx, reference, "correct", "for a correction");
     const edited = new Map<string, { id: string; form: string; fields: Record<string, string | number> }>();
     for (const c of changes) {
       let target = edited.get(c.submission);
@@ -98,22 +100,25 @@ export async function correctRequest(
           .selectFrom("submissions")
           .select(["id", "form", "fields"])
           .where("reference", "=", c.submission)
-          .where("searchEmail", "=", email)
+          .where(heldBy(by))
           .executeTakeFirst();
-        if (!row) throw new StaffError(404, `${c.submission} is not among the submissions held with this request's address.`);
+        if (!row)
+          throw new StaffError(404, `${c.submission} is not among the submissions held with this request's address or mobile number.`);
         target = { id: row.id, form: row.form, fields: JSON.parse(row.fields) as Record<string, string | number> };
         edited.set(c.submission, target);
       }
       const entry = formByName(target.form);
-      // Own fields only: "__proto__", "constructor" or "toString" would otherwise find what every object inherits.
-      const spec = entry && Object.hasOwn(entry.form.fields, c.field) ? entry.form.fields[c.field] : undefined;
-      if (!entry || !spec || spec.kind === "hidden")
+      // By its key or its label: the console offers labels ("Company name"), scripts may send keys.
+      const name = entry && fieldNamed(entry, c.field);
+      const spec = entry && name ? entry.form.fields[name] : undefined;
+      if (!entry || !name || !spec || spec.kind === "hidden")
         throw new StaffError(422, `${c.field} is not a field of the ${target.form} form that can be corrected.`);
+      c.field = name;
       const allMessages = entry.copy.en.messages as Record<string, Record<string, string>>;
-      const messages = Object.hasOwn(allMessages, c.field) ? allMessages[c.field]! : {};
+      const messages = Object.hasOwn(allMessages, name) ? allMessages[name]! : {};
       const problem = checkField(spec, messages, commonCopy.en.badCharacters, c.value);
-      if (problem) throw new StaffError(422, `${c.submission} ${c.field}: ${problem}`);
-      target.fields[c.field] = spec.kind === "amount" ? Number(c.value.replace(/[\s,]/g, "")) : c.value.trim();
+      if (problem) throw new StaffError(422, `${c.submission} ${name}: ${problem}`);
+      target.fields[name] = spec.kind === "amount" ? Number(c.value.replace(/[\s,]/g, "")) : c.value.trim();
     }
     for (const t of edited.values()) {
       await tx
@@ -139,8 +144,8 @@ export async function eraseRequest(
   const session = sessionOf(req);
   const now = ctx.now();
   const result = await ctx.db.transaction().execute(async (tx) => {
-    const { submission, email } = await openRequest(tx, reference, "erase", "for erasure");
-    const erased = await eraseByEmail(tx, email);
+    const { submission, by } = await openRequest(tx, reference, "erase", "for erasure");
+    const erased = await eraseByEmail(tx, by.email, by.mobile);
     await finish(tx, options, reference, submission.id, erased, now);
     // The CRM's copies of the leads: one signed webhook naming them by reference, through the outbox.
     if (crmShouldHear(erased)) await queueMessage(tx, options.channels, "webhook", submission.id, PERSON_ERASED_EVENT, now);

@@ -9,6 +9,9 @@ import { recordAudit } from "../audit/audit-trail";
 import { requestEmail } from "../privacy/requests";
 import type { Outcome } from "../privacy/visitor-email";
 import { findSubmission } from "../submissions/queries";
+import { daysLeft } from "../privacy/close-reasons";
+import { heldSubmissions } from "../privacy/held-data";
+import type { PrivacyNote } from "./privacy-desk-routes";
 import { NO_SUCH_REQUEST, type PrivacyStaffOptions, correctRequest, eraseRequest, sendCopy } from "./privacy-answers";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
@@ -16,7 +19,7 @@ const access = ["privacy"] as const;
 
 export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): StaffRoute[] {
   return [
-    staffRoute("GET /privacy-requests", { access, handler: (input) => listRequests(ctx.db, input) }),
+    staffRoute("GET /privacy-requests", { access, handler: (input) => listRequests(ctx.db, ctx.now(), input) }),
     staffRoute("GET /privacy-requests/:reference", { access, handler: (input, req) => openRequest(ctx, input, req) }),
     staffRoute("POST /privacy-requests/:reference/copy", { access, handler: (input, req) => sendCopy(ctx, options, input, req) }),
     staffRoute("POST /privacy-requests/:reference/correct", { access, handler: (input, req) => correctRequest(ctx, options, input, req) }),
@@ -28,7 +31,7 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
   ];
 }
 
-async function listRequests(db: Kysely<Database>, { query }: InputOf<"GET /privacy-requests">) {
+async function listRequests(db: Kysely<Database>, now: Date, { query }: InputOf<"GET /privacy-requests">) {
   const rows = await db
     .selectFrom("privacyRequests")
     .innerJoin("submissions", "submissions.reference", "privacyRequests.reference")
@@ -44,7 +47,8 @@ async function listRequests(db: Kysely<Database>, { query }: InputOf<"GET /priva
     .orderBy("privacyRequests.createdAt", "desc")
     .limit(500)
     .execute();
-  return { requests: rows };
+  const today = now;
+  return { requests: rows.map((r) => ({ ...r, daysLeft: r.answerBy ? daysLeft(r.answerBy, today) : null })) };
 }
 
 /** One request, with every other submission held under its address. */
@@ -56,19 +60,18 @@ async function openRequest(ctx: StaffContext, { params }: InputOf<"GET /privacy-
   if (!request) throw new StaffError(404, NO_SUCH_REQUEST);
   const submission = (await findSubmission(db, reference))!;
   const email = requestEmail(submission.fields);
-  const held = await db
-    .selectFrom("submissions")
-    .select(["reference", "form", "createdAt", "fields", "restrictedUntil", "withdrawnAt"])
-    .where("searchEmail", "=", email)
-    .where("reference", "!=", reference)
-    .orderBy("createdAt")
-    .execute();
+  const held = await heldSubmissions(db, { email, mobile: request.mobile ?? null }, reference);
   await recordAudit(db, ctx.kind, { actor: session.user.email, action: "privacy.opened", subject: reference }, ctx.now());
   return {
     reference,
     action: request.action,
     status: request.status,
     answerBy: request.answerBy,
+    daysLeft: request.answerBy && request.status === "open" ? daysLeft(request.answerBy, ctx.now()) : null,
+    mobile: request.mobile ?? null,
+    closedReason: request.closedReason ?? null,
+    assigneeId: request.assigneeId ?? null,
+    notes: await namedNotes(db, request.notes ?? null),
     createdAt: request.createdAt,
     confirmedAt: request.confirmedAt,
     doneAt: request.doneAt,
@@ -76,13 +79,15 @@ async function openRequest(ctx: StaffContext, { params }: InputOf<"GET /privacy-
     lang: submission.lang,
     email,
     change: submission.fields.change ?? null,
-    submissions: held.map((h) => ({
-      reference: h.reference,
-      form: h.form,
-      createdAt: h.createdAt,
-      fields: JSON.parse(h.fields) as Record<string, string | number>,
-      restrictedUntil: h.restrictedUntil ?? null,
-      withdrawnAt: h.withdrawnAt ?? null,
-    })),
+    submissions: held,
   };
+}
+
+/** The internal notes with their authors' names (their email when the account is gone). */
+async function namedNotes(db: Kysely<Database>, stored: string | null) {
+  const notes = (stored ? JSON.parse(stored) : []) as PrivacyNote[];
+  if (!notes.length) return [];
+  const users = await db.selectFrom("staffUsers").select(["email", "name"]).execute();
+  const names = new Map(users.map((u) => [u.email, u.name]));
+  return notes.map((n) => ({ ...n, byName: names.get(n.by) ?? n.by }));
 }

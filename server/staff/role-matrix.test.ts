@@ -105,12 +105,14 @@ describe("the role matrix over every /api/staff route", () => {
     expect(needing.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       "DELETE /me/passkeys/:id",
       "DELETE /users/:id/passkeys/:passkeyId",
+      "GET /audit/export.csv",
       "GET /leads/:reference/file",
       "GET /leads/export.csv",
       "PATCH /users/:id",
       "POST /me/passkeys/options",
       "POST /privacy-requests/:reference/erase",
       "POST /users/:id/recovery",
+      "POST /users/access-review",
       "POST /users/invitations",
       "POST /users/recoveries/:recoveryId/approve",
     ]);

@@ -9,6 +9,7 @@ import { readSession, reauthenticatedUntil } from "../auth/sessions";
 import type { Limiter } from "../limits/limiter";
 import { targetPath } from "../plugins/request-path";
 import { ownOrigin } from "../plugins/same-origin";
+import { accessReviewRoutes } from "./access-review";
 import { auditRoutes } from "./audit-routes";
 import { authRoutes } from "./auth-routes";
 import { invitationAcceptRoutes } from "./invitation-accept-routes";
@@ -23,6 +24,7 @@ import { complaintTemplateRoutes } from "./complaint-template-routes";
 import { leadRoutes } from "./lead-routes";
 import { meRoutes } from "./me-routes";
 import type { PrivacyStaffOptions } from "./privacy-answers";
+import { privacyDeskRoutes } from "./privacy-desk-routes";
 import { privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
 import { userRoutes } from "./user-routes";
@@ -74,12 +76,14 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...invitationAdminRoutes(ctx),
     ...recoveryAdminRoutes(ctx),
     ...auditRoutes(ctx),
+    ...accessReviewRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
     ...complaintViewRoutes(ctx),
     ...complaintTemplateRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
+    ...(privacy ? privacyDeskRoutes(ctx, privacy) : []),
     ...documentRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];
 }

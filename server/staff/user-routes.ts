@@ -7,13 +7,14 @@ import { appendAudit } from "../audit/audit-trail";
 import { revokeInvitationsBy } from "../auth/invitations";
 import { parseRoles } from "../auth/roles";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
+import { unusedFor90Days } from "./access-review";
 import { updateAtVersion } from "./versioned-update";
 
 const access = ["admin"] as const;
 
 export function userRoutes(ctx: StaffContext): StaffRoute[] {
   return [
-    staffRoute("GET /users", { access, handler: async () => ({ users: (await listUsers(ctx.db)).map(view) }) }),
+    staffRoute("GET /users", { access, handler: async () => ({ users: (await listUsers(ctx.db)).map((u) => view(u, ctx.now())) }) }),
     // Grants lasting access or changes who may do what: a fresh passkey confirmation first.
     staffRoute("PATCH /users/:id", { access, reauth: true, handler: (input, req) => changeUser(ctx, input, req) }),
     staffRoute("GET /users/:id/passkeys", { access, handler: (input) => userPasskeys(ctx.db, input) }),
@@ -28,7 +29,7 @@ export function userRoutes(ctx: StaffContext): StaffRoute[] {
 const listUsers = (db: Kysely<Database>) =>
   db
     .selectFrom("staffUsers")
-    .select(["id", "email", "name", "roles", "disabled", "lastSignInAt", "version"])
+    .select(["id", "email", "name", "roles", "disabled", "lastSignInAt", "version", "createdAt"])
     .select((eb) =>
       eb
         .selectFrom("staffPasskeys")
@@ -39,7 +40,7 @@ const listUsers = (db: Kysely<Database>) =>
     .orderBy("name")
     .execute();
 
-const view = (u: Awaited<ReturnType<typeof listUsers>>[number]) => ({
+const view = (u: Awaited<ReturnType<typeof listUsers>>[number], now: Date) => ({
   id: u.id,
   email: u.email,
   name: u.name,
@@ -48,9 +49,14 @@ const view = (u: Awaited<ReturnType<typeof listUsers>>[number]) => ({
   lastSignInAt: u.lastSignInAt,
   passkeys: Number(u.passkeys ?? 0),
   version: Number(u.version),
+  unused: unusedFor90Days(u, now),
 });
 
-const userView = async (db: Kysely<Database>, id: string) => view((await listUsers(db)).find((u) => u.id === id)!);
+const userView = async (db: Kysely<Database>, id: string, now: Date) =>
+  view(
+    (await listUsers(db)).find((u) => u.id === id)!,
+    now,
+  );
 
 async function changeUser(ctx: StaffContext, { params: { id }, body }: InputOf<"PATCH /users/:id">, req: FastifyRequest) {
   const me = sessionOf(req).user;
@@ -86,9 +92,9 @@ async function changeUser(ctx: StaffContext, { params: { id }, body }: InputOf<"
         }
       },
     },
-    { record: "person's account", subject: id, current: () => userView(ctx.db, id) },
+    { record: "person's account", subject: id, current: () => userView(ctx.db, id, now) },
   );
-  return { user: await userView(ctx.db, id) };
+  return { user: await userView(ctx.db, id, now) };
 }
 
 async function userPasskeys(db: Kysely<Database>, { params: { id } }: InputOf<"GET /users/:id/passkeys">) {

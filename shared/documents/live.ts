@@ -14,6 +14,8 @@ export type LiveDocument = {
   /** Display name: the file name without its extension. */
   name: string;
   title: string;
+  /** The Hindi title, when the secretary gave one. */
+  titleHi?: string;
   url: string;
   size: number;
   type: string;

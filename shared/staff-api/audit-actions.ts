@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "user.roles-changed",
   "user.disabled",
   "user.enabled",
+  "user.access-reviewed",
   "invitation.created",
   "invitation.accepted",
   "invitation.revoked",
@@ -25,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "recovery.completed",
   // The audit trail itself
   "audit.checkpoint",
+  "audit.exported",
   // Leads
   "leads.listed",
   "leads.exported",
@@ -57,11 +59,17 @@ export const AUDIT_ACTIONS = [
   "privacy.copy-downloaded",
   "privacy.corrected",
   "privacy.erased",
+  "privacy.mobile-matched",
+  "privacy.closed",
+  "privacy.note",
+  "privacy.assigned",
   "retention.run",
   // Investor documents
   "document.published",
   "document.replaced",
   "document.withdrawn",
+  "document.withdrawal-requested",
+  "document.withdrawal-declined",
   // The site's content, edited live (docs/decisions/130-live-site-content.md)
   "content.draft-saved",
   "content.discarded",

@@ -10,21 +10,34 @@ const item = z.strictObject({
   actor: z.string(),
   /** One of AUDIT_ACTIONS (audit-actions.ts) for every row written today; a string, since rows are kept for years. */
   action: z.string(),
-  subject: z.string(),
+  subject: z.nullable(z.string()),
   detail: z.unknown(),
+  /** The person's name (or "The system", ...); the email is `actor`. */
+  actorName: z.string(),
+  /** The action in words, for the picker and the row (server/staff/audit-words.ts). */
+  label: z.string(),
+  words: z.string(),
+  /** The lead, complaint, privacy request, document or person the row is about. */
+  link: z.nullable(z.strictObject({ href: z.string(), label: z.string() })),
 });
+const auditFilter = {
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(254, "actor is at most 254 characters"))),
+  action: z.optional(z.string().check(z.trim(), z.maxLength(60, "action is at most 60 characters"))),
+  from: z.optional(day),
+  to: z.optional(day),
+};
+const choice = z.strictObject({ value: z.string(), label: z.string() });
 
 export const auditApi = {
   "GET /audit": {
     query: z.object({
-      actor: z.optional(z.string().check(z.trim(), z.maxLength(254, "actor is at most 254 characters"))),
-      action: z.optional(z.string().check(z.trim(), z.maxLength(60, "action is at most 60 characters"))),
-      from: z.optional(day),
-      to: z.optional(day),
+      ...auditFilter,
       cursor: z.optional(z.string().check(z.regex(/^\d{1,12}$/, "the cursor is not one this list gave"))),
     }),
     answer: z.strictObject({ items: z.array(item), nextCursor: z.nullable(z.string()) }),
   },
+  "GET /audit/choices": { answer: z.strictObject({ people: z.array(choice), actions: z.array(choice) }) },
+  "GET /audit/export.csv": { query: z.object(auditFilter), answer: "file" },
   "GET /audit/verify": {
     answer: z.strictObject({ ok: z.boolean(), rows: z.number(), firstBad: z.optional(z.number()) }),
   },

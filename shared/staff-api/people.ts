@@ -32,6 +32,18 @@ const adminUser = z.strictObject({
   lastSignInAt: z.nullable(z.string()),
   passkeys: z.number(),
   version: z.number(),
+  /** Not signed in for 90 days (from the account's creation when never). */
+  unused: z.boolean(),
+});
+const reviewed = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles,
+  disabled: z.boolean(),
+  lastSignInAt: z.nullable(z.string()),
+  version: z.number(),
+  unused: z.boolean(),
 });
 
 const invitation = z.strictObject({
@@ -95,5 +107,16 @@ export const peopleApi = {
   "POST /users/recoveries/:recoveryId/cancel": {
     params: z.object({ recoveryId: z.string() }),
     answer: z.strictObject({ ok: z.literal(true) }),
+  },
+  // The quarterly access review (server/staff/access-review.ts).
+  "GET /users/access-review": {
+    answer: z.strictObject({
+      people: z.array(reviewed),
+      lastReview: z.nullable(z.strictObject({ at: z.string(), by: z.string() })),
+    }),
+  },
+  "POST /users/access-review": {
+    body: z.object({ seen: z.record(z.string(), z.number(), { error: "seen is each person's id with the version shown" }) }),
+    answer: z.strictObject({ reviewedAt: z.string(), people: z.number(), unused: z.number() }),
   },
 } as const satisfies Contract;

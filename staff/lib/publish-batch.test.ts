@@ -31,27 +31,33 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe("a title from the file name", () => {
   it("reads words, keeps a year range's hyphen and drops .pdf", () => {
-    expect(titleFromFileName("Board_Meeting-Outcome.pdf")).toBe("Board Meeting Outcome");
+    expect(titleFromFileName("board-meeting-outcome.pdf")).toBe("board meeting outcome");
+    expect(titleFromFileName("Results-Q2-2025-26.pdf")).toBe("Results Q2-2025-26");
     expect(titleFromFileName("Annual Report 2025-26.PDF")).toBe("Annual Report 2025-26");
     expect(titleFromFileName(`${"a".repeat(300)}.pdf`)).toHaveLength(200);
+  });
+  it("keeps the separators that carry meaning beside word gaps", () => {
+    expect(titleFromFileName("Non-Convertible_Debentures_Q2-FY26.pdf")).toBe("Non-Convertible Debentures Q2-FY26");
+    expect(titleFromFileName("Outcome_of_Board_Meeting_14.11.2025.pdf")).toBe("Outcome of Board Meeting 14.11.2025");
+    expect(titleFromFileName("Notice - AGM (e-voting) & Book Closure.pdf")).toBe("Notice - AGM (e-voting) & Book Closure");
   });
 });
 
 describe("choosing files", () => {
   it("adds one row per new file, and a file chosen twice only once", () => {
-    const rows = addFiles([], [pdf("a.pdf"), pdf("b.pdf")], key);
+    const rows = addFiles([], [pdf("a.pdf"), pdf("b.pdf")], key, "2026-11-27");
     expect(rows.map((r) => [r.file.name, r.title, r.disclosureDate])).toEqual([
-      ["a.pdf", "a", ""],
-      ["b.pdf", "b", ""],
+      ["a.pdf", "a", "2026-11-27"],
+      ["b.pdf", "b", "2026-11-27"],
     ]);
-    const more = addFiles(rows, [pdf("b.pdf"), pdf("b.pdf", 11), pdf("c.pdf")], key);
+    const more = addFiles(rows, [pdf("b.pdf"), pdf("b.pdf", 11), pdf("c.pdf")], key, "2026-11-27");
     expect(more.map((r) => r.file.name)).toEqual(["a.pdf", "b.pdf", "b.pdf", "c.pdf"]);
     expect(new Set(more.map((r) => r.key)).size).toBe(4);
   });
 });
 
 describe("publishing the rows", () => {
-  const rows = () => addFiles([], [pdf("one.pdf"), pdf("two.pdf"), pdf("three.pdf")], key);
+  const rows = () => addFiles([], [pdf("one.pdf"), pdf("two.pdf"), pdf("three.pdf")], key, "2026-11-27");
 
   it("sends one file at a time, and a refused file does not stop the next", async () => {
     const m = manual();

@@ -7,7 +7,7 @@ import { messageOf, type AnswerOf } from "./api";
 import type { Upload } from "./upload";
 
 /** A file the secretary chose, with the fields that are its own. */
-export type BatchRow = { key: string; file: File; title: string; disclosureDate: string };
+export type BatchRow = { key: string; file: File; title: string; titleHi: string; disclosureDate: string };
 
 export type BatchResult =
   | { key: string; fileName: string; title: string; outcome: "published"; publishAt: string }
@@ -22,26 +22,30 @@ type Published = Pick<AnswerOf<"POST /documents">, "publishAt">;
 
 const MAX_TITLE = 200;
 
-/** A first title from the file name: "Board_Outcome-Nov.pdf" reads "Board Outcome Nov"; "2025-26" keeps its hyphen. */
+/**
+ * A first title from the file name. Underscores are word gaps; a hyphen is one only in a name that has no other
+ * gap ("board-outcome-nov"): beside spaces or underscores it belongs to the word ("Non-Convertible", "Q2-FY26").
+ * Dates ("14.11.2025"), year ranges ("2025-26"), "&" and brackets stay as typed.
+ */
 export function titleFromFileName(name: string): string {
-  return name
-    .replace(/\.pdf$/i, "")
+  const base = name.replace(/\.pdf$/i, "");
+  const hyphensAreGaps = !/[\s_]/.test(base);
+  return (hyphensAreGaps ? base.replace(/(\p{L})-(?=\p{L})/gu, "$1 ") : base)
     .replace(/_+/g, " ")
-    .replace(/(\p{L})-(?=\p{L})/gu, "$1 ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, MAX_TITLE);
 }
 
-/** The chosen files as rows; a file already in the list (same name and size) is not added twice. */
-export function addFiles(rows: readonly BatchRow[], files: readonly File[], nextKey: () => string): BatchRow[] {
+/** The chosen files as rows, dated `today` (India's date) until changed; a file already in the list (same name and size) is not added twice. */
+export function addFiles(rows: readonly BatchRow[], files: readonly File[], nextKey: () => string, today: string): BatchRow[] {
   const seen = new Set(rows.map((r) => `${r.file.name}\n${r.file.size}`));
   const added: BatchRow[] = [];
   for (const file of files) {
     const id = `${file.name}\n${file.size}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    added.push({ key: nextKey(), file, title: titleFromFileName(file.name), disclosureDate: "" });
+    added.push({ key: nextKey(), file, title: titleFromFileName(file.name), titleHi: "", disclosureDate: today });
   }
   return [...rows, ...added];
 }

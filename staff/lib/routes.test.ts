@@ -21,6 +21,7 @@ describe("console routes", () => {
     ["/staff/documents", { name: "documents" }],
     ["/staff/content", { name: "content" }],
     ["/staff/content/fair-lending-section", { name: "content-section", section: "fair-lending-section" }],
+    ["/staff/privacy/PR-7K3Q9D", { name: "privacy-request", reference: "PR-7K3Q9D" }],
     ["/staff/leads/X/more", { name: "not-found" }],
     ["/staff/leads/%E0%A4", { name: "not-found" }],
     ["/staff/nope", { name: "not-found" }],
@@ -60,6 +61,8 @@ describe("console routes", () => {
     expect(allowed({ name: "complaint", reference: "X" }, ["secretarial"])).toBe(true);
     expect(homeFor(["secretarial"])).toBe("/staff/documents");
     expect(allowed({ name: "complaint", reference: "X" }, ["sales"])).toBe(false);
+    expect(allowed({ name: "privacy-request", reference: "X" }, ["privacy"])).toBe(true);
+    expect(allowed({ name: "privacy-request", reference: "X" }, ["admin"])).toBe(false);
     expect(homeFor(["admin"])).toBe("/staff/people");
     expect(homeFor([])).toBe("/staff/account");
     expect(homeFor(["privacy"])).toBe("/staff/privacy");

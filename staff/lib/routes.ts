@@ -14,6 +14,7 @@ export type Route =
   | { name: "people" }
   | { name: "audit" }
   | { name: "privacy" }
+  | { name: "privacy-request"; reference: string }
   | { name: "complaints" }
   | { name: "complaint"; reference: string }
   | { name: "complaints-report" }
@@ -66,6 +67,14 @@ export function matchRoute(pathname: string): Route {
       return { name: "not-found" };
     }
   }
+  // Each privacy request has its own address, to send to a colleague or come back to.
+  if (first === "privacy" && second) {
+    try {
+      return { name: "privacy-request", reference: decodeURIComponent(second) };
+    } catch {
+      return { name: "not-found" };
+    }
+  }
   if (first === "leads" && second) {
     try {
       return { name: "lead", reference: decodeURIComponent(second) };
@@ -109,6 +118,7 @@ export function allowed(route: Route, roles: readonly string[]): boolean {
   if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
   if (route.name === "content-section") return navFor(roles).some((i) => i.route === "content");
   if (route.name === "complaint") return navFor(roles).some((i) => i.route === "complaints");
+  if (route.name === "privacy-request") return roles.includes("privacy");
   // The annual report's table is the grievance officers' (RBI's disclosure of customers' complaints).
   if (route.name === "complaints-report") return roles.includes("grievance");
   // The grievance team keeps the reply templates (server/staff/complaint-template-routes.ts).

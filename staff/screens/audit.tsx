@@ -1,22 +1,30 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
-import { Button, ErrorMessage, TextField } from "../components/ui";
-import { AUDIT_ACTIONS } from "#shared/staff-api/audit-actions";
-import { call, messageOf, type AnswerOf, type QueryOf } from "../lib/api";
+import { Link } from "../components/link";
+import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
+import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
+
+type AuditChoices = AnswerOf<"GET /audit/choices">;
+type AuditPage = AnswerOf<"GET /audit">;
+type AuditVerify = AnswerOf<"GET /audit/verify">;
+import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
 
-type Filters = Omit<QueryOf<"GET /audit">, "cursor">;
-
-const detailText = (d: unknown) => (d === null || d === undefined ? "" : typeof d === "string" ? d : JSON.stringify(d));
+type Filters = { actor?: string; action?: string; from?: string; to?: string };
 
 export function Audit() {
   const announce = useAnnounce();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<AnswerOf<"GET /audit">>();
+  const [page, setPage] = useState<AuditPage>();
   const [error, setError] = useState<string>();
-  const [verify, setVerify] = useState<AnswerOf<"GET /audit/verify">>();
+  const [verify, setVerify] = useState<AuditVerify>();
+  const [choices, setChoices] = useState<AuditChoices>({ people: [], actions: [] });
+
+  useEffect(() => {
+    call("GET /audit/choices").then(setChoices, (e: unknown) => setError(messageOf(e)));
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -48,6 +56,17 @@ export function Audit() {
     }
   };
 
+  // The filtered trail, in words; the server asks for the passkey again and audits the export.
+  const exportCsv = async () => {
+    setError(undefined);
+    try {
+      saveBlob(await fetchProtected(pathOf("GET /audit/export.csv", { query: filters })), "audit-trail.csv");
+      announce("The audit trail's rows are downloaded as CSV.");
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  };
+
   const check = async () => {
     setError(undefined);
     try {
@@ -68,14 +87,22 @@ export function Audit() {
         aria-label="Filter the audit trail"
         className="mb-4 grid gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <TextField label="Person (email)" name="actor" />
-        {/* The actions the trail records today, offered as the person types (older rows may hold others). */}
-        <TextField label="Action" name="action" placeholder="e.g. lead.status" list="audit-actions" />
-        <datalist id="audit-actions">
-          {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a} />
+        <SelectField label="Person" name="actor" defaultValue="">
+          <option value="">Everyone</option>
+          {choices.people.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
           ))}
-        </datalist>
+        </SelectField>
+        <SelectField label="Action" name="action" defaultValue="">
+          <option value="">Every action</option>
+          {choices.actions.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="From" name="from" type="date" />
         <TextField label="To" name="to" type="date" />
         <div className="sm:col-span-2 lg:col-span-4">
@@ -85,6 +112,9 @@ export function Audit() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={check}>
           Verify the chain
+        </Button>
+        <Button variant="secondary" onClick={() => void exportCsv()}>
+          Export these rows as CSV
         </Button>
         {verify && (
           <p className={verify.ok ? "text-green-800" : "font-semibold text-red-800"}>
@@ -102,7 +132,7 @@ export function Audit() {
             <caption className="sr-only">Audit rows, newest first</caption>
             <thead>
               <tr className="border-b border-slate-400">
-                {["#", "When", "Who", "Action", "Subject", "Detail"].map((h) => (
+                {["When", "Who", "What"].map((h) => (
                   <th key={h} scope="col" className="px-2 py-2">
                     {h}
                   </th>
@@ -112,12 +142,26 @@ export function Audit() {
             <tbody>
               {page.items.map((i) => (
                 <tr key={i.seq} className="border-b border-slate-200 align-top">
-                  <td className="px-2 py-1">{i.seq}</td>
-                  <td className="px-2 py-1 whitespace-nowrap">{formatDateTime(i.at)}</td>
-                  <td className="px-2 py-1 break-all">{i.actor}</td>
-                  <td className="px-2 py-1">{i.action}</td>
-                  <td className="px-2 py-1 break-all">{i.subject}</td>
-                  <td className="px-2 py-1 break-all">{detailText(i.detail)}</td>
+                  <td className="px-2 py-1">
+                    {formatDateTime(i.at)}
+                    <span className="block text-xs text-slate-600">#{i.seq}</span>
+                  </td>
+                  <td className="px-2 py-1">
+                    {/* The email on hover: names can repeat, emails cannot. */}
+                    <abbr title={i.actor} className="no-underline">
+                      {i.actorName}
+                    </abbr>
+                  </td>
+                  <td className="px-2 py-1 break-words">
+                    {i.words}
+                    {i.link ? (
+                      <span className="block">
+                        <Link href={i.link.href} className="text-blue-800 underline">
+                          {i.link.label}
+                        </Link>
+                      </span>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

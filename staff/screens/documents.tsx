@@ -6,14 +6,21 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
-import { Button, Card, ErrorMessage, TextField } from "../components/ui";
-import { call, messageOf, type AnswerOf } from "../lib/api";
-import { formatBytes, formatDateTime } from "../lib/format";
-import { upload, type Upload } from "../lib/upload";
-import { PublishForm } from "./publish-form";
+import { Button, Card, ErrorMessage } from "../components/ui";
+import { call, messageOf, type AnswerOf, type BodyOf } from "../lib/api";
 
 type DocumentList = AnswerOf<"GET /documents">;
 type PublishedDocument = DocumentList["documents"][number];
+type ReplacementPreview = AnswerOf<"POST /documents/:documentId/versions/preview">;
+import { formatDateTime } from "../lib/format";
+import { DocumentPanel } from "./document-panel";
+import { DocumentTable } from "./document-table";
+import { upload, type Upload } from "../lib/upload";
+import { PublishForm } from "./publish-form";
+import { ReplaceDialog } from "./replace-dialog";
+
+type Pending = { doc: PublishedDocument; file: File; preview: ReplacementPreview };
+
 type Progress = { label: string; sent: number; abort: () => void } | null;
 
 function useUpload() {
@@ -59,15 +66,33 @@ export function Documents() {
   const [error, setError] = useState<string>();
   const { progress, run } = useUpload();
   const [publishing, setPublishing] = useState(false);
+  const [pending, setPending] = useState<Pending>();
+  const [selected, setSelected] = useState<string>();
 
   const load = useCallback(() => call("GET /documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
     void load();
   }, [load]);
 
-  const replace = async (doc: PublishedDocument, file: File) => {
+  // Choosing a file only checks it and shows both files; nothing changes until the secretary confirms with a note.
+  const check = async (doc: PublishedDocument, file: File) => {
     setError(undefined);
     const body = new FormData();
+    body.set("file", file, file.name);
+    try {
+      const preview = await run(`Checking ${file.name}`, (onProgress) =>
+        upload("POST /documents/:documentId/versions/preview", { params: { documentId: doc.id } }, body, onProgress),
+      );
+      setPending({ doc, file, preview });
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  const replace = async ({ doc, file }: Pending, note: string) => {
+    setPending(undefined);
+    const body = new FormData();
+    body.set("note", note);
     body.set("file", file, file.name);
     try {
       const answer = await run(`Replacing ${doc.fileName}`, (onProgress) =>
@@ -80,11 +105,35 @@ export function Documents() {
     }
   };
 
-  const withdraw = async (doc: PublishedDocument, reason: string) => {
+  const withdraw = async (doc: PublishedDocument, reason: string, category?: string) => {
     setError(undefined);
     try {
-      await call("POST /documents/:documentId/withdraw", { params: { documentId: doc.id }, body: { reason } });
-      announce(`${doc.fileName} withdrawn. Its address now says it was withdrawn.`);
+      const answer = await call("POST /documents/:documentId/withdraw", {
+        params: { documentId: doc.id },
+        body: { reason, category: category as BodyOf<"POST /documents/:documentId/withdraw">["category"] },
+      });
+      announce(
+        "pending" in answer
+          ? `Withdrawal of ${doc.fileName} asked for: a second secretarial officer approves it.`
+          : `${doc.fileName} withdrawn. Its address now says it was withdrawn.`,
+      );
+      await load();
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  const decide = async (doc: PublishedDocument, decision: "approve" | "decline") => {
+    setError(undefined);
+    try {
+      await call(decision === "approve" ? "POST /documents/:documentId/withdraw/approve" : "POST /documents/:documentId/withdraw/decline", {
+        params: { documentId: doc.id },
+      });
+      announce(
+        decision === "approve"
+          ? `${doc.fileName} withdrawn. Its address now says it was withdrawn.`
+          : `Withdrawal of ${doc.fileName} declined.`,
+      );
       await load();
     } catch (err) {
       setError(messageOf(err));
@@ -92,104 +141,49 @@ export function Documents() {
   };
 
   const now = Date.now();
+  const chosen = list?.documents.find((d) => d.id === selected);
   return (
     <div>
       <PageHeading>Investor documents</PageHeading>
       <ErrorMessage message={error} />
       <Card title="Publish documents">
-        <PublishForm categories={list?.categories ?? []} busy={progress !== null} onRunning={setPublishing} onPublished={load} />
+        <PublishForm
+          categories={list?.categories ?? []}
+          documents={list?.documents ?? []}
+          busy={progress !== null}
+          onRunning={setPublishing}
+          onPublished={load}
+        />
         <UploadProgress progress={progress} />
       </Card>
+      {pending ? (
+        <ReplaceDialog
+          documentTitle={pending.doc.title}
+          preview={pending.preview}
+          onConfirm={(note) => void replace(pending, note)}
+          onCancel={() => setPending(undefined)}
+        />
+      ) : null}
       <Card title="Published documents">
         {!list ? (
           <p>Loading…</p>
         ) : list.documents.length === 0 ? (
           <p>Nothing has been published from the console yet.</p>
         ) : (
-          <ul className="flex flex-col gap-4">
-            {list.documents.map((d) => (
-              <DocumentItem
-                key={d.id}
-                doc={d}
-                status={status(d, now)}
-                busy={progress !== null || publishing}
-                onReplace={(f) => void replace(d, f)}
-                onWithdraw={(r) => void withdraw(d, r)}
-              />
-            ))}
-          </ul>
+          <DocumentTable documents={list.documents} categories={list.categories} selected={selected} onSelect={setSelected} now={now} />
         )}
+        {chosen ? (
+          <DocumentPanel
+            key={chosen.id}
+            doc={chosen}
+            status={status(chosen, now)}
+            busy={progress !== null || publishing}
+            onReplace={(f) => void check(chosen, f)}
+            onWithdraw={(r, c) => void withdraw(chosen, r, c)}
+            onDecide={(d) => void decide(chosen, d)}
+          />
+        ) : null}
       </Card>
     </div>
-  );
-}
-
-type ItemProps = {
-  doc: PublishedDocument;
-  status: string;
-  busy: boolean;
-  onReplace: (file: File) => void;
-  onWithdraw: (reason: string) => void;
-};
-
-function DocumentItem({ doc, status, busy, onReplace, onWithdraw }: ItemProps) {
-  const [reason, setReason] = useState("");
-  return (
-    <li className="rounded border border-slate-300 p-3">
-      <h3 className="font-semibold">{doc.title}</h3>
-      <p className="text-sm text-slate-700">
-        {[...doc.folder, doc.fileName].join(" / ")} · dated {doc.disclosureDate} · {status}
-      </p>
-      {doc.withdrawnReason ? <p className="text-sm">Reason: {doc.withdrawnReason}</p> : null}
-      <details className="mt-2">
-        <summary className="cursor-pointer text-sm">Versions ({doc.versions.length})</summary>
-        <table className="mt-2 text-sm">
-          <thead>
-            <tr>
-              <th className="pr-4 text-left">Version</th>
-              <th className="pr-4 text-left">Live from</th>
-              <th className="pr-4 text-left">Live until</th>
-              <th className="pr-4 text-left">Size</th>
-              <th className="pr-4 text-left">By</th>
-              <th className="text-left">SHA-256</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.versions.map((v) => (
-              <tr key={v.version}>
-                <td className="pr-4">{v.version}</td>
-                <td className="pr-4">{formatDateTime(v.liveFrom)}</td>
-                <td className="pr-4">{v.liveUntil ? formatDateTime(v.liveUntil) : "—"}</td>
-                <td className="pr-4">{formatBytes(v.size)}</td>
-                <td className="pr-4">{v.uploadedBy}</td>
-                <td className="font-mono">{v.sha256.slice(0, 16)}…</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-      {doc.withdrawnAt ? null : (
-        <div className="mt-3 flex flex-wrap items-end gap-3">
-          <label className="text-sm font-medium">
-            Replace with a new PDF
-            <input
-              type="file"
-              accept="application/pdf,.pdf"
-              disabled={busy}
-              className="mt-1 block"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (file) onReplace(file);
-                e.currentTarget.value = "";
-              }}
-            />
-          </label>
-          <TextField label="Reason for withdrawing" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-          <Button variant="danger" disabled={!reason.trim()} onClick={() => onWithdraw(reason)}>
-            Withdraw
-          </Button>
-        </div>
-      )}
-    </li>
   );
 }

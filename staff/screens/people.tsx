@@ -1,111 +1,31 @@
+// The administrator's People screen: everyone as a table with search, a role
+// filter, last sign-in and a flag on accounts unused for 90 days; one
+// person's details in a panel below (?person=id, as the audit trail links);
+// invitations, recoveries and the quarterly access review.
 import { useCallback, useEffect, useState } from "react";
-import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
-import { RoleBoxes } from "../components/role-boxes";
-import { Button, ErrorMessage } from "../components/ui";
+import { ErrorMessage, SelectField, TextField } from "../components/ui";
 import type { StaffUser } from "#shared/staff-api/auth";
-import { call, messageOf, type AnswerOf, type BodyOf } from "../lib/api";
-import { withReauth } from "../lib/passkeys";
-import { formatDateTime } from "../lib/format";
-import { InviteForm, PendingInvitations } from "./people-invitations";
-import { Recoveries } from "./people-recoveries";
+import { ROLES } from "#shared/staff-api/roles";
+import { call, messageOf, type AnswerOf } from "../lib/api";
 
 type AdminUser = AnswerOf<"GET /users">["users"][number];
-
-function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser; onChanged: () => void }) {
-  const announce = useAnnounce();
-  const [roles, setRoles] = useState(user.roles);
-  const [passkeys, setPasskeys] = useState<AnswerOf<"GET /users/:id/passkeys">["passkeys"]>();
-  const [error, setError] = useState<string>();
-
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    setError(undefined);
-    try {
-      await work();
-      announce(done);
-      onChanged();
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  };
-  const params = { id: user.id };
-  const patch = (body: Omit<BodyOf<"PATCH /users/:id">, "version">, done: string) =>
-    run(() => withReauth(() => call("PATCH /users/:id", { params, body: { ...body, version: user.version } })), done);
-  const showPasskeys = () =>
-    run(async () => setPasskeys((await call("GET /users/:id/passkeys", { params })).passkeys), `${user.name}'s passkeys shown.`);
-  const same = roles.length === user.roles.length && roles.every((r) => user.roles.includes(r));
-
-  return (
-    <li className="rounded border border-slate-300 bg-white p-3">
-      <h3 className="font-semibold">
-        {user.name} {user.disabled && <span className="text-red-800">(disabled)</span>}
-      </h3>
-      <p className="text-sm break-all text-slate-700">
-        {user.email} · last sign-in {formatDateTime(user.lastSignInAt)} · {user.passkeys} {user.passkeys === 1 ? "passkey" : "passkeys"}
-      </p>
-      <RoleBoxes legend={`Roles of ${user.name}`} value={roles} onChange={setRoles} />
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={same} onClick={() => patch({ roles }, `Roles of ${user.name} saved.`)}>
-          Save roles
-        </Button>
-        {user.id !== self.id && (
-          <Button
-            variant={user.disabled ? "secondary" : "danger"}
-            onClick={() =>
-              patch({ disabled: !user.disabled }, user.disabled ? `${user.name} enabled.` : `${user.name} disabled and signed out.`)
-            }
-          >
-            {user.disabled ? `Enable ${user.name}` : `Disable ${user.name}`}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={showPasskeys}>
-          Passkeys of {user.name}
-        </Button>
-        {user.id !== self.id && !user.disabled && (
-          <Button
-            variant="danger"
-            onClick={() =>
-              run(
-                () => withReauth(() => call("POST /users/:id/recovery", { params })),
-                `Recovery of ${user.name} started: their sessions ended. A second administrator approves it under Passkey recoveries.`,
-              )
-            }
-          >
-            Start recovery for {user.name}
-          </Button>
-        )}
-      </div>
-      <ErrorMessage message={error} />
-      {passkeys && (
-        <ul className="mt-2 space-y-1">
-          {passkeys.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center gap-2">
-              {p.name || "Passkey"} · added {formatDateTime(p.createdAt)} · last used {formatDateTime(p.lastUsedAt)}
-              <Button
-                variant="danger"
-                aria-label={`Remove passkey ${p.name || "Passkey"} of ${user.name}`}
-                onClick={() =>
-                  run(async () => {
-                    await withReauth(() => call("DELETE /users/:id/passkeys/:passkeyId", { params: { id: user.id, passkeyId: p.id } }));
-                    setPasskeys(passkeys.filter((k) => k.id !== p.id));
-                  }, "Passkey removed.")
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
+import { formatDateTime } from "../lib/format";
+import { navigate, useLocation } from "../lib/router";
+import { AccessReview } from "./people-access-review";
+import { InviteForm, PendingInvitations } from "./people-invitations";
+import { PersonPanel } from "./people-panel";
+import { Recoveries } from "./people-recoveries";
 
 export function People({ self }: { self: StaffUser }) {
-  const [users, setUsers] = useState<AnswerOf<"GET /users">["users"]>();
+  const [users, setUsers] = useState<AdminUser[]>();
   const [invitations, setInvitations] = useState<AnswerOf<"GET /users/invitations">["invitations"]>([]);
   const [recoveries, setRecoveries] = useState<AnswerOf<"GET /users/recoveries">["recoveries"]>([]);
   const [error, setError] = useState<string>();
+  const [query, setQuery] = useState("");
+  const [role, setRole] = useState("");
+  const { search } = useLocation();
+  const selected = new URLSearchParams(search).get("person");
   const load = useCallback(
     () =>
       Promise.all([call("GET /users"), call("GET /users/invitations"), call("GET /users/recoveries")]).then(
@@ -129,15 +49,81 @@ export function People({ self }: { self: StaffUser }) {
       <Recoveries recoveries={recoveries} self={self} onChanged={load} />
       <ErrorMessage message={error} />
       <h2 className="mb-3 text-lg font-semibold">Everyone with console access</h2>
-      {users ? (
-        <ul className="space-y-3">
-          {users.map((u) => (
-            <PersonRow key={`${u.id}:${u.version}`} user={u} self={self} onChanged={load} />
+      <div className="mb-3 grid gap-3 sm:grid-cols-2">
+        <TextField label="Search by name or email" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
+          <option value="">Every role</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
           ))}
-        </ul>
-      ) : (
-        !error && <p>Loading…</p>
+        </SelectField>
+      </div>
+      {users ? <PeopleTable users={filterPeople(users, query, role)} selected={selected} /> : !error && <p>Loading…</p>}
+      {users?.find((u) => u.id === selected) && (
+        <PersonPanel
+          key={`${selected}:${users.find((u) => u.id === selected)!.version}`}
+          user={users.find((u) => u.id === selected)!}
+          self={self}
+          onChanged={load}
+        />
       )}
+      {users && <AccessReview onReviewed={load} />}
     </div>
+  );
+}
+
+function filterPeople(users: AdminUser[], query: string, role: string): AdminUser[] {
+  const q = query.trim().toLowerCase();
+  return users.filter(
+    (u) => (!role || u.roles.includes(role as AdminUser["roles"][number])) && (!q || `${u.name} ${u.email}`.toLowerCase().includes(q)),
+  );
+}
+
+function PeopleTable({ users, selected }: { users: AdminUser[]; selected: string | null }) {
+  if (!users.length) return <p>Nobody matches.</p>;
+  return (
+    <table className="w-full border-collapse bg-white text-left text-sm">
+      <caption className="sr-only">People with console access</caption>
+      <thead>
+        <tr className="border-b border-slate-400">
+          <th scope="col" className="px-2 py-2">
+            Name
+          </th>
+          <th scope="col" className="px-2 py-2">
+            Roles
+          </th>
+          <th scope="col" className="px-2 py-2">
+            Last sign-in
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((u) => (
+          <tr key={u.id} className="border-b border-slate-200 align-top" aria-current={u.id === selected || undefined}>
+            <td className="px-2 py-1">
+              <a
+                href={`/staff/people?person=${encodeURIComponent(u.id)}`}
+                title={u.email}
+                className="text-blue-800 underline"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(`/staff/people?person=${encodeURIComponent(u.id)}`);
+                }}
+              >
+                {u.name}
+              </a>
+              {u.disabled && <span className="block text-red-800">disabled</span>}
+            </td>
+            <td className="px-2 py-1">{u.roles.join(", ")}</td>
+            <td className="px-2 py-1">
+              {formatDateTime(u.lastSignInAt)}
+              {u.unused && !u.disabled && <span className="block font-semibold text-amber-900">Unused for 90 days or more</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -5,17 +5,40 @@
 // published stay in the form with what was typed, to fix and send again.
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { encodeModalPath } from "#shared/documents/path-codec";
+import { indiaDate, indiaLocalToIso } from "#shared/india-dates";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { formatBytes, formatDateTime } from "../lib/format";
 import { type Batch, type BatchProgress, type BatchResult, type BatchRow, addFiles, runBatch } from "../lib/publish-batch";
+import { publishSummary, sameTitleElsewhere } from "../lib/publish-summary";
+import type { AnswerOf } from "../lib/api";
+
+type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { upload } from "../lib/upload";
 
-type Props = { categories: readonly string[]; busy: boolean; onRunning: (running: boolean) => void; onPublished: () => Promise<void> };
+type Props = {
+  categories: readonly string[];
+  /** What is published already: a title that is in another folder too is flagged. */
+  documents: readonly PublishedDocument[];
+  busy: boolean;
+  onRunning: (running: boolean) => void;
+  onPublished: () => Promise<void>;
+};
+
+const folderOf = (category: string, subfolder: string) => [
+  ...(category ? [category] : []),
+  ...subfolder
+    .split("/")
+    .map((s) => s.trim())
+    .filter(Boolean),
+];
 
 const NO_FILES = "Choose at least one PDF to publish.";
 
-export function PublishForm({ categories, busy, onRunning, onPublished }: Props) {
+export function PublishForm({ categories, documents, busy, onRunning, onPublished }: Props) {
   const [rows, setRows] = useState<BatchRow[]>([]);
+  const [category, setCategory] = useState("");
+  const [subfolder, setSubfolder] = useState("");
+  const [publishAtLocal, setPublishAtLocal] = useState("");
   const [progress, setProgress] = useState<BatchProgress>();
   const [results, setResults] = useState<BatchResult[]>();
   const [error, setError] = useState<string>();
@@ -31,19 +54,15 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
 
   const update = (key: string, change: Partial<BatchRow>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
+  const folderNames = folderOf(category, subfolder);
+  // The field says India time, so it is read as India time whatever zone the laptop is set to (issue 31).
+  const publishAt = publishAtLocal ? indiaLocalToIso(publishAtLocal) : undefined;
+
   const publish = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError(undefined);
     if (rows.length === 0) return setError(NO_FILES);
-    const data = new FormData(e.currentTarget);
-    const sub = String(data.get("subfolder") ?? "")
-      .split("/")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const folder = encodeModalPath([String(data.get("category") ?? ""), ...sub]);
-    const at = String(data.get("publishAt") ?? "");
-    // datetime-local is the secretary's own clock; the server takes an instant with its zone.
-    const publishAt = at ? new Date(at).toISOString() : "";
+    const folder = encodeModalPath(folderNames);
     const sending = rows;
     onRunning(true);
     setResults(undefined);
@@ -53,6 +72,7 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
         const body = new FormData();
         body.set("folder", folder);
         body.set("title", row.title);
+        body.set("titleHi", row.titleHi);
         body.set("disclosureDate", row.disclosureDate);
         if (publishAt) body.set("publishAt", publishAt);
         body.set("file", row.file, row.file.name);
@@ -66,6 +86,8 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
     onRunning(false);
     const published = new Set(outcome.filter((r) => r.outcome === "published").map((r) => r.key));
     setRows((rs) => rs.filter((r) => !published.has(r.key)));
+    // The schedule was this batch's: the next files go now unless a time is set again.
+    if (published.size > 0) setPublishAtLocal("");
     setResults(outcome);
     if (published.size > 0) await onPublished();
   };
@@ -90,7 +112,7 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
               const files = [...(e.currentTarget.files ?? [])];
               // Cleared, so choosing again adds files (from another folder too) instead of replacing the list.
               e.currentTarget.value = "";
-              setRows((rs) => addFiles(rs, files, () => `f${++keys.current}`));
+              setRows((rs) => addFiles(rs, files, () => `f${++keys.current}`, indiaDate(new Date().toISOString())));
             }}
           />
         </div>
@@ -108,7 +130,16 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
                     maxLength={200}
                     value={row.title}
                     onChange={(e) => update(row.key, { title: e.target.value })}
+                    aria-describedby={sameTitleElsewhere(row.title, folderNames, documents).length ? `${row.key}-same` : undefined}
                   />
+                  <TextField
+                    label="Title in Hindi (optional; the Hindi library and feed show it)"
+                    lang="hi"
+                    maxLength={200}
+                    value={row.titleHi}
+                    onChange={(e) => update(row.key, { titleHi: e.target.value })}
+                  />
+                  <SameTitle id={`${row.key}-same`} folders={sameTitleElsewhere(row.title, folderNames, documents)} />
                   <TextField
                     label="Disclosure date"
                     type="date"
@@ -126,7 +157,14 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
             ))}
           </ol>
         ) : null}
-        <SelectField label="Category" name="category" required defaultValue="" disabled={running}>
+        <SelectField
+          label="Category"
+          name="category"
+          required
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          disabled={running}
+        >
           <option value="" disabled>
             Choose a category
           </option>
@@ -136,17 +174,45 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
             </option>
           ))}
         </SelectField>
-        <TextField label="Folder inside the category (optional, e.g. 2025-26)" name="subfolder" readOnly={running} />
-        <TextField label="Publish at (leave empty to publish now; India time)" name="publishAt" type="datetime-local" readOnly={running} />
+        <TextField
+          label="Folder inside the category (optional, e.g. 2025-26)"
+          name="subfolder"
+          value={subfolder}
+          onChange={(e) => setSubfolder(e.target.value)}
+          readOnly={running}
+        />
+        <div>
+          <TextField
+            label="Publish at (leave empty to publish now; India time)"
+            name="publishAt"
+            type="datetime-local"
+            value={publishAtLocal}
+            onChange={(e) => setPublishAtLocal(e.target.value)}
+            readOnly={running}
+            aria-describedby="publish-at-reads"
+          />
+          <p id="publish-at-reads" className="mt-1 text-sm text-slate-700">
+            {publishAt ? `Publishes at ${formatDateTime(publishAt)} India time (IST).` : "Publishes as soon as you press Publish."}
+          </p>
+        </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={running || busy}>
-            {rows.length > 1 ? `Publish ${rows.length} documents` : "Publish"}
+            Publish: {publishSummary(rows.length, folderNames, publishAt)}
           </Button>
         </div>
       </form>
       {progress ? <BatchProgressBar progress={progress} onCancel={() => batch.current?.cancel()} /> : null}
       {results ? <BatchResults results={results} headingRef={resultsHeading} /> : null}
     </div>
+  );
+}
+
+function SameTitle({ id, folders }: { id: string; folders: string[] }) {
+  if (!folders.length) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-amber-900 sm:col-span-2">
+      The same title is already published in {folders.join("; ")}. Make the titles tell the documents apart.
+    </p>
   );
 }
 
