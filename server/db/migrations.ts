@@ -19,6 +19,8 @@ import { migration as m012 } from "./migrations/012-audit-checkpoints";
 import { migration as m013 } from "./migrations/013-staff-accounts-trust";
 import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
+import { migration as m040 } from "./migrations/040-lead-list-amount";
+import { migration as m041 } from "./migrations/041-hiring-statuses";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -37,6 +39,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "013_staff_accounts_trust": m013(kind),
     "015_complaint_clocks": m015(),
     "020_site_content": m020(kind),
+    "040_lead_list_amount": m040(),
+    "041_hiring_statuses": m041(),
   };
 }
 

@@ -36,6 +36,8 @@ type SubmissionTable = {
   searchName: string | null;
   searchEmail: string | null;
   searchPhone: string | null;
+  /** The form's amount field (whole rupees), copied for the lead list's sort by amount. */
+  sortAmount?: number | null;
   /** The staff's work on it: new | contacted | qualified | closed | spam. */
   status: Generated<string>;
   /** The staff user it is assigned to. */

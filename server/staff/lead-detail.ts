@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { formFieldLines, formTitle } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
+import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
 
 type LeadRow = Awaited<ReturnType<typeof findLead>>;
@@ -73,6 +74,7 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
       deliveredAt: d.deliveredAt,
     })),
     status: lead.status,
+    statuses: [...statusesOf(entry?.form)],
     assignee: assignee ?? null,
     version: Number(lead.version),
     notes,

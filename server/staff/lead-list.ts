@@ -2,37 +2,52 @@
 // so that page 500 costs what page 1 costs, filtered through indexed columns
 // (the search columns are copies taken at insert, see search-columns.ts).
 import type { Kysely } from "kysely";
+import type { DatabaseKind } from "../db/database";
 import { z } from "zod";
 import { LANGS } from "#shared/locales";
 import type { Database } from "../db/schema";
+import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
-import { leadContact, phoneDigits } from "../submissions/search-columns";
+import { amountField, leadContact, phoneDigits } from "../submissions/search-columns";
+import { fieldText, listValues } from "./lead-columns";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 import { StaffError } from "./staff-route";
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
 const PAGE_SIZE = 50;
+/** Newest first (the default), oldest first, or by the form's amount. */
+const LEAD_SORTS = ["newest", "oldest", "amount-high", "amount-low"] as const;
+type LeadSort = (typeof LEAD_SORTS)[number];
 
 export const leadFilterSchema = z.object({
   form: z.string().max(40, "unknown form").optional(),
-  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
+  // Checked against the forms' declared statuses (leadStatusFilter) once the forms are known.
+  status: z.string().max(40, "status is one of the form's statuses").optional(),
   from: dateParam.optional(),
   to: dateParam.optional(),
   lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(", ")}` }).optional(),
   assignee: z.string().max(60, "assignee is an id, me or none").optional(),
   q: z.string().trim().max(100, "search for at most 100 characters").optional(),
   cursor: z.string().max(200, "the cursor is not one this list gave").optional(),
+  // One listed choice or hidden field of the chosen form, and the value it must have (the recruiter's opening).
+  field: z.string().max(40, "field is one of the form's listed fields").optional(),
+  value: z.string().max(100, "value is at most 100 characters").optional(),
+  sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(", ")}` }).optional(),
 });
 type LeadFilter = z.infer<typeof leadFilterSchema>;
 
 type Cursor = { createdAt: string; id: string };
+type LeadSource = { db: Kysely<Database>; kind: DatabaseKind };
+/** Where a page ends in its sort: the created_at (date sorts) or the amount, and the id. */
+type SortCursor = { key: string | number; id: string };
 
-const encodeCursor = (c: Cursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString("base64url");
-function decodeCursor(raw: string): Cursor {
-  const [createdAt, id, ...rest] = Buffer.from(raw, "base64url").toString().split("|");
-  if (!createdAt || !id || rest.length || Number.isNaN(Date.parse(createdAt)))
+const byAmount = (sort: LeadSort | undefined) => sort === "amount-high" || sort === "amount-low";
+const encodeCursor = (c: SortCursor) => Buffer.from(`${c.key}|${c.id}`).toString("base64url");
+function decodeCursor(raw: string, sort: LeadSort | undefined): SortCursor {
+  const [key, id, ...rest] = Buffer.from(raw, "base64url").toString().split("|");
+  const amount = byAmount(sort);
+  if (!key || !id || rest.length || (amount ? !/^\d{1,15}$/.test(key) : Number.isNaN(Date.parse(key))))
     throw new StaffError(400, "The cursor is not one this list gave; start from the first page.");
-  return { createdAt, id };
+  return { key: amount ? Number(key) : key, id };
 }
 
 /** The forms a filter covers: those asked for (if the caller may see them), else all the caller may see. */
@@ -41,6 +56,21 @@ export function filterForms(filter: LeadFilter, allowed: readonly string[]): str
   if (!formByName(filter.form)) throw new StaffError(400, `There is no form called "${filter.form}".`);
   if (!allowed.includes(filter.form)) throw new StaffError(403, "Your role does not allow this form's leads.");
   return [filter.form];
+}
+
+/** A field filter names a listed choice or hidden field of the one form chosen. */
+export function checkFieldFilter(filter: LeadFilter, forms: readonly string[]) {
+  if (!filter.field) return;
+  const spec = forms.length === 1 ? formByName(forms[0]!)?.form.fields[filter.field] : undefined;
+  if (!spec?.list || (spec.kind !== "choice" && spec.kind !== "hidden"))
+    throw new StaffError(400, "field must be a listed choice of the form chosen (choose the form first).");
+}
+
+/** A status filter must be one of the statuses the chosen forms declare. */
+export function checkStatusFilter(status: string | undefined, forms: readonly string[]) {
+  if (!status) return;
+  const known = new Set(forms.flatMap((f) => statusesOf(formByName(f)?.form)));
+  if (!known.has(status)) throw new StaffError(400, `status must be one of ${[...known].join(", ")}`);
 }
 
 /** Just below `text` in sort order, for a prefix match that an index can serve on both databases. */
@@ -67,6 +97,8 @@ export function auditedFilter(filter: LeadFilter, forms: readonly string[]) {
     to: filter.to,
     lang: filter.lang,
     assignee: filter.assignee,
+    field: filter.field ? { [filter.field]: filter.value } : undefined,
+    sort: filter.sort,
     search: q ? { kind: searchKind(q), length: q.length } : undefined,
   };
 }
@@ -75,7 +107,8 @@ export function auditedFilter(filter: LeadFilter, forms: readonly string[]) {
  * The inbox query for a filter (without the cursor and limit). `me` is the
  * caller's id; `until` bounds the newest row (an export's snapshot).
  */
-export function leadQuery(db: Kysely<Database>, filter: LeadFilter, forms: readonly string[], me: string, until?: string) {
+export function leadQuery(src: LeadSource, filter: LeadFilter, forms: readonly string[], me: string, until?: string) {
+  const { db, kind: dbKind } = src;
   const q = filter.q ?? "";
   const kind = searchKind(q);
   const reference = kind === "reference" ? q.toUpperCase() : undefined;
@@ -99,6 +132,7 @@ export function leadQuery(db: Kysely<Database>, filter: LeadFilter, forms: reado
       .$if(!!filter.assignee && filter.assignee !== "none", (s) =>
         s.where("submissions.assigneeId", "=", filter.assignee === "me" ? me : filter.assignee!),
       )
+      .$if(!!filter.field, (s) => s.where(fieldText(dbKind, filter.field!), "=", filter.value ?? ""))
       .$if(!!reference, (s) => s.where("submissions.reference", "=", reference!))
       .$if(!!digits, (s) => s.where("submissions.searchPhone", ">=", digits!).where("submissions.searchPhone", "<", prefixEnd(digits!)))
       .$if(!!email, (s) => s.where("submissions.searchEmail", ">=", email!).where("submissions.searchEmail", "<", prefixEnd(email!)))
@@ -111,6 +145,7 @@ export function leadQuery(db: Kysely<Database>, filter: LeadFilter, forms: reado
         "submissions.lang",
         "submissions.fields",
         "submissions.status",
+        "submissions.sortAmount",
         "submissions.assigneeId",
         "assignee.name as assigneeName",
       ])
@@ -120,7 +155,9 @@ export function leadQuery(db: Kysely<Database>, filter: LeadFilter, forms: reado
 type LeadRow = Awaited<ReturnType<ReturnType<typeof leadQuery>["execute"]>>[number];
 
 export function leadItem(row: LeadRow) {
-  const contact = leadContact(formByName(row.form)?.form, JSON.parse(row.fields) as Record<string, string>);
+  const entry = formByName(row.form);
+  const fields = JSON.parse(row.fields) as Record<string, string>;
+  const contact = leadContact(entry?.form, fields);
   return {
     reference: row.reference,
     form: row.form,
@@ -131,6 +168,7 @@ export function leadItem(row: LeadRow) {
     phone: contact.phone,
     status: row.status,
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? "" } : null,
+    values: entry ? listValues(entry, fields) : {},
   };
 }
 
@@ -144,16 +182,26 @@ export function afterCursor<Q extends ReturnType<typeof leadQuery>>(query: Q, af
   return query.where((eb) => eb(eb.refTuple("submissions.createdAt", "submissions.id"), "<", eb.tuple(after.createdAt, after.id))) as Q;
 }
 
-/** One page, newest first, after the cursor. */
-export async function leadPage(db: Kysely<Database>, filter: LeadFilter, forms: readonly string[], me: string) {
-  const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
-  const rows = await leadQuery(db, filter, forms, me)
-    .$if(!!after, (s) => afterCursor(s, after!))
-    .orderBy("submissions.createdAt", "desc")
-    .orderBy("submissions.id", "desc")
+/** One page in the filter's sort (newest first unless asked), after the cursor. */
+export async function leadPage(src: LeadSource, filter: LeadFilter, forms: readonly string[], me: string) {
+  const sort = filter.sort ?? "newest";
+  const amount = byAmount(sort);
+  if (amount && !(forms.length === 1 && amountField(formByName(forms[0]!)?.form)))
+    throw new StaffError(400, "Sorting by amount needs one form that has an amount: choose the form first.");
+  const after = filter.cursor ? decodeCursor(filter.cursor, sort) : undefined;
+  const direction = sort === "newest" || sort === "amount-high" ? "desc" : "asc";
+  const key = amount ? "submissions.sortAmount" : "submissions.createdAt";
+  const rows = await leadQuery(src, filter, forms, me)
+    .$if(!!after, (s) =>
+      s.where((eb) => eb(eb.refTuple(key, "submissions.id"), direction === "desc" ? "<" : ">", eb.tuple(after!.key as string, after!.id))),
+    )
+    .orderBy(key, direction)
+    .orderBy("submissions.id", direction)
     .limit(PAGE_SIZE + 1)
     .execute();
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
-  return { items: page.map(leadItem), nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last) : null };
+  const nextCursor =
+    rows.length > PAGE_SIZE && last ? encodeCursor({ key: amount ? Number(last.sortAmount ?? 0) : last.createdAt, id: last.id }) : null;
+  return { items: page.map(leadItem), nextCursor };
 }

@@ -9,14 +9,28 @@ import { FORM_ROLES, LEAD_ROLES, formsFor, parseRoles } from "../auth/roles";
 import { csvCell } from "../cli/csv";
 import { getStoredFile } from "../submissions/queries";
 import { changesSince, findLead, leadDetail } from "./lead-detail";
-import { LEAD_STATUSES, afterCursor, auditedFilter, filterForms, leadFilterSchema, leadItem, leadPage, leadQuery } from "./lead-list";
+import { statusesOf } from "#forms/lead-statuses";
+import { formByName } from "../form-registry/registry";
+import { formLayout } from "./lead-columns";
+import {
+  afterCursor,
+  auditedFilter,
+  checkFieldFilter,
+  checkStatusFilter,
+  filterForms,
+  leadFilterSchema,
+  leadItem,
+  leadPage,
+  leadQuery,
+} from "./lead-list";
 import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 
 const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
 const version = z.number({ error: "version is missing: reload the lead" }).int();
 const patchBody = z.object({
   version,
-  status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(", ")}` }).optional(),
+  // One of the lead's form's declared statuses (checked in the handler, where the form is known).
+  status: z.string().max(40, "status is one of the form's statuses").optional(),
   assigneeId: z.string().max(60, "assigneeId is a colleague's id").nullable().optional(),
 });
 const noteBody = z.object({
@@ -61,7 +75,9 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
         const filter = parse(leadFilterSchema, req.query);
         const allowed = formsFor(session.user.roles);
         const forms = filterForms(filter, allowed);
-        const page = await leadPage(db, filter, forms, session.user.id);
+        checkStatusFilter(filter.status, forms);
+        checkFieldFilter(filter, forms);
+        const page = await leadPage(ctx, filter, forms, session.user.id);
         // Each page shows names, emails and phones: who read which, under which filter, is in the trail
         // (docs/decisions/103-bulk-reads-audited.md). References are not personal data; the search text may be.
         await recordAudit(
@@ -74,7 +90,13 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
           },
           ctx.now(),
         );
-        return { ...page, forms: allowed };
+        const chosen = filter.form ? formByName(filter.form) : undefined;
+        return {
+          ...page,
+          forms: allowed,
+          statuses: [...new Set(forms.flatMap((f) => statusesOf(formByName(f)?.form)))],
+          layout: chosen ? await formLayout(ctx, chosen) : null,
+        };
       },
     },
     {
@@ -86,10 +108,12 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
         const session = sessionOf(req);
         const filter = parse(leadFilterSchema, req.query);
         const forms = filterForms(filter, formsFor(session.user.roles));
+        checkStatusFilter(filter.status, forms);
+        checkFieldFilter(filter, forms);
         const now = ctx.now();
         // A snapshot: leads arriving during the export are left for the next one, so the count audited is the count sent.
         const until = now.toISOString();
-        const counted = await leadQuery(db, filter, forms, session.user.id, until)
+        const counted = await leadQuery(ctx, filter, forms, session.user.id, until)
           .clearSelect()
           .select((eb) => eb.fn.countAll<string | number>().as("n"))
           .executeTakeFirstOrThrow();
@@ -101,7 +125,7 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
           yield `${EXPORT_COLUMNS.join(",")}\r\n`;
           let after: { createdAt: string; id: string } | undefined;
           for (;;) {
-            const batch = await leadQuery(db, { ...filter, cursor: undefined }, forms, session.user.id, until)
+            const batch = await leadQuery(ctx, { ...filter, cursor: undefined }, forms, session.user.id, until)
               .$if(!!after, (s) => afterCursor(s, after!))
               .orderBy("submissions.createdAt", "desc")
               .orderBy("submissions.id", "desc")
@@ -147,6 +171,9 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
       handler: async (req, reply) => {
         const { session, lead } = await leadFor(req);
         const input = parse(patchBody, req.body);
+        const statuses = statusesOf(formByName(lead.form)?.form);
+        if (input.status !== undefined && !statuses.includes(input.status))
+          throw new StaffError(400, `status must be one of ${statuses.join(", ")}`);
         const now = ctx.now();
         let assigneeName: string | null = null;
         if (input.assigneeId) {

@@ -24,10 +24,18 @@ export function phoneDigits(value: string): string {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
-/** The stored, indexed copies: lower-cased name and email, the phone's digits; null when absent. */
+/** The form's amount field (the lead list sorts by it), if it declares one. */
+export function amountField(form: FormDeclaration | undefined): string | undefined {
+  return form ? Object.entries(form.fields).find(([, spec]) => spec.kind === "amount")?.[0] : undefined;
+}
+
+/** The stored, indexed copies: lower-cased name and email, the phone's digits, the amount; null when absent. */
 export function searchColumns(form: FormDeclaration | undefined, fields: Fields) {
   const c = leadContact(form, fields);
+  const amountName = amountField(form);
+  const amount = amountName ? Number(fields[amountName]) : Number.NaN;
   return {
+    sortAmount: Number.isFinite(amount) && fields[amountName!] !== undefined ? amount : null,
     searchName: c.name ? c.name.toLowerCase() : null,
     searchEmail: c.email ? c.email.toLowerCase() : null,
     searchPhone: c.phone ? phoneDigits(c.phone) || null : null,

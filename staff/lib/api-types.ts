@@ -8,7 +8,6 @@ export type StaffUser = { id: string; email: string; name: string; roles: string
 export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 export type Me = { user: StaffUser; passkeys: Passkey[]; reauthenticatedUntil: string | null };
 
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
 export type Person = { id: string; name: string };
 
 export type LeadRow = {
@@ -21,8 +20,24 @@ export type LeadRow = {
   phone: string;
   status: string;
   assignee: Person | null;
+  /** The form's listed fields (its declaration's `list` flag), shown as staff read them. */
+  values: Record<string, string>;
 };
-export type LeadPage = { items: LeadRow[]; nextCursor: string | null; forms: string[] };
+/** One form's list as its declaration lays it out. */
+export type LeadLayout = {
+  columns: { name: string; label: string }[];
+  filters: { name: string; label: string; options: { value: string; label: string }[] }[];
+  statuses: string[];
+  sortsByAmount: boolean;
+};
+export type LeadPage = {
+  items: LeadRow[];
+  nextCursor: string | null;
+  forms: string[];
+  /** The statuses of the forms listed (one form's workflow, or all the caller's). */
+  statuses: string[];
+  layout: LeadLayout | null;
+};
 
 export type LeadDetail = {
   reference: string;
@@ -34,6 +49,8 @@ export type LeadDetail = {
   file: { name: string; type: string; size: number } | null;
   deliveries: { channel: string; status: string; attempts: number; lastError: string | null; deliveredAt: string | null }[];
   status: string;
+  /** The lead's form's declared workflow. */
+  statuses: string[];
   assignee: Person | null;
   version: number;
   notes: { id: string | number; author: string; at: string; text: string }[];

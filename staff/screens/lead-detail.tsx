@@ -4,7 +4,7 @@ import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, SelectField } from "../components/ui";
 import { api, ApiError, messageOf } from "../lib/api";
-import { LEAD_STATUSES, type LeadDetail, type Person } from "../lib/api-types";
+import type { LeadDetail, Person } from "../lib/api-types";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
@@ -64,7 +64,7 @@ function Work({
         }}
       >
         <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="flex-1">
-          {LEAD_STATUSES.map((s) => (
+          {lead.statuses.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>

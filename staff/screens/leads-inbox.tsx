@@ -4,7 +4,7 @@ import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
 import { api, messageOf } from "../lib/api";
-import type { LeadPage, LeadRow } from "../lib/api-types";
+import type { LeadLayout, LeadPage, LeadRow } from "../lib/api-types";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
 import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
@@ -17,15 +17,23 @@ function Assignee({ lead }: { lead: LeadRow }) {
   return <>{lead.assignee ? lead.assignee.name : "Unassigned"}</>;
 }
 
-/** A table on wide screens; at phone width the same leads as a list of cards. */
-function LeadList({ items }: { items: LeadRow[] }) {
+const cell = "px-2 py-2";
+
+/**
+ * A table on wide screens; at phone width the same leads as a list of cards.
+ * With one form chosen, its declared columns (company, amount, opening...)
+ * replace the email and language.
+ */
+function LeadList({ items, layout }: { items: LeadRow[]; layout: LeadLayout | null }) {
+  const columns = layout?.columns ?? [];
+  const headings = ["Reference", "Received", ...(layout ? [] : ["Form"]), "Name", ...(layout ? [] : ["Email"]), "Phone"];
   return (
     <>
       <table className="hidden w-full border-collapse bg-white text-left text-sm md:table">
-        <caption className="sr-only">Leads, newest first</caption>
+        <caption className="sr-only">Leads</caption>
         <thead>
           <tr className="border-b border-slate-400">
-            {["Reference", "Received", "Form", "Name", "Email", "Phone", "Language", "Status", "Assigned to"].map((h) => (
+            {[...headings, ...columns.map((c) => c.label), ...(layout ? [] : ["Language"]), "Status", "Assigned to"].map((h) => (
               <th key={h} scope="col" className="px-2 py-2 font-semibold">
                 {h}
               </th>
@@ -35,26 +43,31 @@ function LeadList({ items }: { items: LeadRow[] }) {
         <tbody>
           {items.map((l) => (
             <tr key={l.reference} className="border-b border-slate-200">
-              <td className="px-2 py-2">
+              <td className={cell}>
                 <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
                   {l.reference}
                 </Link>
               </td>
-              <td className="px-2 py-2">{formatDateTime(l.createdAt)}</td>
-              <td className="px-2 py-2">{formName(l.form)}</td>
-              <td className="px-2 py-2">{l.name}</td>
-              <td className="px-2 py-2 break-all">{l.email}</td>
-              <td className="px-2 py-2">{l.phone}</td>
-              <td className="px-2 py-2">{LANGUAGE_NAMES[l.lang] ?? l.lang}</td>
-              <td className="px-2 py-2">{l.status}</td>
-              <td className="px-2 py-2">
+              <td className={cell}>{formatDateTime(l.createdAt)}</td>
+              {!layout && <td className={cell}>{formName(l.form)}</td>}
+              <td className={cell}>{l.name}</td>
+              {!layout && <td className={`${cell} break-all`}>{l.email}</td>}
+              <td className={cell}>{l.phone}</td>
+              {columns.map((c) => (
+                <td key={c.name} className={`${cell} ${/^₹/.test(l.values[c.name] ?? "") ? "text-right tabular-nums" : ""}`}>
+                  {l.values[c.name] ?? "—"}
+                </td>
+              ))}
+              {!layout && <td className={cell}>{LANGUAGE_NAMES[l.lang] ?? l.lang}</td>}
+              <td className={cell}>{l.status}</td>
+              <td className={cell}>
                 <Assignee lead={l} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <ul className="space-y-3 md:hidden" aria-label="Leads, newest first">
+      <ul className="space-y-3 md:hidden" aria-label="Leads">
         {items.map((l) => (
           <li key={l.reference} className="rounded border border-slate-300 bg-white p-3">
             <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
@@ -64,6 +77,9 @@ function LeadList({ items }: { items: LeadRow[] }) {
             <p className="text-sm break-all">
               {l.email} · {l.phone}
             </p>
+            {columns.length > 0 && (
+              <p className="text-sm break-words">{columns.map((c) => `${c.label}: ${l.values[c.name] ?? "—"}`).join(" · ")}</p>
+            )}
             <p className="text-sm text-slate-700">
               {formName(l.form)} · {formatDateTime(l.createdAt)} · {l.status} · <Assignee lead={l} />
             </p>
@@ -142,6 +158,8 @@ export function LeadsInbox() {
         key={`${query}|${(page?.forms ?? []).join()}`}
         initial={filters}
         forms={page?.forms ?? []}
+        statuses={page?.statuses ?? []}
+        layout={page?.layout ?? null}
         onApply={(f) => navigate(`${BASE}/leads${searchFromFilters(f)}`)}
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -153,7 +171,7 @@ export function LeadsInbox() {
       <ErrorMessage message={error} />
       {!page && !error && <p>Loading leads…</p>}
       {page && page.items.length === 0 && <p>No leads match these filters.</p>}
-      {page && page.items.length > 0 && <LeadList items={page.items} />}
+      {page && page.items.length > 0 && <LeadList items={page.items} layout={page.layout} />}
       {page?.nextCursor && (
         <Button className="mt-4" variant="secondary" onClick={loadMore} disabled={busy}>
           Load more
