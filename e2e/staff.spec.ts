@@ -92,12 +92,11 @@ for (const width of [1280, 390]) {
     const other = await page.context().newPage();
     await other.goto(`${consoleOrigin}/staff/leads/${reference}`);
     await expect(heading(other)).toHaveText(new RegExp(reference));
+    // Saved as soon as it is chosen, without a separate Save.
     await page.getByLabel("Status").selectOption("contacted");
-    await page.getByRole("button", { name: "Update status" }).click();
     await expect(page.getByRole("status")).toHaveText("Status changed to contacted.");
     // The later change is refused with what changed meanwhile, never a silent overwrite.
     await other.getByLabel("Status").selectOption("spam");
-    await other.getByRole("button", { name: "Update status" }).click();
     await expect(other.getByRole("alert")).toHaveText(
       `Someone else changed this lead while you were working: status to contacted by ${name}. Reload to see it.`,
     );
@@ -105,7 +104,6 @@ for (const width of [1280, 390]) {
     await axe(other);
     await other.close();
     await page.getByLabel("Assigned to").selectOption({ label: name });
-    await page.getByRole("button", { name: "Assign" }).click();
     await expect(page.getByRole("status")).toHaveText(`Assigned to ${name}.`);
     const note = `Called at ${stamp}; wants a callback on Monday.`;
     await page.getByLabel("Add a note (seen by staff only)").fill(note);

@@ -21,6 +21,8 @@ import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
 import { migration as m040 } from "./migrations/040-lead-list-amount";
 import { migration as m041 } from "./migrations/041-hiring-statuses";
+import { migration as m042 } from "./migrations/042-lead-follow-ups";
+import { migration as m043 } from "./migrations/043-saved-lead-views";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -41,6 +43,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "020_site_content": m020(kind),
     "040_lead_list_amount": m040(),
     "041_hiring_statuses": m041(),
+    "042_lead_follow_ups": m042(),
+    "043_saved_lead_views": m043(),
   };
 }
 

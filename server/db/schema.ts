@@ -38,6 +38,9 @@ type SubmissionTable = {
   searchPhone: string | null;
   /** The form's amount field (whole rupees), copied for the lead list's sort by amount. */
   sortAmount?: number | null;
+  /** The day (YYYY-MM-DD, India) to come back to the lead, and what for (migration 042). */
+  followUpOn?: string | null;
+  followUpNote?: string | null;
   /** The staff's work on it: new | contacted | qualified | closed | spam. */
   status: Generated<string>;
   /** The staff user it is assigned to. */
@@ -343,7 +346,11 @@ type PublishedDocumentVersionTable = {
   text: Generated<string>;
 };
 
+/** A person's own view of the lead list: its name and the list's address query (migration 043). */
+type SavedLeadViewTable = { id: string; userId: string; name: string; search: string; createdAt: string };
+
 export type Database = {
+  savedLeadViews: SavedLeadViewTable;
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;
   idempotencyKeys: IdempotencyKeyTable;

@@ -7,6 +7,7 @@ import { formFieldLines, formTitle } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
 import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
+import { leadContact } from "../submissions/search-columns";
 
 type LeadRow = Awaited<ReturnType<typeof findLead>>;
 
@@ -76,6 +77,9 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
     status: lead.status,
     statuses: [...statusesOf(entry?.form)],
     assignee: assignee ?? null,
+    // Name, email and phone, whichever fields of the form hold them: the console's call, WhatsApp and email links.
+    contact: leadContact(entry?.form, fields),
+    followUp: lead.followUpOn ? { on: lead.followUpOn, note: lead.followUpNote ?? "" } : null,
     version: Number(lead.version),
     notes,
     timeline: [

@@ -10,6 +10,7 @@ import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
 import { amountField, leadContact, phoneDigits } from "../submissions/search-columns";
 import { fieldText, listValues } from "./lead-columns";
+import { indiaDate } from "#shared/india-dates";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 import { StaffError } from "./staff-route";
 
@@ -31,12 +32,14 @@ export const leadFilterSchema = z.object({
   // One listed choice or hidden field of the chosen form, and the value it must have (the recruiter's opening).
   field: z.string().max(40, "field is one of the form's listed fields").optional(),
   value: z.string().max(100, "value is at most 100 characters").optional(),
+  // A ready-made view that depends on the day: leads received today, or follow-ups due by today (India).
+  view: z.enum(["today", "follow-up"], { error: "view is today or follow-up" }).optional(),
   sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(", ")}` }).optional(),
 });
-type LeadFilter = z.infer<typeof leadFilterSchema>;
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
 type Cursor = { createdAt: string; id: string };
-type LeadSource = { db: Kysely<Database>; kind: DatabaseKind };
+type LeadSource = { db: Kysely<Database>; kind: DatabaseKind; now: () => Date };
 /** Where a page ends in its sort: the created_at (date sorts) or the amount, and the id. */
 type SortCursor = { key: string | number; id: string };
 
@@ -97,6 +100,7 @@ export function auditedFilter(filter: LeadFilter, forms: readonly string[]) {
     to: filter.to,
     lang: filter.lang,
     assignee: filter.assignee,
+    view: filter.view,
     field: filter.field ? { [filter.field]: filter.value } : undefined,
     sort: filter.sort,
     search: q ? { kind: searchKind(q), length: q.length } : undefined,
@@ -109,6 +113,7 @@ export function auditedFilter(filter: LeadFilter, forms: readonly string[]) {
  */
 export function leadQuery(src: LeadSource, filter: LeadFilter, forms: readonly string[], me: string, until?: string) {
   const { db, kind: dbKind } = src;
+  const today = indiaDate(src.now().toISOString());
   const q = filter.q ?? "";
   const kind = searchKind(q);
   const reference = kind === "reference" ? q.toUpperCase() : undefined;
@@ -132,6 +137,8 @@ export function leadQuery(src: LeadSource, filter: LeadFilter, forms: readonly s
       .$if(!!filter.assignee && filter.assignee !== "none", (s) =>
         s.where("submissions.assigneeId", "=", filter.assignee === "me" ? me : filter.assignee!),
       )
+      .$if(filter.view === "today", (s) => s.where("submissions.createdAt", ">=", istDayStart(today)))
+      .$if(filter.view === "follow-up", (s) => s.where("submissions.followUpOn", "<=", today))
       .$if(!!filter.field, (s) => s.where(fieldText(dbKind, filter.field!), "=", filter.value ?? ""))
       .$if(!!reference, (s) => s.where("submissions.reference", "=", reference!))
       .$if(!!digits, (s) => s.where("submissions.searchPhone", ">=", digits!).where("submissions.searchPhone", "<", prefixEnd(digits!)))
@@ -147,6 +154,7 @@ export function leadQuery(src: LeadSource, filter: LeadFilter, forms: readonly s
         "submissions.status",
         "submissions.sortAmount",
         "submissions.assigneeId",
+        "submissions.followUpOn",
         "assignee.name as assigneeName",
       ])
   );
@@ -169,6 +177,7 @@ export function leadItem(row: LeadRow) {
     status: row.status,
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? "" } : null,
     values: entry ? listValues(entry, fields) : {},
+    followUpOn: row.followUpOn ?? null,
   };
 }
 

@@ -5,12 +5,13 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { z } from "zod";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
-import { FORM_ROLES, LEAD_ROLES, formsFor, parseRoles } from "../auth/roles";
+import { LEAD_ROLES, formsFor } from "../auth/roles";
 import { csvCell } from "../cli/csv";
 import { getStoredFile } from "../submissions/queries";
 import { changesSince, findLead, leadDetail } from "./lead-detail";
 import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
+import { changeFields, changeLead, colleaguesFor, versionField } from "./lead-work";
 import { formLayout } from "./lead-columns";
 import {
   afterCursor,
@@ -26,15 +27,9 @@ import {
 import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 
 const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
-const version = z.number({ error: "version is missing: reload the lead" }).int();
-const patchBody = z.object({
-  version,
-  // One of the lead's form's declared statuses (checked in the handler, where the form is known).
-  status: z.string().max(40, "status is one of the form's statuses").optional(),
-  assigneeId: z.string().max(60, "assigneeId is a colleague's id").nullable().optional(),
-});
+const patchBody = z.object({ version: versionField, ...changeFields });
 const noteBody = z.object({
-  version: version.optional(),
+  version: versionField.optional(),
   text: z
     .string({ error: "the note is empty" })
     .trim()
@@ -58,12 +53,7 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
     return { session, lead };
   }
 
-  /** Active colleagues whose roles admit the form. */
-  async function colleagues(form: string) {
-    const role = FORM_ROLES[form];
-    const rows = await db.selectFrom("staffUsers").select(["id", "name", "roles"]).where("disabled", "=", 0).orderBy("name").execute();
-    return rows.filter((r) => role && parseRoles(r.roles).includes(role)).map((r) => ({ id: r.id, name: r.name }));
-  }
+  const colleagues = (form: string) => colleaguesFor(db, form);
 
   return [
     {
@@ -170,58 +160,11 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
       leadScoped: true,
       handler: async (req, reply) => {
         const { session, lead } = await leadFor(req);
-        const input = parse(patchBody, req.body);
-        const statuses = statusesOf(formByName(lead.form)?.form);
-        if (input.status !== undefined && !statuses.includes(input.status))
-          throw new StaffError(400, `status must be one of ${statuses.join(", ")}`);
-        const now = ctx.now();
-        let assigneeName: string | null = null;
-        if (input.assigneeId) {
-          const colleague = (await colleagues(lead.form)).find((c) => c.id === input.assigneeId);
-          if (!colleague) throw new StaffError(400, "That colleague cannot work on this form's leads (or their account is disabled).");
-          assigneeName = colleague.name;
-        }
-        const statusChanges = input.status !== undefined && input.status !== lead.status;
-        const assigneeChanges = input.assigneeId !== undefined && input.assigneeId !== lead.assigneeId;
-        const next = input.version + 1;
-        const ok = await db.transaction().execute(async (tx) => {
-          const result = await tx
-            .updateTable("submissions")
-            .set({
-              ...(input.status !== undefined ? { status: input.status } : {}),
-              ...(input.assigneeId !== undefined ? { assigneeId: input.assigneeId } : {}),
-              version: next,
-            })
-            .where("id", "=", lead.id)
-            .where("version", "=", input.version)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) return false;
-          const actor = session.user.email;
-          if (statusChanges)
-            await appendAudit(
-              tx,
-              kind,
-              { actor, action: "lead.status", subject: lead.reference, detail: { from: lead.status, to: input.status, version: next } },
-              now,
-            );
-          if (assigneeChanges) {
-            await appendAudit(
-              tx,
-              kind,
-              {
-                actor,
-                action: "lead.assigned",
-                subject: lead.reference,
-                detail: { from: lead.assigneeId, to: input.assigneeId ?? null, toName: assigneeName, version: next },
-              },
-              now,
-            );
-          }
-          return true;
-        });
+        const { version, ...change } = parse(patchBody, req.body);
+        const ok = await changeLead(ctx, session.user.email, lead, version, change);
         const fresh = (await findLead(db, lead.reference, [lead.form]))!;
         if (!ok) {
-          const what = await changesSince(db, lead.reference, input.version);
+          const what = await changesSince(db, lead.reference, version);
           return reply.code(409).send({
             error: `Someone else changed this lead while you were working: ${what}. Reload to see it.`,
             current: await leadDetail(db, fresh),

@@ -19,6 +19,7 @@ import type { Keys } from "../keys/key-files";
 import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
+import { leadViewRoutes } from "./lead-views";
 import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
@@ -68,6 +69,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...invitationAdminRoutes(ctx),
     ...recoveryAdminRoutes(ctx),
     ...auditRoutes(ctx),
+    ...leadViewRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),

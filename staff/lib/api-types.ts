@@ -22,6 +22,17 @@ export type LeadRow = {
   assignee: Person | null;
   /** The form's listed fields (its declaration's `list` flag), shown as staff read them. */
   values: Record<string, string>;
+  /** The follow-up day (YYYY-MM-DD, India), if one is set. */
+  followUpOn: string | null;
+};
+/** A view of the list (ready-made or the person's own) with its count split by status. */
+export type LeadView = {
+  key: string;
+  label: string;
+  search: string;
+  saved: boolean;
+  count: number;
+  split: { status: string; count: number }[];
 };
 /** One form's list as its declaration lays it out. */
 export type LeadLayout = {
@@ -51,6 +62,8 @@ export type LeadDetail = {
   status: string;
   /** The lead's form's declared workflow. */
   statuses: string[];
+  contact: { name: string; email: string; phone: string };
+  followUp: { on: string; note: string } | null;
   assignee: Person | null;
   version: number;
   notes: { id: string | number; author: string; at: string; text: string }[];

@@ -1,7 +1,7 @@
 // The inbox's filters live in the address, so a filtered view can be
 // bookmarked, shared with a colleague, and survives going back from a lead.
 
-const FILTER_KEYS = ["form", "status", "from", "to", "lang", "assignee", "q", "field", "value", "sort"] as const;
+const FILTER_KEYS = ["view", "form", "status", "from", "to", "lang", "assignee", "q", "field", "value", "sort"] as const;
 export type LeadFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
 export function filtersFromSearch(search: string): LeadFilters {

@@ -2,13 +2,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
-import { Button, Card, ErrorMessage, SelectField } from "../components/ui";
+import { Button, Card, ErrorMessage } from "../components/ui";
 import { api, ApiError, messageOf } from "../lib/api";
 import type { LeadDetail, Person } from "../lib/api-types";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
 import { timelineText } from "../lib/timeline";
+import { ContactLinks, WorkPanel } from "./lead-work";
 import { ResumeSection } from "./resume-section";
 
 const path = (reference: string) => `/leads/${encodeURIComponent(reference)}`;
@@ -38,63 +39,6 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Status and assignee, each sent with the version we saw so a colleague's change is never overwritten. */
-function Work({
-  lead,
-  people,
-  onChange,
-}: {
-  lead: LeadDetail;
-  people: Person[];
-  onChange: (body: Record<string, unknown>, done: string) => Promise<void>;
-}) {
-  const [status, setStatus] = useState(lead.status);
-  const [assignee, setAssignee] = useState(lead.assignee?.id ?? "");
-  const others = lead.assignee && !people.some((p) => p.id === lead.assignee!.id) ? [lead.assignee, ...people] : people;
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onChange({ status }, `Status changed to ${status}.`);
-        }}
-      >
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="flex-1">
-          {lead.statuses.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" disabled={status === lead.status}>
-          Update status
-        </Button>
-      </form>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const name = others.find((p) => p.id === assignee)?.name;
-          void onChange({ assigneeId: assignee || null }, name ? `Assigned to ${name}.` : "Unassigned.");
-        }}
-      >
-        <SelectField label="Assigned to" value={assignee} onChange={(e) => setAssignee(e.target.value)} className="flex-1">
-          <option value="">Nobody</option>
-          {others.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" disabled={assignee === (lead.assignee?.id ?? "")}>
-          Assign
-        </Button>
-      </form>
-    </div>
   );
 }
 
@@ -226,16 +170,15 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       <p className="mb-4 text-slate-700">
         Received {formatDateTime(lead.createdAt)} · {LANGUAGE_NAMES[lead.lang] ?? lead.lang} · status {lead.status} ·{" "}
         {lead.assignee ? `assigned to ${lead.assignee.name}` : "unassigned"}
+        {lead.followUp ? ` · follow up on ${lead.followUp.on}` : ""}
       </p>
       <ErrorMessage message={error} />
       <Card title="Work on this lead">
-        <Work
-          key={lead.version}
+        <ContactLinks contact={lead.contact} />
+        <WorkPanel
           lead={lead}
           people={people}
-          onChange={async (body, done) => {
-            await apply(() => api<LeadDetail>("PATCH", path(reference), { version: lead.version, ...body }), done);
-          }}
+          onChange={(body, done) => apply(() => api<LeadDetail>("PATCH", path(reference), { version: lead.version, ...body }), done)}
         />
       </Card>
       <Card title="What they sent">

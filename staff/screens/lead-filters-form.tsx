@@ -84,6 +84,8 @@ export function LeadFiltersForm({
 
   return (
     <form onSubmit={submit} aria-label="Filter leads" className="mb-4 rounded border border-slate-300 bg-white p-4">
+      {/* The view shown (New today, Follow-up due) stays while other filters are added to it. */}
+      {initial.view && <input type="hidden" name="view" value={initial.view} />}
       <div className="flex flex-wrap items-end gap-2">
         <TextField
           label="Search (reference, name, email or phone)"

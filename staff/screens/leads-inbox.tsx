@@ -10,6 +10,7 @@ import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
 import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
 import { ceremonyMessage } from "../lib/passkeys";
 import { LeadFiltersForm } from "./lead-filters-form";
+import { LeadViewsBar } from "./lead-views-bar";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, leadHref } from "../lib/routes";
 
@@ -59,7 +60,10 @@ function LeadList({ items, layout }: { items: LeadRow[]; layout: LeadLayout | nu
                 </td>
               ))}
               {!layout && <td className={cell}>{LANGUAGE_NAMES[l.lang] ?? l.lang}</td>}
-              <td className={cell}>{l.status}</td>
+              <td className={cell}>
+                {l.status}
+                {l.followUpOn && <span className="block text-xs text-slate-700">follow up {l.followUpOn}</span>}
+              </td>
               <td className={cell}>
                 <Assignee lead={l} />
               </td>
@@ -82,6 +86,7 @@ function LeadList({ items, layout }: { items: LeadRow[]; layout: LeadLayout | nu
             )}
             <p className="text-sm text-slate-700">
               {formName(l.form)} · {formatDateTime(l.createdAt)} · {l.status} · <Assignee lead={l} />
+              {l.followUpOn ? ` · follow up ${l.followUpOn}` : ""}
             </p>
           </li>
         ))}
@@ -154,6 +159,7 @@ export function LeadsInbox() {
   return (
     <div>
       <PageHeading>Leads</PageHeading>
+      <LeadViewsBar query={query} />
       <LeadFiltersForm
         key={`${query}|${(page?.forms ?? []).join()}`}
         initial={filters}
