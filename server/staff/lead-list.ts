@@ -155,6 +155,7 @@ export function leadQuery(src: LeadSource, filter: LeadFilter, forms: readonly s
         "submissions.sortAmount",
         "submissions.assigneeId",
         "submissions.followUpOn",
+        "submissions.version",
         "assignee.name as assigneeName",
       ])
   );
@@ -178,6 +179,8 @@ export function leadItem(row: LeadRow) {
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? "" } : null,
     values: entry ? listValues(entry, fields) : {},
     followUpOn: row.followUpOn ?? null,
+    // The version a bulk change is made against (lead-bulk.ts).
+    version: Number(row.version),
   };
 }
 

@@ -20,6 +20,7 @@ import { complaintReportRoutes } from "./complaint-report-routes";
 import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
 import { leadViewRoutes } from "./lead-views";
+import { leadBulkRoutes } from "./lead-bulk";
 import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
@@ -70,6 +71,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...recoveryAdminRoutes(ctx),
     ...auditRoutes(ctx),
     ...leadViewRoutes(ctx),
+    ...leadBulkRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),

@@ -24,6 +24,7 @@ export type LeadRow = {
   values: Record<string, string>;
   /** The follow-up day (YYYY-MM-DD, India), if one is set. */
   followUpOn: string | null;
+  version: number;
 };
 /** A view of the list (ready-made or the person's own) with its count split by status. */
 export type LeadView = {

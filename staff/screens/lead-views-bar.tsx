@@ -12,7 +12,8 @@ import { BASE } from "../lib/routes";
 
 const same = (a: string, b: string) => searchFromFilters(filtersFromSearch(a)) === searchFromFilters(filtersFromSearch(b));
 
-export function LeadViewsBar({ query }: { query: string }) {
+/** `round` changes when leads were changed here (bulk), so the counts are fetched again. */
+export function LeadViewsBar({ query, round: changes }: { query: string; round: number }) {
   const announce = useAnnounce();
   const [views, setViews] = useState<LeadView[]>();
   const [error, setError] = useState<string>();
@@ -28,7 +29,7 @@ export function LeadViewsBar({ query }: { query: string }) {
     return () => {
       live = false;
     };
-  }, [query, round]);
+  }, [query, round, changes]);
 
   const current = views?.find((v) => same(v.search, query));
   const save = async (e: FormEvent) => {

@@ -10,6 +10,7 @@ import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
 import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
 import { ceremonyMessage } from "../lib/passkeys";
 import { LeadFiltersForm } from "./lead-filters-form";
+import { LeadBulkBar } from "./lead-bulk-bar";
 import { LeadViewsBar } from "./lead-views-bar";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, leadHref } from "../lib/routes";
@@ -25,7 +26,22 @@ const cell = "px-2 py-2";
  * With one form chosen, its declared columns (company, amount, opening...)
  * replace the email and language.
  */
-function LeadList({ items, layout }: { items: LeadRow[]; layout: LeadLayout | null }) {
+type Selection = { selected: ReadonlySet<string>; toggle: (references: string[], on: boolean) => void };
+
+function Pick({ lead, selection }: { lead: LeadRow; selection: Selection }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${lead.reference}`}
+      className="size-5"
+      checked={selection.selected.has(lead.reference)}
+      onChange={(e) => selection.toggle([lead.reference], e.target.checked)}
+    />
+  );
+}
+
+function LeadList({ items, layout, selection }: { items: LeadRow[]; layout: LeadLayout | null; selection: Selection }) {
+  const all = items.length > 0 && items.every((l) => selection.selected.has(l.reference));
   const columns = layout?.columns ?? [];
   const headings = ["Reference", "Received", ...(layout ? [] : ["Form"]), "Name", ...(layout ? [] : ["Email"]), "Phone"];
   return (
@@ -34,6 +50,20 @@ function LeadList({ items, layout }: { items: LeadRow[]; layout: LeadLayout | nu
         <caption className="sr-only">Leads</caption>
         <thead>
           <tr className="border-b border-slate-400">
+            <th scope="col" className="px-2 py-2">
+              <input
+                type="checkbox"
+                aria-label="Select all shown"
+                className="size-5"
+                checked={all}
+                onChange={(e) =>
+                  selection.toggle(
+                    items.map((l) => l.reference),
+                    e.target.checked,
+                  )
+                }
+              />
+            </th>
             {[...headings, ...columns.map((c) => c.label), ...(layout ? [] : ["Language"]), "Status", "Assigned to"].map((h) => (
               <th key={h} scope="col" className="px-2 py-2 font-semibold">
                 {h}
@@ -44,6 +74,9 @@ function LeadList({ items, layout }: { items: LeadRow[]; layout: LeadLayout | nu
         <tbody>
           {items.map((l) => (
             <tr key={l.reference} className="border-b border-slate-200">
+              <td className={cell}>
+                <Pick lead={l} selection={selection} />
+              </td>
               <td className={cell}>
                 <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
                   {l.reference}
@@ -74,6 +107,9 @@ function LeadList({ items, layout }: { items: LeadRow[]; layout: LeadLayout | nu
       <ul className="space-y-3 md:hidden" aria-label="Leads">
         {items.map((l) => (
           <li key={l.reference} className="rounded border border-slate-300 bg-white p-3">
+            <span className="float-right">
+              <Pick lead={l} selection={selection} />
+            </span>
             <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
               {l.reference}
             </Link>
@@ -103,10 +139,24 @@ export function LeadsInbox() {
   const [page, setPage] = useState<LeadPage>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [round, setRound] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection: Selection = {
+    selected,
+    toggle: (references, on) =>
+      setSelected((was) => {
+        const next = new Set(was);
+        for (const r of references)
+          if (on) next.add(r);
+          else next.delete(r);
+        return next;
+      }),
+  };
 
   useEffect(() => {
     rememberInbox(query);
     let live = true;
+    setSelected(new Set());
     const problem = filterProblem(filtersFromSearch(query));
     setError(problem);
     setPage(undefined);
@@ -126,7 +176,7 @@ export function LeadsInbox() {
     return () => {
       live = false;
     };
-  }, [query, announce]);
+  }, [query, announce, round]);
 
   const loadMore = async () => {
     if (!page?.nextCursor) return;
@@ -159,7 +209,7 @@ export function LeadsInbox() {
   return (
     <div>
       <PageHeading>Leads</PageHeading>
-      <LeadViewsBar query={query} />
+      <LeadViewsBar query={query} round={round} />
       <LeadFiltersForm
         key={`${query}|${(page?.forms ?? []).join()}`}
         initial={filters}
@@ -175,9 +225,15 @@ export function LeadsInbox() {
         <span className="text-sm text-slate-700">Asks you to confirm with your passkey.</span>
       </div>
       <ErrorMessage message={error} />
+      {/* Mounted while the list reloads after a change, so its report of stale leads stays. */}
+      <LeadBulkBar
+        selected={page?.items.filter((l) => selected.has(l.reference)) ?? []}
+        statuses={page?.layout?.statuses ?? page?.statuses ?? []}
+        onDone={() => setRound((r) => r + 1)}
+      />
       {!page && !error && <p>Loading leads…</p>}
       {page && page.items.length === 0 && <p>No leads match these filters.</p>}
-      {page && page.items.length > 0 && <LeadList items={page.items} layout={page.layout} />}
+      {page && page.items.length > 0 && <LeadList items={page.items} layout={page.layout} selection={selection} />}
       {page?.nextCursor && (
         <Button className="mt-4" variant="secondary" onClick={loadMore} disabled={busy}>
           Load more
