@@ -72,7 +72,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("navigation", { name: "Console" }).getByText(name)).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
-    await page.getByLabel("Search (reference, name, email or phone)").fill(phone);
+    await page.getByLabel("Search (reference, name, company, city, email or phone)").fill(phone);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${phone}`));
     // The one lead with that phone: the table's link at desktop width, the list's at phone width.
@@ -364,7 +364,7 @@ test("the inbox shows 50 leads at a time and loads the next ones by keyset", asy
   await page.goto(invite(`pager.${stamp}@udyamitra.example`, "sales"));
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expectScreen(page, "Leads");
-  await page.getByLabel("Search (reference, name, email or phone)").fill(name);
+  await page.getByLabel("Search (reference, name, company, city, email or phone)").fill(name);
   await page.getByRole("button", { name: "Apply filters" }).click();
   const rows = page.getByRole("table").getByRole("row").filter({ hasText: name });
   await expect(rows).toHaveCount(50);

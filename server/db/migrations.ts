@@ -23,6 +23,7 @@ import { migration as m040 } from "./migrations/040-lead-list-amount";
 import { migration as m041 } from "./migrations/041-hiring-statuses";
 import { migration as m042 } from "./migrations/042-lead-follow-ups";
 import { migration as m043 } from "./migrations/043-saved-lead-views";
+import { migration as m044 } from "./migrations/044-lead-search";
 
 function migrations(kind: DatabaseKind): Record<string, Migration> {
   return {
@@ -45,6 +46,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "041_hiring_statuses": m041(),
     "042_lead_follow_ups": m042(),
     "043_saved_lead_views": m043(),
+    "044_lead_search": m044(kind),
   };
 }
 

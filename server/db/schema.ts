@@ -38,6 +38,9 @@ type SubmissionTable = {
   searchPhone: string | null;
   /** The form's amount field (whole rupees), copied for the lead list's sort by amount. */
   sortAmount?: number | null;
+  /** The text the lead list's trigram index holds (search-columns.ts), and (SQLite) its row in the FTS5 table (migration 044). */
+  searchText?: string | null;
+  searchRowid?: number | null;
   /** The day (YYYY-MM-DD, India) to come back to the lead, and what for (migration 042). */
   followUpOn?: string | null;
   followUpNote?: string | null;

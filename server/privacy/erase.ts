@@ -43,7 +43,8 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string): Promise
     await tx
       .updateTable("submissions")
       // Kept because the law requires it, used for nothing else: the inbox and its export leave it out (lead-list.ts).
-      .set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records" })
+      // Out of the lead list's text index too: a restricted record is found by its reference only.
+      .set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records", searchText: null })
       .where("id", "=", r.id)
       .execute();
     restricted.push({ reference: r.reference, form: r.form, until });

@@ -10,6 +10,7 @@ import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
 import { amountField, leadContact, phoneDigits } from "../submissions/search-columns";
 import { fieldText, listValues } from "./lead-columns";
+import { textMatch } from "./lead-search";
 import { indiaDate } from "#shared/india-dates";
 import { dateParam, istDayEnd, istDayStart } from "./date-filter";
 import { StaffError } from "./staff-route";
@@ -117,9 +118,12 @@ export function leadQuery(src: LeadSource, filter: LeadFilter, forms: readonly s
   const q = filter.q ?? "";
   const kind = searchKind(q);
   const reference = kind === "reference" ? q.toUpperCase() : undefined;
-  const digits = kind === "phone" ? phoneDigits(q) : undefined;
-  const email = kind === "email" ? q.toLowerCase() : undefined;
-  const name = kind === "name" ? q.toLowerCase() : undefined;
+  // Three characters or more: any part, through the text index. Fewer: the start of a name, email or phone.
+  const term = kind === "phone" ? phoneDigits(q) : q.toLowerCase();
+  const text = kind && kind !== "reference" && [...term].length >= 3 ? term : undefined;
+  const digits = kind === "phone" && !text ? term : undefined;
+  const email = kind === "email" && !text ? term : undefined;
+  const name = kind === "name" && !text ? term : undefined;
   return (
     db
       .selectFrom("submissions")
@@ -141,6 +145,7 @@ export function leadQuery(src: LeadSource, filter: LeadFilter, forms: readonly s
       .$if(filter.view === "follow-up", (s) => s.where("submissions.followUpOn", "<=", today))
       .$if(!!filter.field, (s) => s.where(fieldText(dbKind, filter.field!), "=", filter.value ?? ""))
       .$if(!!reference, (s) => s.where("submissions.reference", "=", reference!))
+      .$if(!!text, (s) => s.where(textMatch(dbKind, text!)))
       .$if(!!digits, (s) => s.where("submissions.searchPhone", ">=", digits!).where("submissions.searchPhone", "<", prefixEnd(digits!)))
       .$if(!!email, (s) => s.where("submissions.searchEmail", ">=", email!).where("submissions.searchEmail", "<", prefixEnd(email!)))
       .$if(!!name, (s) => s.where("submissions.searchName", ">=", name!).where("submissions.searchName", "<", prefixEnd(name!)))

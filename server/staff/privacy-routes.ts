@@ -180,18 +180,23 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
         return db.transaction().execute(async (tx) => {
           const { request, submission, email } = await openRequest(reference, tx);
           if (request.action !== "correct") throw new StaffError(409, `This request asks to ${request.action}, not for a correction.`);
-          const edited = new Map<string, { id: string; form: string; fields: Record<string, string | number> }>();
+          const edited = new Map<string, { id: string; reference: string; form: string; fields: Record<string, string | number> }>();
           for (const c of changes) {
             let target = edited.get(c.submission);
             if (!target) {
               const row = await tx
                 .selectFrom("submissions")
-                .select(["id", "form", "fields"])
+                .select(["id", "reference", "form", "fields"])
                 .where("reference", "=", c.submission)
                 .where("searchEmail", "=", email)
                 .executeTakeFirst();
               if (!row) throw new StaffError(404, `${c.submission} is not among the submissions held with this request's address.`);
-              target = { id: row.id, form: row.form, fields: JSON.parse(row.fields) as Record<string, string | number> };
+              target = {
+                id: row.id,
+                reference: row.reference,
+                form: row.form,
+                fields: JSON.parse(row.fields) as Record<string, string | number>,
+              };
               edited.set(c.submission, target);
             }
             const entry = formByName(target.form);
@@ -208,7 +213,7 @@ export function privacyRoutes(ctx: StaffContext, options: PrivacyStaffOptions): 
           for (const t of edited.values()) {
             await tx
               .updateTable("submissions")
-              .set({ fields: JSON.stringify(t.fields), ...searchColumns(formByName(t.form)?.form, t.fields) })
+              .set({ fields: JSON.stringify(t.fields), ...searchColumns(formByName(t.form)?.form, t.fields, t.reference) })
               .where("id", "=", t.id)
               .execute();
           }

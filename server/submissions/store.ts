@@ -130,7 +130,7 @@ export async function storeSubmission(
         fileSize: file?.size ?? null,
         createdAt,
         noticeSha256: input.noticeSha256 ?? null,
-        ...searchColumns(formByName(input.form)?.form, input.fields),
+        ...searchColumns(formByName(input.form)?.form, input.fields, reference),
         // Each form's workflow starts at its first declared status (a job application at "screening").
         status: firstStatus(formByName(input.form)?.form),
       })

@@ -88,7 +88,7 @@ export function LeadFiltersForm({
       {initial.view && <input type="hidden" name="view" value={initial.view} />}
       <div className="flex flex-wrap items-end gap-2">
         <TextField
-          label="Search (reference, name, email or phone)"
+          label="Search (reference, name, company, city, email or phone)"
           name="q"
           type="search"
           defaultValue={initial.q}
