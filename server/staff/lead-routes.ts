@@ -2,28 +2,16 @@
 // its file, and the CSV export. Each role sees only its forms' leads; a
 // reference outside them answers 404, like one that does not exist.
 import { randomUUID } from "node:crypto";
-import { Readable } from "node:stream";
 import { z } from "zod";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
 import { LEAD_ROLES, formsFor } from "../auth/roles";
-import { csvCell } from "../cli/csv";
 import { getStoredFile } from "../submissions/queries";
 import { changesSince, findLead, leadDetail } from "./lead-detail";
 import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
 import { changeFields, changeLead, colleaguesFor, versionField } from "./lead-work";
 import { formLayout } from "./lead-columns";
-import {
-  afterCursor,
-  auditedFilter,
-  checkFieldFilter,
-  checkStatusFilter,
-  filterForms,
-  leadFilterSchema,
-  leadItem,
-  leadPage,
-  leadQuery,
-} from "./lead-list";
+import { auditedFilter, checkFieldFilter, checkStatusFilter, filterForms, leadFilterSchema, leadPage } from "./lead-list";
 import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
 
 const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
@@ -39,7 +27,6 @@ const noteBody = z.object({
 });
 const fileQuery = z.object({ disposition: z.enum(["inline", "attachment"], { error: "disposition is inline or attachment" }).optional() });
 const colleaguesQuery = z.object({ form: z.string({ error: "form is missing" }).max(40, "unknown form") });
-const EXPORT_COLUMNS = ["reference", "form", "createdAt", "lang", "name", "email", "phone", "status", "assignee"] as const;
 
 export function leadRoutes(ctx: StaffContext): StaffRoute[] {
   const { db, kind } = ctx;
@@ -87,59 +74,6 @@ export function leadRoutes(ctx: StaffContext): StaffRoute[] {
           statuses: [...new Set(forms.flatMap((f) => statusesOf(formByName(f)?.form)))],
           layout: chosen ? await formLayout(ctx, chosen) : null,
         };
-      },
-    },
-    {
-      method: "GET",
-      url: "/leads/export.csv",
-      access: leadRoles,
-      reauth: true,
-      handler: async (req, reply) => {
-        const session = sessionOf(req);
-        const filter = parse(leadFilterSchema, req.query);
-        const forms = filterForms(filter, formsFor(session.user.roles));
-        checkStatusFilter(filter.status, forms);
-        checkFieldFilter(filter, forms);
-        const now = ctx.now();
-        // A snapshot: leads arriving during the export are left for the next one, so the count audited is the count sent.
-        const until = now.toISOString();
-        const counted = await leadQuery(ctx, filter, forms, session.user.id, until)
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .executeTakeFirstOrThrow();
-        const rows = Number(counted.n);
-        // The filter is recorded, but not a search text, which may be a visitor's name or phone.
-        const recorded = auditedFilter(filter, forms);
-        await recordAudit(db, kind, { actor: session.user.email, action: "leads.exported", detail: { filter: recorded, rows } }, now);
-        async function* csv() {
-          yield `${EXPORT_COLUMNS.join(",")}\r\n`;
-          let after: { createdAt: string; id: string } | undefined;
-          for (;;) {
-            const batch = await leadQuery(ctx, { ...filter, cursor: undefined }, forms, session.user.id, until)
-              .$if(!!after, (s) => afterCursor(s, after!))
-              .orderBy("submissions.createdAt", "desc")
-              .orderBy("submissions.id", "desc")
-              .limit(1000)
-              .execute();
-            if (batch.length === 0) return;
-            let chunk = "";
-            for (const row of batch) {
-              const item = leadItem(row);
-              const cells: Record<string, unknown> = { ...item, assignee: item.assignee?.name ?? "" };
-              chunk += `${EXPORT_COLUMNS.map((c) => csvCell(cells[c])).join(",")}\r\n`;
-            }
-            yield chunk;
-            const last = batch.at(-1)!;
-            after = { createdAt: last.createdAt, id: last.id };
-            if (batch.length < 1000) return;
-          }
-        }
-        const day = until.slice(0, 10);
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="leads-${day}.csv"`)
-          .header("x-export-rows", String(rows))
-          .send(Readable.from(csv()));
       },
     },
     {

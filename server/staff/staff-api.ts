@@ -21,6 +21,7 @@ import { complaintRoutes } from "./complaint-routes";
 import { leadRoutes } from "./lead-routes";
 import { leadViewRoutes } from "./lead-views";
 import { leadBulkRoutes } from "./lead-bulk";
+import { leadExportRoutes } from "./lead-export";
 import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
@@ -72,6 +73,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...auditRoutes(ctx),
     ...leadViewRoutes(ctx),
     ...leadBulkRoutes(ctx),
+    ...leadExportRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),

@@ -11,6 +11,8 @@ import { LeadFiltersForm } from "./lead-filters-form";
 import { LeadBulkBar } from "./lead-bulk-bar";
 import { LeadList, type Selection } from "./lead-list-table";
 import { LeadViewsBar } from "./lead-views-bar";
+import { ExportColumns } from "./lead-export-columns";
+import { indiaDate } from "#shared/india-dates";
 import { navigate, useLocation } from "../lib/router";
 import { BASE } from "../lib/routes";
 
@@ -23,6 +25,7 @@ export function LeadsInbox() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
+  const [exportKeys, setExportKeys] = useState<string[]>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection: Selection = {
     selected,
@@ -80,7 +83,8 @@ export function LeadsInbox() {
     setBusy(true);
     setError(undefined);
     try {
-      saveBlob(await fetchProtected(`/leads/export.csv${query}`), `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      const columns = exportKeys ? `${query ? "&" : "?"}columns=${encodeURIComponent(exportKeys.join(","))}` : "";
+      saveBlob(await fetchProtected(`/leads/export.csv${query}${columns}`), `leads-${indiaDate(new Date().toISOString())}.csv`);
       announce("The export is downloaded.");
     } catch (e) {
       setError(ceremonyMessage(e) ?? messageOf(e));
@@ -106,6 +110,7 @@ export function LeadsInbox() {
           Export these leads (CSV)
         </Button>
         <span className="text-sm text-slate-700">Asks you to confirm with your passkey.</span>
+        <ExportColumns form={filters.form} onChange={setExportKeys} />
       </div>
       <ErrorMessage message={error} />
       {/* Mounted while the list reloads after a change, so its report of stale leads stays. */}
