@@ -2,15 +2,14 @@
 // against the version the list showed; a lead changed since is listed back
 // with what changed, and left as it is.
 import { useEffect, useState, type FormEvent } from "react";
-import { useAnnounce } from "../components/announcer";
 import { Button, SelectField } from "../components/ui";
 import { api, messageOf } from "../lib/api";
 import type { LeadRow, Person } from "../lib/api-types";
 
 type BulkAnswer = { changed: string[]; stale: { reference: string; what: string }[]; refused: { reference: string; error: string }[] };
 
-export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[]; statuses: string[]; onDone: () => void }) {
-  const announce = useAnnounce();
+/** `onDone` gets the sentence to announce once the list is fetched again. */
+export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[]; statuses: string[]; onDone: (said: string) => void }) {
   const [people, setPeople] = useState<Person[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -43,12 +42,11 @@ export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[
     try {
       const r = await api<BulkAnswer>("POST", "/leads/bulk", body);
       const n = r.changed.length;
-      announce(`${n} ${n === 1 ? "lead" : "leads"} changed.`);
       setProblems([
         ...r.stale.map((s) => `${s.reference} was changed by someone else meanwhile (${s.what}); it was left as it is.`),
         ...r.refused.map((s) => `${s.reference}: ${s.error}`),
       ]);
-      onDone();
+      onDone(`${n} ${n === 1 ? "lead" : "leads"} changed.`);
     } catch (err) {
       setProblems([messageOf(err)]);
     } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
@@ -25,6 +25,7 @@ export function LeadsInbox() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
+  const afterChange = useRef<string | undefined>(undefined);
   const [exportKeys, setExportKeys] = useState<string[]>();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection: Selection = {
@@ -51,10 +52,14 @@ export function LeadsInbox() {
       (p) => {
         if (!live) return;
         setPage(p);
+        // After a bulk change, what was changed is the news, not the list's length.
+        const after = afterChange.current;
+        afterChange.current = undefined;
         announce(
-          p.items.length
-            ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.`
-            : "No leads match these filters.",
+          after ??
+            (p.items.length
+              ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.`
+              : "No leads match these filters."),
         );
       },
       (e: unknown) => live && setError(messageOf(e)),
@@ -117,7 +122,10 @@ export function LeadsInbox() {
       <LeadBulkBar
         selected={page?.items.filter((l) => selected.has(l.reference)) ?? []}
         statuses={page?.layout?.statuses ?? page?.statuses ?? []}
-        onDone={() => setRound((r) => r + 1)}
+        onDone={(said) => {
+          afterChange.current = said;
+          setRound((r) => r + 1);
+        }}
       />
       {!page && !error && <p>Loading leads…</p>}
       {page && page.items.length === 0 && <p>No leads match these filters.</p>}
