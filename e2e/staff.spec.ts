@@ -76,7 +76,10 @@ for (const width of [1280, 390]) {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${phone}`));
     // The one lead with that phone: the table's link at desktop width, the list's at phone width.
-    const lead = page.getByRole("main").getByRole("link").locator("visible=true");
+    const lead = page
+      .getByRole("main")
+      .getByRole("link", { name: /^UF-[0-9A-Z]{6}$/ })
+      .locator("visible=true");
     await expect(lead).toHaveCount(1);
     const reference = (await lead.textContent())!.trim();
     await axe(page);
@@ -117,16 +120,23 @@ for (const width of [1280, 390]) {
     await page.getByRole("link", { name: "← All leads" }).click();
     await expectScreen(page, "Leads");
     await expect(page).toHaveURL(new RegExp(`q=${phone}`));
-    await expect(page.getByRole("main").getByText("contacted").locator("visible=true")).toBeVisible();
+    // The row's status (the table's cell, or the card's line), not the views' "2 contacted".
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/^contacted$|· contacted ·/)
+        .locator("visible=true"),
+    ).toBeVisible();
+    const filters = page.getByRole("form", { name: "Filter leads" });
     // Filters narrow the list: the lead is "contacted", not "qualified". (On a phone they are folded away at first.)
     if (width < 768) {
-      await expect(page.getByLabel("Status")).toBeHidden();
+      await expect(filters.getByLabel("Status")).toBeHidden();
       await page.getByText("More filters").click();
     }
-    await page.getByLabel("Status").selectOption("qualified");
+    await filters.getByLabel("Status").selectOption("qualified");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("No leads match these filters.").first()).toBeVisible();
-    await page.getByLabel("Status").selectOption("contacted");
+    await filters.getByLabel("Status").selectOption("contacted");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`status=contacted&q=${phone}`));
     await expect(page.getByText("More filters (1 in use)")).toBeVisible();
