@@ -3,7 +3,7 @@
 // by a surname and a Hindi surname, sets a follow-up, changes a status without
 // a Save (and undoes it), bulk-assigns three leads and exports a CSV with the
 // amount and IST times; a recruiter filters by opening and moves a candidate
-// to interview.
+// to interview and rates them.
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expectNoAxeViolations as axe } from "./support";
@@ -119,7 +119,7 @@ for (const width of [1280, 390]) {
     expect(row).toContain(`,contacted,${user.name},${due},`);
   });
 
-  test(`at ${width} px: a recruiter filters by opening and moves a candidate to interview`, async ({ page }) => {
+  test(`at ${width} px: a recruiter filters by opening and moves a candidate to interview and rates them`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const stamp = `${Date.now()}${width}`;
@@ -177,6 +177,13 @@ for (const width of [1280, 390]) {
     ]);
     await page.getByLabel("Status").selectOption("interview");
     await expect(page.getByRole("status")).toHaveText("Status changed to interview.");
+    // The interviewer rates the candidate.
+    const feedback = page.getByRole("form", { name: "Your interview feedback" });
+    await feedback.getByRole("radio", { name: "4" }).check();
+    await feedback.getByLabel("Feedback (seen by staff only)").fill("Clear on working-capital cycles.");
+    await feedback.getByRole("button", { name: "Save rating" }).click();
+    await expect(page.getByRole("status")).toHaveText("Rating 4 out of 5 saved.");
+    await expect(page.getByText(/: 4 out of 5$/)).toBeVisible();
     await axe(page);
   });
 }

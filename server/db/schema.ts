@@ -352,8 +352,12 @@ type PublishedDocumentVersionTable = {
 /** A person's own view of the lead list: its name and the list's address query (migration 043). */
 type SavedLeadViewTable = { id: string; userId: string; name: string; search: string; createdAt: string };
 
+/** An interviewer's rating (1-5) and feedback on a job application, one per interviewer (migration 043). */
+type LeadRatingTable = { submissionId: string; authorId: string; rating: number; feedback: string; createdAt: string };
+
 export type Database = {
   savedLeadViews: SavedLeadViewTable;
+  leadRatings: LeadRatingTable;
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;
   idempotencyKeys: IdempotencyKeyTable;

@@ -62,6 +62,7 @@ export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { i
   const references = rows.map((r) => r.reference);
   await tx.deleteFrom("outbox").where("submissionId", "in", ids).execute();
   await tx.deleteFrom("leadNotes").where("submissionId", "in", ids).execute();
+  await tx.deleteFrom("leadRatings").where("submissionId", "in", ids).execute();
   // A complaint's notes, private links and emails before the complaint itself (they refer to it).
   await tx.deleteFrom("complaintNotes").where("reference", "in", references).execute();
   await tx.deleteFrom("complaintTrackingTokens").where("reference", "in", references).execute();

@@ -36,7 +36,7 @@ async function namesByEmail(db: Kysely<Database>, emails: string[]): Promise<Map
 export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow>) {
   const entry = formByName(lead.form);
   const fields = JSON.parse(lead.fields) as Record<string, string | number>;
-  const [deliveries, notes, events, assignee] = await Promise.all([
+  const [deliveries, notes, events, assignee, ratings] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["channel", "status", "attempts", "lastError", "deliveredAt"])
@@ -52,6 +52,19 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
       .execute(),
     db.selectFrom("staffAudit").select(["at", "actor", "action", "detail"]).where("subject", "=", lead.reference).orderBy("seq").execute(),
     lead.assigneeId ? db.selectFrom("staffUsers").select(["id", "name"]).where("id", "=", lead.assigneeId).executeTakeFirst() : undefined,
+    db
+      .selectFrom("leadRatings")
+      .innerJoin("staffUsers", "staffUsers.id", "leadRatings.authorId")
+      .select([
+        "staffUsers.id as authorId",
+        "staffUsers.name as author",
+        "leadRatings.rating",
+        "leadRatings.feedback",
+        "leadRatings.createdAt as at",
+      ])
+      .where("leadRatings.submissionId", "=", lead.id)
+      .orderBy("leadRatings.createdAt")
+      .execute(),
   ]);
   const names = await namesByEmail(
     db,
@@ -81,6 +94,8 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
     contact: leadContact(entry?.form, fields),
     followUp: lead.followUpOn ? { on: lead.followUpOn, note: lead.followUpNote ?? "" } : null,
     version: Number(lead.version),
+    // Interview feedback, one per interviewer (job applications).
+    ratings: ratings.map((r) => ({ ...r, rating: Number(r.rating) })),
     notes,
     timeline: [
       { at: lead.createdAt, actor: null, action: "submitted", detail: {} },

@@ -26,7 +26,7 @@ const BATCH = 1000;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** "2026-11-27T21:15:03+05:30": the instant as a clock in India reads it. */
-export function istIso(iso: string): string {
+function istIso(iso: string): string {
   return `${new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
 }
 
@@ -67,7 +67,7 @@ function fieldColumns(entry: FormEntry): Column[] {
 }
 
 /** The columns an export of `form` (or of several forms) can have, in their order. */
-export function exportColumns(form: string | undefined): Column[] {
+function exportColumns(form: string | undefined): Column[] {
   const entry = form ? formByName(form) : undefined;
   return entry ? [...LEAD_COLUMNS.filter((c) => c.key !== "form"), ...fieldColumns(entry)] : [...LEAD_COLUMNS, ...CONTACT_COLUMNS];
 }

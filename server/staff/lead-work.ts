@@ -30,7 +30,7 @@ export const changeFields = {
     .optional(),
 };
 const _changeSchema = z.object(changeFields);
-export type LeadChange = z.infer<typeof _changeSchema>;
+type LeadChange = z.infer<typeof _changeSchema>;
 
 type Lead = NonNullable<Awaited<ReturnType<typeof findLead>>>;
 

@@ -22,6 +22,7 @@ import { leadRoutes } from "./lead-routes";
 import { leadViewRoutes } from "./lead-views";
 import { leadBulkRoutes } from "./lead-bulk";
 import { leadExportRoutes } from "./lead-export";
+import { leadRatingRoutes } from "./lead-ratings";
 import { meRoutes } from "./me-routes";
 import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
@@ -74,6 +75,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...leadViewRoutes(ctx),
     ...leadBulkRoutes(ctx),
     ...leadExportRoutes(ctx),
+    ...leadRatingRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),

@@ -65,6 +65,8 @@ export type LeadDetail = {
   statuses: string[];
   contact: { name: string; email: string; phone: string };
   followUp: { on: string; note: string } | null;
+  /** Interview feedback (job applications), one per interviewer. */
+  ratings: { authorId: string; author: string; rating: number; feedback: string; at: string }[];
   assignee: Person | null;
   version: number;
   notes: { id: string | number; author: string; at: string; text: string }[];

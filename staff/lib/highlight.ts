@@ -1,7 +1,7 @@
 // The parts of a shown value that a search matched, so the list can mark them
 // (<mark>): case-insensitive, anywhere in the value, as the server's search is.
 
-export type Part = { text: string; hit: boolean };
+type Part = { text: string; hit: boolean };
 
 export function matchParts(value: string, q: string | undefined): Part[] {
   const term = q?.trim().toLowerCase();

@@ -10,6 +10,7 @@ import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
 import { timelineText } from "../lib/timeline";
 import { ContactLinks, WorkPanel } from "./lead-work";
+import { Ratings } from "./lead-ratings";
 import { ResumeSection } from "./resume-section";
 
 const path = (reference: string) => `/leads/${encodeURIComponent(reference)}`;
@@ -187,6 +188,16 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       {lead.file && (
         <Card title="Resume">
           <ResumeSection reference={lead.reference} file={lead.file} />
+        </Card>
+      )}
+      {lead.form === "job-application" && (
+        <Card title="Interview feedback">
+          <Ratings
+            lead={lead}
+            onRate={(rating, feedback) =>
+              apply(() => api<LeadDetail>("POST", `${path(reference)}/ratings`, { rating, feedback }), `Rating ${rating} out of 5 saved.`)
+            }
+          />
         </Card>
       )}
       <Card title="Notes">
