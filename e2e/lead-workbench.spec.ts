@@ -122,6 +122,7 @@ for (const width of [1280, 390]) {
   test(`at ${width} px: a recruiter filters by opening and moves a candidate to interview and rates them`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
+    if (width < 768) await page.addInitScript(() => Object.defineProperty(navigator, "pdfViewerEnabled", { get: () => false }));
     const stamp = `${Date.now()}${width}`;
     const lastName = `Nair${word(stamp, "abcdefghij")}`;
     const res = await page.request.post("/api/job-applications", {
@@ -184,6 +185,15 @@ for (const width of [1280, 390]) {
     await feedback.getByRole("button", { name: "Save rating" }).click();
     await expect(page.getByRole("status")).toHaveText("Rating 4 out of 5 saved.");
     await expect(page.getByText(/: 4 out of 5$/)).toBeVisible();
+    await axe(page);
+
+    // The resume: previewed inline on a wide screen; at phone width, as Android Chrome has no inline PDF viewer
+    // (emulated here), a link that opens it in a new tab.
+    const resume = page.getByRole("region", { name: "Resume" });
+    await resume.getByRole("button", { name: "Preview the resume" }).click();
+    if (width < 768)
+      await expect(resume.getByRole("link", { name: "Open the resume (meera.pdf) in a new tab" })).toHaveAttribute("href", /^blob:/);
+    else await expect(resume.locator("iframe[title='Resume: meera.pdf']")).toHaveAttribute("src", /^blob:/);
     await axe(page);
   });
 }
