@@ -27,14 +27,6 @@ const ENTRY_EXPORTS: EntryExports[] = [
   { files: /^app\/entry\.server\.tsx$/, names: new Set(["default", "streamTimeout", "handleError"]), why: "React Router's server entry" },
   { files: /^app\/routes\.ts$/, names: new Set(["default"]), why: "React Router's route table" },
   { files: /(?:^|\/)[\w-]+\.config\.ts$/, names: new Set(["default"]), why: "read by Vite, Vitest, Playwright and React Router" },
-  {
-    files: /^server\/site-content\/api-shapes\.ts$/,
-    names: new Set([
-      ...["MAX_REASON", "MESSAGES", "contentProblem", "versionStatus", "versionAnswer", "sectionSummary", "sectionAnswer"],
-      ...["wordPart", "contentChange", "previewAnswer", "imageAnswer", "SectionAnswer", "PreviewAnswer"],
-    ]),
-    why: "the content API's answers, declared for the console's editor that reads them (docs/decisions/130-live-site-content.md)",
-  },
   { files: /^e2e\/global-setup\.ts$/, names: new Set(["default"]), why: "Playwright's globalSetup (playwright.config.ts)" },
 ];
 

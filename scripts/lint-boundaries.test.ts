@@ -21,6 +21,10 @@ describe("import boundaries", () => {
     ["shared/x.ts", 'import { buildApp } from "../app/root";', "shared must not import app"],
     ["shared/documents/x.ts", 'import { useState } from "react";', "shared must not import react"],
     ["forms/x.ts", 'import { site } from "#content/site";', "forms must not import content"],
+    ["forms/x.ts", 'import { ROLES } from "#shared/staff-api/roles";', "forms must not import shared/staff-api"],
+    ["shared/x.ts", 'import { staffApi } from "./staff-api/api";', "shared must not import shared/staff-api"],
+    ["shared/staff-api/x.ts", 'import { useState } from "react";', "shared/staff-api must not import react"],
+    ["shared/staff-api/x.ts", 'import { site } from "#content/site";', "shared/staff-api must not import content"],
     ["content/x.ts", 'import { readBuildSettings } from "#shared/build-settings";', "content must not import shared"],
     ["content/x.ts", 'import { fieldErrors } from "#forms/field-errors";', "content must not import forms"],
     ["server/routes/x.ts", 'import { Picture } from "../../app/components/ui/picture";', "server must not import app/components"],
@@ -53,6 +57,25 @@ describe("import boundaries", () => {
     ["staff/screens/x.tsx", 'import { Picture } from "../../app/components/ui/picture";', "staff must not import app/components"],
     ["staff/lib/x.ts", 'import { forms } from "../../server/form-registry/registry";', "staff must not import server"],
     ["staff/lib/x.ts", 'import { readFile } from "node:fs";', "staff must not import node:fs"],
+    ["server/db/x.ts", 'import { formByName } from "../form-registry/registry";', "server/db must not import server/form-registry"],
+    ["server/csp.ts", 'import { formByName } from "./form-registry/registry";', "server/csp.ts must not import server/form-registry"],
+    [
+      "server/delivery/x.ts",
+      'import { buildInvestorAlert } from "../investor-alerts/alert-sender";',
+      "server/delivery must not import server/investor-alerts",
+    ],
+    ["server/complaints/x.ts", 'import { staffRoute } from "../staff/staff-route";', "server/complaints must not import server/staff"],
+    ["server/privacy/x.ts", 'import { formLang } from "../routes/form-helpers";', "server/privacy must not import server/routes"],
+    [
+      "server/audit/x.ts",
+      'import { openComplaintHook } from "../complaints/complaints";',
+      "server/audit must not import server/complaints",
+    ],
+    [
+      "server/auth/x.ts",
+      'import type { SubmissionRecord } from "../submissions/queries";',
+      "server/auth must not import server/submissions",
+    ],
   ])("%s: refuses %s", async (file, code, message) => {
     const errors = await boundaryErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -77,6 +100,11 @@ describe("import boundaries", () => {
     ["bench/x.ts", 'import { startLocalRecipe } from "#test/deploy/local-recipe";'],
     ["staff/lib/x.ts", 'import { LANGS } from "#shared/locales";\nimport { newsletterSchema } from "#forms/newsletter";'],
     ["staff/vite.config.ts", 'import path from "node:path";'],
+    ["shared/staff-api/x.ts", 'import { COMPLAINT_KINDS } from "#forms/complaint";\nimport { LANGS } from "#shared/locales";'],
+    ["staff/lib/x.ts", 'import { ROLES } from "#shared/staff-api/roles";'],
+    ["server/staff/x.ts", 'import { openComplaintHook } from "../complaints/complaints";\nimport { parseRoles } from "../auth/roles";'],
+    ["server/complaints/x.ts", 'import { pendingRow } from "../delivery/outbox";\nimport { appendAudit } from "../audit/audit-trail";'],
+    ["server/delivery/outbox.test.ts", 'import { newReference } from "../submissions/reference";'],
   ])("%s: allows %s", async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -58,6 +58,8 @@ export type AppOptions = Pick<ServerConfig, "clientDir" | "logLevel" | "trustPro
     keys?: Keys;
     /** Who receives the audit checkpoints; unset, COMPLIANCE_EMAIL's (keySettings). */
     complianceEmail?: string[];
+    /** Check every answer of /api/staff against the contract (test support sets it; server/staff/answer-check.ts). */
+    checkStaffAnswers?: boolean;
     /** How often the site's published content is looked for, and due publications (tests shorten them). */
     contentPollMs?: number;
     contentScheduleMs?: number;
@@ -252,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     documentsDir,
     keys,
     staffMail: delivery.staffMail,
+    checkAnswers: options.checkStaffAnswers,
     featureRoutes: siteContent.routes,
   });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).

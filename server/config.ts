@@ -2,6 +2,7 @@
 // start by one schema. A bad value stops the start with the variable's name
 // and what is expected, instead of surfacing later as an odd behaviour.
 // (Build-time settings are in shared/build-settings.ts.)
+import type { FormName } from "#forms/all-forms";
 import path from "node:path";
 import { z } from "zod";
 import { staffOriginProblem } from "./auth/relying-party";
@@ -44,14 +45,15 @@ export const LIMIT_DEFAULTS = {
  * disagree (server/privacy/retention-notice.test.ts). RETENTION_MONTHS_<EXPORT
  * NAME> changes one (RETENTION_MONTHS_PARTNERS=36); then change the notice too.
  */
-export const RETENTION_DEFAULT_MONTHS: Readonly<Record<string, number>> = {
+export const RETENTION_DEFAULT_MONTHS = {
   newsletter: 1,
   "partner-enquiry": 24,
   "loan-enquiry": 24,
   "job-application": 12,
   complaint: 96,
   "privacy-request": 36,
-};
+  // The investor alerts list keeps addresses by days instead (ALERT_RETENTION_DEFAULT_DAYS).
+} as const satisfies Readonly<Partial<Record<FormName, number>>>;
 /**
  * Days the investor alerts list keeps an address that is not on it: a sign-up
  * never confirmed (`pending`, from the sign-up), an address that unsubscribed

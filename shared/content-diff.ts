@@ -9,7 +9,7 @@ import { languageName } from "./site-content";
 
 type WordPart = { kind: "same" | "added" | "removed"; text: string };
 
-type ContentChange = {
+export type ContentChange = {
   /** The language of the text, for copy in every language. */
   lang?: string;
   /** Where in the section: ["jobs-id:risk-analyst-mumbai", "title"] or [4, "title"]. */

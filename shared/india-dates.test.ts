@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysHavePassed, formatDate, indiaDate } from "./india-dates";
+import { addDays, daysHavePassed, formatDate, indiaDate, indiaLocalToIso } from "./india-dates";
 
 describe("India dates", () => {
+  it("takes a date and time typed in the console as India time, whatever the browser's zone", () => {
+    expect(indiaLocalToIso("2026-12-01T09:00")).toBe("2026-12-01T09:00:00+05:30");
+    expect(new Date(indiaLocalToIso("2026-12-01T09:00")!).toISOString()).toBe("2026-12-01T03:30:00.000Z");
+    expect(indiaLocalToIso("2026-12-01T09:00:30")).toBe("2026-12-01T09:00:30+05:30");
+    expect(indiaLocalToIso("tomorrow")).toBeUndefined();
+    expect(indiaLocalToIso("")).toBeUndefined();
+  });
+
   it("reads an ISO time as the date in India (UTC+05:30)", () => {
     expect(indiaDate("2026-11-23T18:29:59.999Z")).toBe("2026-11-23");
     expect(indiaDate("2026-11-23T18:30:00.000Z")).toBe("2026-11-24");

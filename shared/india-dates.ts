@@ -26,3 +26,13 @@ export function formatDate(date: string, months: readonly string[]): string {
   const [y, m, d] = date.split("-");
   return `${Number(d)} ${months[Number(m) - 1] ?? m} ${y}`;
 }
+
+/**
+ * A date and time typed in India (a datetime-local field's "2026-12-01T09:00"), as an instant with its zone,
+ * whatever the zone of the browser it was typed in: "2026-12-01T09:00:00+05:30". Undefined when it is not one.
+ */
+export function indiaLocalToIso(local: string): string | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(local.trim());
+  if (!m || Number.isNaN(Date.parse(`${m[1]}:00+05:30`))) return undefined;
+  return `${m[1]}${m[2] ?? ":00"}+05:30`;
+}

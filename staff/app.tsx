@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Announcer } from "./components/announcer";
 import { Shell } from "./components/shell";
 import { ErrorMessage } from "./components/ui";
-import { api, ApiError, messageOf, SIGNED_OUT_EVENT } from "./lib/api";
-import type { Me, StaffUser } from "./lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { ApiError, call, messageOf, SIGNED_OUT_EVENT } from "./lib/api";
 import { navigate, useLocation } from "./lib/router";
 import { allowed, BASE, homeFor, matchRoute, safeReturnPath, type Route } from "./lib/routes";
 import { Account } from "./screens/account";
@@ -11,6 +11,7 @@ import { Audit } from "./screens/audit";
 import { ComplaintDetailScreen } from "./screens/complaint-detail";
 import { ComplaintsQueue } from "./screens/complaints-queue";
 import { ComplaintsReportScreen } from "./screens/complaints-report";
+import { ContentSections } from "./screens/content-sections";
 import { Documents } from "./screens/documents";
 import { Invite, Recover } from "./screens/invite";
 import { LeadDetailScreen } from "./screens/lead-detail";
@@ -19,6 +20,9 @@ import { NotFound } from "./screens/not-found";
 import { People } from "./screens/people";
 import { PrivacyRequests } from "./screens/privacy-requests";
 import { SignIn } from "./screens/sign-in";
+
+// The section editor (its schema form, history, preview and images) is a chunk of its own, loaded when opened.
+const ContentEditor = lazy(() => import("./screens/content-editor"));
 
 /** undefined: not known yet; null: signed out. */
 type Session = StaffUser | null | undefined;
@@ -46,6 +50,14 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <ComplaintsReportScreen />;
     case "documents":
       return <Documents />;
+    case "content":
+      return <ContentSections />;
+    case "content-section":
+      return (
+        <Suspense fallback={<p>Loading the editor…</p>}>
+          <ContentEditor section={route.section} user={user} />
+        </Suspense>
+      );
     default:
       return <NotFound />;
   }
@@ -67,7 +79,7 @@ export function App() {
   useEffect(() => {
     if (session !== undefined || publicScreen) return;
     let live = true;
-    api<Me>("GET", "/me").then(
+    call("GET /me").then(
       (me) => live && setSession(me.user),
       (e: unknown) => {
         if (!live) return;

@@ -48,7 +48,7 @@ describe("the audit chain", () => {
 
   it("stays one chain when appends race (PostgreSQL serialises them with an advisory lock)", async () => {
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => recordAudit(db.kysely, db.kind, { actor: "shell", action: "race", subject: String(i) })),
+      Array.from({ length: 20 }, (_, i) => recordAudit(db.kysely, db.kind, { actor: "shell", action: "lead.opened", subject: String(i) })),
     );
     expect(await verifyAuditChain(db.kysely)).toEqual({ ok: true, rows: 25 });
   });
@@ -56,7 +56,7 @@ describe("the audit chain", () => {
   it("writes nothing when the action's transaction rolls back", async () => {
     await expect(
       db.kysely.transaction().execute(async (tx) => {
-        await appendAudit(tx, db.kind, { actor: "shell", action: "never" });
+        await appendAudit(tx, db.kind, { actor: "shell", action: "user.disabled" });
         throw new Error("the action failed");
       }),
     ).rejects.toThrow("the action failed");

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
+import type { AuditAction } from "#shared/staff-api/audit-actions";
 import { canonicalJson } from "./canonical-json";
 
 /** Any number; it only has to be the same in every process and used for nothing else. */
@@ -20,7 +21,7 @@ const GENESIS = "0".repeat(64);
 type AuditEntry = {
   /** Email of the staff person, "shell" for the CLI, "anonymous" when nobody is known. */
   actor: string;
-  action: string;
+  action: AuditAction;
   /** A submission reference, a staff user id, or "". */
   subject?: string;
   /** What else the row needs to say (never a visitor's name, email, phone or words). */

@@ -30,7 +30,8 @@ afterAll(async () => {
 describe("the daily audit checkpoint", () => {
   it("is made once a day however many processes race for it, and emailed to compliance with its signature", async () => {
     rowsBefore = Number((await m.t.db.kysely.selectFrom("staffAuditHead").select("seq").executeTakeFirstOrThrow()).seq) + 3;
-    for (let i = 0; i < 3; i++) await recordAudit(m.t.db.kysely, m.t.db.kind, { actor: "shell", action: "test", subject: String(i) });
+    for (let i = 0; i < 3; i++)
+      await recordAudit(m.t.db.kysely, m.t.db.kind, { actor: "shell", action: "lead.opened", subject: String(i) });
     const other = await openDatabase(m.t.dbOptions);
     try {
       const job = (db: typeof other) => ({ db: db.kysely, kind: db.kind, key: m.t.keys.audit, mail: true });

@@ -14,7 +14,7 @@ import { appendAudit } from "../audit/audit-trail";
 import { type LinkKeys, linkToken, liveToken, tokenFor, tokenHash } from "../keys/link-keys";
 import { writeTransaction } from "../db/write-transaction";
 import { queueStaffMail } from "../staff-mail/staff-mail";
-import type { Role } from "./roles";
+import type { Role } from "#shared/staff-api/roles";
 
 const INVITATION_TTL_MS = 24 * 60 * 60_000;
 export const INVITATION_GONE =

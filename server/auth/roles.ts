@@ -1,33 +1,6 @@
-// Staff roles and the forms each admits. A person may hold several; nobody
-// holds everything implicitly (an admin manages people and reads the audit
-// trail, but sees leads only with a lead role too: least privilege).
-import { COMPLAINT_KINDS, type ComplaintKind } from "#forms/complaint";
-
-// `content` edits the site's pages, banners, partners and products; `compliance` its regulated sections, each
-// change approved by a second compliance person (docs/decisions/130-live-site-content.md); `hr` also edits openings.
-export const ROLES = ["admin", "sales", "hr", "grievance", "secretarial", "privacy", "content", "compliance"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
-
-/** Which role works on which form's leads. */
-export const FORM_ROLES: Readonly<Record<string, Role>> = {
-  newsletter: "sales",
-  "partner-enquiry": "sales",
-  "loan-enquiry": "sales",
-  "job-application": "hr",
-  complaint: "grievance",
-};
-
-/** Roles that open the lead inbox at all. */
-export const LEAD_ROLES: readonly Role[] = [...new Set(Object.values(FORM_ROLES))];
-
-/** The forms whose leads someone with these roles may see, in a stable order. */
-export function formsFor(roles: readonly string[]): string[] {
-  return Object.entries(FORM_ROLES)
-    .filter(([, role]) => roles.includes(role))
-    .map(([form]) => form);
-}
+// Roles as the database stores them (the roles themselves, and what each works, are in shared/staff-api/roles.ts,
+// which the console reads too).
+import { type Role, isRole } from "#shared/staff-api/roles";
 
 /** Stored as a JSON array; anything unknown is dropped rather than trusted. */
 export function parseRoles(stored: string): Role[] {
@@ -38,24 +11,3 @@ export function parseRoles(stored: string): Role[] {
     return [];
   }
 }
-
-/**
- * Who works which kind of complaint (docs/decisions/092-complaint-clocks.md).
- * Grievance officers see every kind: they run the company's complaint desk,
- * the lead inbox already shows them every complaint, and a complaint filed
- * under the wrong kind must not fall out of sight. The company secretary's
- * team (secretarial) works shareholders' and investors' complaints, the
- * privacy team grievances about personal data, and neither sees the others.
- */
-export const COMPLAINT_ROLES: Readonly<Record<ComplaintKind, readonly Role[]>> = {
-  borrower: ["grievance"],
-  shareholder: ["grievance", "secretarial"],
-  privacy: ["grievance", "privacy"],
-};
-
-/** Every role that works some kind of complaint: the complaint routes admit these. */
-export const COMPLAINT_WORKERS: readonly Role[] = [...new Set(Object.values(COMPLAINT_ROLES).flat())];
-
-/** The kinds of complaint someone with these roles works, in a stable order. */
-export const kindsFor = (roles: readonly string[]): ComplaintKind[] =>
-  COMPLAINT_KINDS.filter((kind) => COMPLAINT_ROLES[kind].some((role) => roles.includes(role)));

@@ -4,7 +4,8 @@
 // deleted when it is seen.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { parseRoles, type Role } from "./roles";
+import type { Role } from "#shared/staff-api/roles";
+import { parseRoles } from "./roles";
 import { newToken, tokenHash } from "./tokens";
 
 export const SESSION_IDLE_MS = 30 * 60_000;

@@ -112,9 +112,10 @@ describe("npm run leads -- complaint", () => {
       .orderBy("seq")
       .execute();
     expect(audit.map((a) => [a.actor, a.action, JSON.parse(a.detail)])).toEqual([
-      ["shell", "complaint.status", { from: "received", to: "in-progress", note: true }],
-      ["shell", "complaint.status", { from: "in-progress", to: "resolved", note: false }],
-      ["shell", "complaint.status", { from: "resolved", to: "closed", note: true }],
+      // Each change records the version it made (a stale edit's 409 names the changes since the version it saw).
+      ["shell", "complaint.status", { from: "received", to: "in-progress", note: true, version: 1 }],
+      ["shell", "complaint.status", { from: "in-progress", to: "resolved", note: false, version: 2 }],
+      ["shell", "complaint.status", { from: "resolved", to: "closed", note: true, version: 3 }],
     ]);
     // Disposed of on the day it was resolved, not the day it was closed.
     expect(

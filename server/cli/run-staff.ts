@@ -2,7 +2,7 @@
 // administrator is invited here; after that, administrators use the console.
 // Kept apart from staff.ts (the entry) so tests run it against their own database.
 import { parseArgs } from "node:util";
-import { ROLES, isRole } from "../auth/roles";
+import { ROLES, isRole } from "#shared/staff-api/roles";
 import { type DatabaseOptions, openDatabase } from "../db/database";
 import type { Keys } from "../keys/key-files";
 import type { Io } from "./command";

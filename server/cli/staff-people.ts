@@ -15,7 +15,8 @@ import {
   revokeInvitationsBy,
 } from "../auth/invitations";
 import { approveRecovery, recoveryUrl, startRecovery } from "../auth/recoveries";
-import { type Role, parseRoles } from "../auth/roles";
+import type { Role } from "#shared/staff-api/roles";
+import { parseRoles } from "../auth/roles";
 import type { DatabaseKind } from "../db/database";
 import { writeTransaction } from "../db/write-transaction";
 import type { Database } from "../db/schema";

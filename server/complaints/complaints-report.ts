@@ -19,20 +19,14 @@ import { complaintCopy } from "#content/en/form-words/complaint";
 import { complaintForm } from "#forms/complaint";
 import { addDays } from "#shared/india-dates";
 import type { Database } from "../db/schema";
-import { csvCell } from "../cli/csv";
+import { csvCell } from "#shared/csv";
+import type { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const dayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();
 
 export const GROUNDS = complaintForm.fields.category.options;
-export const OMBUDSMAN_FIELDS = [
-  "maintainableReceived",
-  "resolvedInFavour",
-  "resolvedByConciliation",
-  "resolvedByAward",
-  "awardsNotImplemented",
-] as const;
 type OmbudsmanFigures = Record<(typeof OMBUDSMAN_FIELDS)[number], number>;
 
 type GroundRow = {

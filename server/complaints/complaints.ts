@@ -3,6 +3,7 @@
 // history row) and what a complainant may read back.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AuditAction } from "#shared/staff-api/audit-actions";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
 import { clockFor } from "./complaint-clock";
@@ -164,7 +165,7 @@ type StatusChangeOptions = {
   /** Email the complainant the change (when they gave an email) through the outbox. */
   mail?: boolean;
   /** One more audit row in the same transaction (the approval of a rejection). */
-  alsoAudit?: { action: string; detail: Record<string, unknown> };
+  alsoAudit?: { action: AuditAction; detail: Record<string, unknown> };
 };
 
 /**
@@ -224,7 +225,8 @@ export async function changeComplaintStatus(
         actor: options.actor,
         action: "complaint.status",
         subject: reference,
-        detail: { from: current.status, to: status, note: note !== null },
+        // The version this change made: a colleague's 409 names the change (server/staff/versioned-update.ts).
+        detail: { from: current.status, to: status, note: note !== null, version: Number(current.version) + 1 },
       },
       now,
     );

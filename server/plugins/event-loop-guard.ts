@@ -34,8 +34,10 @@ export async function registerEventLoopGuard(app: FastifyInstance, options: Even
     // answered here (the plugin's own 503 would reach the error handler and
     // say "something went wrong"); Fastify runs nothing more for a sent
     // reply. A shed upload is not read: its connection is closed.
-    pressureHandler: (req, reply) => {
-      if (!isApiPost(req)) return;
+    // A delay of Infinity is no measurement (the plugin's histogram had no sample in its last interval, which happens
+    // right after a start-up that kept the loop busy): shedding on it refused the first form post after a start.
+    pressureHandler: (req, reply, type, value) => {
+      if (!isApiPost(req) || (type === "eventLoopDelay" && value === Infinity)) return;
       void refuseEarly(req, reply.header("retry-after", retryAfter).header("cache-control", "no-store"), 503, BUSY_MESSAGE);
     },
   });

@@ -13,7 +13,6 @@ export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
 const MAX_FOLDER_DEPTH = 4;
 const MAX_FOLDER_NAME = 100;
 const MAX_TITLE = 200;
-export const MAX_WITHDRAW_REASON = 1000;
 
 export const REFUSED = {
   noFile: "Choose the PDF to publish.",
@@ -27,7 +26,6 @@ export const REFUSED = {
   publishAt: "Give the publishing time as a date and time with its time zone (ISO 8601), or leave it empty to publish now.",
   taken: "A document with this file name is already in that folder. Replace it instead, or choose another name.",
   withdrawnName: "A document with this file name in that folder was withdrawn; its address stays gone. Choose another file name.",
-  reason: "Give the reason for withdrawing (at most 1,000 characters).",
   alreadyWithdrawn: "This document has already been withdrawn.",
   noDocument: "There is no published document with that id.",
   pdf: {

@@ -8,13 +8,10 @@ import type { ContentProblem } from "#shared/site-content";
 import { ROLE_REFUSED, StaffError, sessionOf } from "../staff/staff-route";
 import type { LiveFiles } from "./live-files";
 import type { ContentEngine } from "./publish";
-import type { VersionAnswer } from "./api-shapes";
+import type { VersionAnswer } from "#shared/staff-api/content";
 import type { VersionRow } from "./versions";
 
 export type ContentApi = { engine: ContentEngine; live: LiveFiles };
-
-/** Anyone who edits some section may call the content routes; each route then checks the section's own role. */
-export const CONTENT_ROLES = ["hr", "content", "compliance"] as const;
 
 const NO_SECTION = "There is no such section.";
 

@@ -8,8 +8,10 @@ import { sections } from "#content/sections";
 import { sectionProblems, shapeSchema } from "#shared/content-shape";
 import { LANGS } from "#shared/locales";
 import { StaffError, type StaffRoute, sessionOf } from "../staff/staff-route";
-import { parseRequest, publishRequest, rejectRequest, saveDraftRequest, type SectionSummary } from "./api-shapes";
-import { CONTENT_ROLES, type ContentApi, refuse, sectionOf, versionAnswer } from "./content-api";
+import { publishRequest, rejectRequest, saveDraftRequest, type SectionSummary } from "#shared/staff-api/content";
+import { parseRequest } from "./api-shapes";
+import { CONTENT_ROLES } from "#shared/staff-api/roles";
+import { type ContentApi, refuse, sectionOf, versionAnswer } from "./content-api";
 import { goLive, schemaProblems } from "./go-live";
 import { effectiveContent, readLiveState } from "./live-state";
 import { renderAround } from "./publish";
@@ -51,6 +53,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
 
   return [
     {
+      key: "GET /content/sections",
       method: "GET",
       url: "/content/sections",
       access,
@@ -60,6 +63,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "GET /content/sections/:section",
       method: "GET",
       url: "/content/sections/:section",
       access,
@@ -81,6 +85,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "PUT /content/sections/:section/draft",
       method: "PUT",
       url: "/content/sections/:section/draft",
       access,
@@ -94,6 +99,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "DELETE /content/sections/:section/draft",
       method: "DELETE",
       url: "/content/sections/:section/draft",
       access,
@@ -109,6 +115,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/sections/:section/draft/publish",
       method: "POST",
       url: "/content/sections/:section/draft/publish",
       access,
@@ -120,6 +127,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/sections/:section/draft/submit",
       method: "POST",
       url: "/content/sections/:section/draft/submit",
       access,
@@ -158,6 +166,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/sections/:section/draft/approve",
       method: "POST",
       url: "/content/sections/:section/draft/approve",
       access,
@@ -181,6 +190,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/sections/:section/draft/reject",
       method: "POST",
       url: "/content/sections/:section/draft/reject",
       access,
@@ -204,6 +214,7 @@ export function contentRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/sections/:section/draft/unschedule",
       method: "POST",
       url: "/content/sections/:section/draft/unschedule",
       access,

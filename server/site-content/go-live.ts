@@ -6,6 +6,7 @@
 import type { FastifyReply } from "fastify";
 import type { SectionDeclaration } from "#content/sections";
 import { sectionProblems } from "#shared/content-shape";
+import type { AuditAction } from "#shared/staff-api/audit-actions";
 import { StaffError } from "../staff/staff-route";
 import { type ContentApi, refuse, versionAnswer } from "./content-api";
 import { publishClaimed } from "./publish";
@@ -19,7 +20,7 @@ type GoLive = {
   from: readonly VersionStatus[];
   publishAt?: string;
   /** The audit action of the publication and what it records beside the version. */
-  action: string;
+  action: AuditAction;
   detail?: Record<string, unknown>;
   refusal: string;
   /** Checked on the open version before it moves (an approver who edited it is refused). */
@@ -27,7 +28,7 @@ type GoLive = {
   /** Recorded on the version as it moves (who approved it). */
   set?: Partial<VersionRow>;
   /** The audit action of the move itself ("content.approved"); else "content.scheduled" or "content.publishing". */
-  moveAction?: string;
+  moveAction?: AuditAction;
 };
 
 /** The value's own problems against its schema, before anything is claimed or rendered. */

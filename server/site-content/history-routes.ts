@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { diffSection } from "#shared/content-diff";
 import { StaffError, type StaffRoute, parse } from "../staff/staff-route";
-import { CONTENT_ROLES, type ContentApi, numberParam, sectionOf, versionAnswer } from "./content-api";
+import { CONTENT_ROLES } from "#shared/staff-api/roles";
+import { type ContentApi, numberParam, sectionOf, versionAnswer } from "./content-api";
 import { publishClaimed } from "./publish";
 import { REFUSED, publishedVersion, startRestore } from "./versions";
 
@@ -21,6 +22,7 @@ export function historyRoutes(api: ContentApi): StaffRoute[] {
   };
   return [
     {
+      key: "GET /content/sections/:section/versions/:number",
       method: "GET",
       url: "/content/sections/:section/versions/:number",
       access,
@@ -40,6 +42,7 @@ export function historyRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/sections/:section/versions/:number/restore",
       method: "POST",
       url: "/content/sections/:section/versions/:number/restore",
       access,

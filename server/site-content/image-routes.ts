@@ -10,9 +10,11 @@ import { languageName } from "#shared/site-content";
 import { hasLetterOf } from "#shared/latin-runs";
 import { appendAudit } from "../audit/audit-trail";
 import { readMultipart } from "../uploads/read-multipart";
-import { StaffError, type StaffRoute, TYPED_TEXT_MESSAGE, sessionOf, typedText } from "../staff/staff-route";
-import type { ImageAnswer } from "./api-shapes";
-import { CONTENT_ROLES, type ContentApi, refuse } from "./content-api";
+import { UNTYPEABLE } from "#shared/staff-api/common";
+import { StaffError, type StaffRoute, sessionOf, typedText } from "../staff/staff-route";
+import type { ImageAnswer } from "#shared/staff-api/content";
+import { CONTENT_ROLES } from "#shared/staff-api/roles";
+import { type ContentApi, refuse } from "./content-api";
 import { storeFiles } from "./generations";
 import { serverDb } from "./tables";
 
@@ -68,6 +70,7 @@ export function imageRoutes(api: ContentApi): StaffRoute[] {
   });
   return [
     {
+      key: "GET /content/images",
       method: "GET",
       url: "/content/images",
       access: CONTENT_ROLES,
@@ -80,6 +83,7 @@ export function imageRoutes(api: ContentApi): StaffRoute[] {
       },
     },
     {
+      key: "POST /content/images",
       method: "POST",
       url: "/content/images",
       access: CONTENT_ROLES,
@@ -99,7 +103,7 @@ export function imageRoutes(api: ContentApi): StaffRoute[] {
           const text = fields[`alt-${lang}`]?.trim() ?? "";
           const language = languageName(lang);
           if (!text || text.length > MAX_ALT) problems.push({ path: [`alt-${lang}`], message: IMAGE_REFUSED.alt(language) });
-          else if (!typedText(text)) problems.push({ path: [`alt-${lang}`], message: `The description ${TYPED_TEXT_MESSAGE}.` });
+          else if (!typedText(text)) problems.push({ path: [`alt-${lang}`], message: `The description ${UNTYPEABLE}.` });
           else if (TRANSLATED_LANGS.includes(lang) && !hasLetterOf(text, LOCALES[lang].script))
             problems.push({ path: [`alt-${lang}`], message: IMAGE_REFUSED.altScript(language) });
           alt[lang] = text;

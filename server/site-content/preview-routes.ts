@@ -10,7 +10,8 @@ import { sectionProblems } from "#shared/content-shape";
 import { buildCsp, inlineScriptHashes } from "../csp";
 import { StaffError, type StaffRoute } from "../staff/staff-route";
 import { STAFF_API_PREFIX } from "../staff/staff-api";
-import { CONTENT_ROLES, type ContentApi, refuse, sectionOf } from "./content-api";
+import { CONTENT_ROLES } from "#shared/staff-api/roles";
+import { type ContentApi, refuse, sectionOf } from "./content-api";
 import { generationFiles, latestGeneration, readFiles, storeFiles } from "./generations";
 import { LIVE_MODULE_PREFIX } from "./live-files";
 import { effectiveContent, readLiveState } from "./live-state";
@@ -26,6 +27,7 @@ export function previewRoutes(api: ContentApi): StaffRoute[] {
   const { engine } = api;
   return [
     {
+      key: "POST /content/sections/:section/draft/preview",
       method: "POST",
       url: "/content/sections/:section/draft/preview",
       access: CONTENT_ROLES,

@@ -4,6 +4,7 @@
 // renders again), numbers the version, raises the content state, stores the
 // new generation and its files, and writes the audit row. A render or a check
 // that fails changes nothing live: the version is marked failed with why.
+import type { AuditAction } from "#shared/staff-api/audit-actions";
 import { type Kysely, sql } from "kysely";
 import { indiaDate } from "#shared/india-dates";
 import type { Baseline, ContentProblem, RenderResult } from "#shared/site-content";
@@ -66,7 +67,7 @@ type PublishOutcome = { ok: true; number: number } | { ok: false; problems: Cont
 export async function publishClaimed(
   engine: ContentEngine,
   versionId: string,
-  audit: { actor: string; action: string; detail?: Record<string, unknown> },
+  audit: { actor: string; action: AuditAction; detail?: Record<string, unknown> },
 ): Promise<PublishOutcome> {
   const { db, kind, baseline } = engine;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { sectionModules } from "#content/section-modules";
 import { sectionSchemas, sections } from "#content/sections";
-import { ROLES } from "../auth/roles";
+import { ROLES } from "#shared/staff-api/roles";
 
 describe("the editable sections", () => {
   it("are each edited by a staff role, and only compliance sections need a second person's approval", () => {

@@ -2,6 +2,7 @@
 // open at a time (a draft, one awaiting approval, scheduled, being published,
 // or one whose publication failed), and every published one kept with its
 // number. Each change here writes its audit row in its own transaction.
+import type { AuditAction } from "#shared/staff-api/audit-actions";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SectionDeclaration } from "#content/sections";
@@ -50,8 +51,14 @@ export async function history(db: Kysely<ContentDatabase>, section: string): Pro
 
 type Ctx = { db: Kysely<ContentDatabase>; kind: DatabaseKind; now: () => Date };
 
-const audit = (tx: Kysely<ContentDatabase>, ctx: Ctx, actor: string, action: string, section: string, detail: Record<string, unknown>) =>
-  appendAudit(serverDb(tx), ctx.kind, { actor, action, subject: section, detail }, ctx.now());
+const audit = (
+  tx: Kysely<ContentDatabase>,
+  ctx: Ctx,
+  actor: string,
+  action: AuditAction,
+  section: string,
+  detail: Record<string, unknown>,
+) => appendAudit(serverDb(tx), ctx.kind, { actor, action, subject: section, detail }, ctx.now());
 
 const editorsWith = (row: VersionRow | undefined, actor: string) =>
   JSON.stringify([...new Set([...(row ? (JSON.parse(row.editors) as string[]) : []), actor])]);
@@ -153,7 +160,7 @@ export async function transition(
   ctx: Ctx,
   section: string,
   actor: string,
-  move: { from: readonly VersionStatus[]; to: VersionStatus; set?: Partial<VersionRow>; action: string; refusal: string },
+  move: { from: readonly VersionStatus[]; to: VersionStatus; set?: Partial<VersionRow>; action: AuditAction; refusal: string },
   guard?: (row: VersionRow) => void,
 ): Promise<VersionRow> {
   return ctx.db.transaction().execute(async (tx) => {

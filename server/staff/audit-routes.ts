@@ -1,62 +1,44 @@
-// Administrators read the audit trail, newest first, and check its chain.
-import { z } from "zod";
+// Administrators read the audit trail, newest first, check its chain, and see its newest signed checkpoint.
 import { verifyAuditChain } from "../audit/audit-trail";
 import { extendsLatest, latestCheckpoint } from "../audit/checkpoints";
-import { dateParam, istDayEnd, istDayStart } from "./date-filter";
-import { type StaffContext, type StaffRoute, parse } from "./staff-route";
+import { istDayEnd, istDayStart } from "./date-filter";
+import { type InputOf, type StaffContext, type StaffRoute, staffRoute } from "./staff-route";
 
 const PAGE = 50;
-const auditQuery = z.object({
-  actor: z.string().trim().max(254, "actor is at most 254 characters").optional(),
-  action: z.string().trim().max(60, "action is at most 60 characters").optional(),
-  from: dateParam.optional(),
-  to: dateParam.optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,12}$/, "the cursor is not one this list gave")
-    .optional(),
-});
+const access = ["admin"] as const;
 
 export function auditRoutes(ctx: StaffContext): StaffRoute[] {
-  const { db } = ctx;
   return [
-    {
-      method: "GET",
-      url: "/audit",
-      access: ["admin"],
-      handler: async (req) => {
-        const q = parse(auditQuery, req.query);
-        const rows = await db
-          .selectFrom("staffAudit")
-          .select(["seq", "at", "actor", "action", "subject", "detail"])
-          .$if(!!q.actor, (s) => s.where("actor", "=", q.actor!.toLowerCase()))
-          .$if(!!q.action, (s) => s.where("action", "=", q.action!))
-          .$if(!!q.from, (s) => s.where("at", ">=", istDayStart(q.from!)))
-          .$if(!!q.to, (s) => s.where("at", "<", istDayEnd(q.to!)))
-          .$if(!!q.cursor, (s) => s.where("seq", "<", Number(q.cursor)))
-          .orderBy("seq", "desc")
-          .limit(PAGE + 1)
-          .execute();
-        const items = rows.slice(0, PAGE).map((r) => ({ ...r, seq: Number(r.seq), detail: JSON.parse(r.detail) as unknown }));
-        return { items, nextCursor: rows.length > PAGE ? String(items.at(-1)!.seq) : null };
-      },
-    },
-    { method: "GET", url: "/audit/verify", access: ["admin"], handler: () => verifyAuditChain(db) },
-    {
-      method: "GET",
-      url: "/audit/checkpoint",
-      access: ["admin"],
-      // The newest signed checkpoint kept, and whether the trail still extends it (checkpoints.ts).
-      handler: async () => {
-        const last = await latestCheckpoint(db);
-        const verdict = await extendsLatest(db, ctx.keys.audit);
-        return {
-          last: last ? { ...last.checkpoint, madeBy: last.madeBy, signature: last.signature } : null,
-          keyId: ctx.keys.audit.id,
-          extends: verdict.ok,
-          ...(verdict.ok ? {} : { reason: verdict.reason }),
-        };
-      },
-    },
+    staffRoute("GET /audit", { access, handler: (input) => auditPage(ctx, input) }),
+    staffRoute("GET /audit/verify", { access, handler: () => verifyAuditChain(ctx.db) }),
+    staffRoute("GET /audit/checkpoint", { access, handler: () => checkpoint(ctx) }),
   ];
+}
+
+async function auditPage(ctx: StaffContext, { query: q }: InputOf<"GET /audit">) {
+  const rows = await ctx.db
+    .selectFrom("staffAudit")
+    .select(["seq", "at", "actor", "action", "subject", "detail"])
+    .$if(!!q.actor, (s) => s.where("actor", "=", q.actor!.toLowerCase()))
+    .$if(!!q.action, (s) => s.where("action", "=", q.action!))
+    .$if(!!q.from, (s) => s.where("at", ">=", istDayStart(q.from!)))
+    .$if(!!q.to, (s) => s.where("at", "<", istDayEnd(q.to!)))
+    .$if(!!q.cursor, (s) => s.where("seq", "<", Number(q.cursor)))
+    .orderBy("seq", "desc")
+    .limit(PAGE + 1)
+    .execute();
+  const items = rows.slice(0, PAGE).map((r) => ({ ...r, seq: Number(r.seq), detail: JSON.parse(r.detail) as unknown }));
+  return { items, nextCursor: rows.length > PAGE ? String(items.at(-1)!.seq) : null };
+}
+
+/** The newest signed checkpoint kept, and whether the trail still extends it (server/audit/checkpoints.ts). */
+async function checkpoint(ctx: StaffContext) {
+  const last = await latestCheckpoint(ctx.db);
+  const verdict = await extendsLatest(ctx.db, ctx.keys.audit);
+  return {
+    last: last ? { ...last.checkpoint, madeBy: last.madeBy, signature: last.signature } : null,
+    keyId: ctx.keys.audit.id,
+    extends: verdict.ok,
+    ...(verdict.ok ? {} : { reason: verdict.reason }),
+  };
 }

@@ -8,13 +8,20 @@ import { formFieldLines } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
 import { formByName } from "../form-registry/registry";
 import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
-import { COMPLAINT_ROLES, parseRoles } from "../auth/roles";
+import { COMPLAINT_ROLES } from "#shared/staff-api/roles";
+import { parseRoles } from "../auth/roles";
 import { storedKind } from "#forms/complaint";
 import { restrictionOf } from "./complaint-restriction";
+import type { FastifyRequest } from "fastify";
+import { kindsFor } from "#shared/staff-api/roles";
+import { type StaffContext, StaffError, sessionOf } from "./staff-route";
+import type { StaleContext } from "./versioned-update";
+
+const NO_SUCH_COMPLAINT = "There is no complaint with that reference.";
 
 type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaintRow>>>;
 
-export async function findComplaintRow(db: Kysely<Database>, reference: string) {
+async function findComplaintRow(db: Kysely<Database>, reference: string) {
   if (!/^UF-[0-9A-Z]{6}$/.test(reference)) return undefined;
   return db
     .selectFrom("complaints")
@@ -112,3 +119,22 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
     })),
   };
 }
+
+/** The complaint a route names, if the caller's roles work its kind; 404 otherwise, as for one that does not exist. */
+export async function complaintFor(ctx: StaffContext, req: FastifyRequest, reference: string) {
+  const session = sessionOf(req);
+  const complaint = await findComplaintRow(ctx.db, reference);
+  if (!complaint || !kindsFor(session.user.roles).includes(storedKind(complaint.kind))) throw new StaffError(404, NO_SUCH_COMPLAINT);
+  return { session, complaint };
+}
+
+/** The complaint as the console shows it now. */
+export const freshComplaint = async (ctx: StaffContext, reference: string) =>
+  complaintDetail(ctx.db, (await findComplaintRow(ctx.db, reference))!, ctx.now());
+
+/** The complaint as it is now, for the 409 of a change made on an older version. */
+export const staleComplaint = (ctx: StaffContext, reference: string): StaleContext => ({
+  record: "complaint",
+  subject: reference,
+  current: () => freshComplaint(ctx, reference),
+});

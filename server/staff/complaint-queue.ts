@@ -7,33 +7,21 @@
 // Filters go through indexed columns (status, answer_by, created_at) or the
 // submission's search copies (mobile).
 import type { Kysely } from "kysely";
-import { z } from "zod";
-import { COMPLAINT_STATUSES, type ComplaintKind, complaintForm } from "#forms/complaint";
+import type { ComplaintKind } from "#forms/complaint";
 import { addDays, indiaDate } from "#shared/india-dates";
-import { LANGS } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { normalizeReference } from "../submissions/reference";
 import { phoneDigits } from "../submissions/search-columns";
-import { dateParam, istDayEnd, istDayStart } from "./date-filter";
+import { istDayEnd, istDayStart } from "./date-filter";
+import type { InputOf } from "./staff-route";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const OPEN_STATUSES = ["received", "in-progress"] as const;
-const COMPLAINT_CATEGORIES = complaintForm.fields.category.options;
 /** The queue shows at most this many; the filters narrow it (an NBFC's open complaints are far fewer). */
 const QUEUE_LIMIT = 200;
 
-export const queueFilterSchema = z.object({
-  status: z
-    .enum([...COMPLAINT_STATUSES, "open", "all"], { error: `status must be one of open, all, ${COMPLAINT_STATUSES.join(", ")}` })
-    .optional(),
-  category: z.enum(COMPLAINT_CATEGORIES, { error: `category must be one of ${COMPLAINT_CATEGORIES.join(", ")}` }).optional(),
-  assignee: z.string().max(60, "assignee is an id, me or none").optional(),
-  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(", ")}` }).optional(),
-  from: dateParam.optional(),
-  to: dateParam.optional(),
-  q: z.string().trim().max(40, "search by a reference or a mobile number").optional(),
-});
-type QueueFilter = z.infer<typeof queueFilterSchema>;
+/** The queue's filter, as the contract parses it (shared/staff-api/complaints.ts). */
+type QueueFilter = InputOf<"GET /complaints">["query"];
 
 /** Whole days from today (India) to the answer-by date: 0 on the day itself, negative once overdue. */
 export function daysLeft(answerBy: string, now: Date): number {

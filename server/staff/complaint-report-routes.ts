@@ -1,33 +1,26 @@
-// The annual report's complaints table in the console: as JSON for the
-// screen, as CSV to download, and the Ombudsman figures staff enter for a
-// period (server/complaints/complaints-report.ts). The table holds counts
+// The annual report's complaints table in the console: as JSON for the screen, as CSV to download, and the
+// Ombudsman figures staff enter for a period (server/complaints/complaints-report.ts). The table holds counts
 // only; downloading it and entering figures are audited all the same.
-import { z } from "zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { indiaDate } from "#shared/india-dates";
 import { appendAudit, recordAudit } from "../audit/audit-trail";
-import { OMBUDSMAN_FIELDS, complaintsReport, reportCsv, saveOmbudsmanFigures } from "../complaints/complaints-report";
-import { dateParam } from "./date-filter";
-import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
+import { complaintsReport, reportCsv, saveOmbudsmanFigures } from "../complaints/complaints-report";
+import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
-const GRIEVANCE = ["grievance"] as const;
-const periodSchema = z.object({ from: dateParam.optional(), to: dateParam.optional() });
-const figure = z
-  .number({ error: "each Ombudsman figure is a whole number" })
-  .int("each Ombudsman figure is a whole number")
-  .min(0, "an Ombudsman figure cannot be negative")
-  .max(1_000_000, "that Ombudsman figure is too large");
-const ombudsmanBody = z.object({
-  from: dateParam,
-  to: dateParam,
-  figures: z.object(
-    Object.fromEntries(OMBUDSMAN_FIELDS.map((f) => [f, figure])) as Record<(typeof OMBUDSMAN_FIELDS)[number], typeof figure>,
-    { error: `figures needs ${OMBUDSMAN_FIELDS.join(", ")}` },
-  ),
-});
+const access = ["grievance"] as const;
+
+export function complaintReportRoutes(ctx: StaffContext): StaffRoute[] {
+  return [
+    staffRoute("GET /complaints/report", { access, handler: ({ query }) => report(ctx, reportPeriod(query, ctx.now())) }),
+    staffRoute("GET /complaints/report.csv", { access, handler: (input, req, reply) => downloadReport(ctx, input, req, reply) }),
+    staffRoute("POST /complaints/report/ombudsman", { access, handler: (input, req) => saveOmbudsman(ctx, input, req) }),
+  ];
+}
+
+const report = (ctx: StaffContext, { from, to }: { from: string; to: string }) => complaintsReport(ctx.db, from, to);
 
 /** The period asked for; by default the financial year (April to March, India) so far. */
-function reportPeriod(query: unknown, now: Date): { from: string; to: string } {
-  const { from, to } = parse(periodSchema, query);
+function reportPeriod({ from, to }: { from?: string | undefined; to?: string | undefined }, now: Date): { from: string; to: string } {
   const today = indiaDate(now.toISOString());
   const [year, month] = today.split("-").map(Number) as [number, number];
   const period = { from: from ?? `${month >= 4 ? year : year - 1}-04-01`, to: to ?? today };
@@ -35,64 +28,42 @@ function reportPeriod(query: unknown, now: Date): { from: string; to: string } {
   return period;
 }
 
-export function complaintReportRoutes(ctx: StaffContext): StaffRoute[] {
-  const { db, kind } = ctx;
-  return [
-    {
-      method: "GET",
-      url: "/complaints/report",
-      access: GRIEVANCE,
-      handler: async (req) => {
-        const { from, to } = reportPeriod(req.query, ctx.now());
-        return complaintsReport(db, from, to);
-      },
-    },
-    {
-      method: "GET",
-      url: "/complaints/report.csv",
-      access: GRIEVANCE,
-      handler: async (req, reply) => {
-        const session = sessionOf(req);
-        const { from, to } = reportPeriod(req.query, ctx.now());
-        const csv = reportCsv(await complaintsReport(db, from, to));
-        await recordAudit(db, kind, { actor: session.user.email, action: "complaints.report-downloaded", detail: { from, to } }, ctx.now());
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="complaints-${from}-to-${to}.csv"`)
-          .send(csv);
-      },
-    },
-    {
-      method: "POST",
-      url: "/complaints/report/ombudsman",
-      access: GRIEVANCE,
-      handler: async (req) => {
-        const session = sessionOf(req);
-        const input = parse(ombudsmanBody, req.body);
-        if (input.from > input.to) throw new StaffError(400, `from (${input.from}) is after to (${input.to})`);
-        const f = input.figures;
-        if (f.resolvedInFavour + f.resolvedByConciliation + f.resolvedByAward > f.maintainableReceived) {
-          throw new StaffError(
-            400,
-            "The complaints resolved in the company's favour, by conciliation and by award are among the maintainable ones received: together they cannot exceed that number.",
-          );
-        }
-        const now = ctx.now();
-        await db.transaction().execute(async (tx) => {
-          await saveOmbudsmanFigures(tx, input.from, input.to, input.figures, session.user.email, now);
-          await appendAudit(
-            tx,
-            kind,
-            {
-              actor: session.user.email,
-              action: "complaints.ombudsman-figures",
-              detail: { from: input.from, to: input.to, ...input.figures },
-            },
-            now,
-          );
-        });
-        return complaintsReport(db, input.from, input.to);
-      },
-    },
-  ];
+async function downloadReport(
+  ctx: StaffContext,
+  { query }: InputOf<"GET /complaints/report.csv">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const session = sessionOf(req);
+  const { from, to } = reportPeriod(query, ctx.now());
+  const csv = reportCsv(await complaintsReport(ctx.db, from, to));
+  await recordAudit(
+    ctx.db,
+    ctx.kind,
+    { actor: session.user.email, action: "complaints.report-downloaded", detail: { from, to } },
+    ctx.now(),
+  );
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="complaints-${from}-to-${to}.csv"`)
+    .send(csv);
+}
+
+async function saveOmbudsman(ctx: StaffContext, { body }: InputOf<"POST /complaints/report/ombudsman">, req: FastifyRequest) {
+  const session = sessionOf(req);
+  if (body.from > body.to) throw new StaffError(400, `from (${body.from}) is after to (${body.to})`);
+  const f = body.figures;
+  if (f.resolvedInFavour + f.resolvedByConciliation + f.resolvedByAward > f.maintainableReceived) {
+    throw new StaffError(
+      400,
+      "The complaints resolved in the company's favour, by conciliation and by award are among the maintainable ones received: together they cannot exceed that number.",
+    );
+  }
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    await saveOmbudsmanFigures(tx, body.from, body.to, body.figures, session.user.email, now);
+    const detail = { from: body.from, to: body.to, ...body.figures };
+    await appendAudit(tx, ctx.kind, { actor: session.user.email, action: "complaints.ombudsman-figures", detail }, now);
+  });
+  return complaintsReport(ctx.db, body.from, body.to);
 }

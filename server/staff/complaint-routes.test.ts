@@ -14,7 +14,7 @@ import { trackingTokenHash } from "../complaints/complaint-mail-sender";
 import { TRACKING_LINK_ENDPOINT } from "../complaints/tracking-link-route";
 import type { DeliverySettings } from "../delivery/settings";
 import { storeSubmission } from "../submissions/store";
-import { OWN_REJECTION, STALE_COMPLAINT } from "./complaint-routes";
+import { OWN_REJECTION } from "./complaint-rejection";
 import { type Person, type StaffTestApp, startStaffApp } from "#test/staff-app";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,8 +113,13 @@ describe("case work", () => {
       detail: { to: ravi.id, toName: "Ravi Kumar" },
     });
     const stale = await t.call("PATCH", `/api/staff/complaints/${reference}`, ravi.cookie, { version: c.version, assigneeId: asha.id });
+    // The one 409 of every version-checked update: who changed what since the version sent, and the complaint now.
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toBe(STALE_COMPLAINT);
+    expect(stale.json()).toMatchObject({
+      error: "Someone else changed this complaint while you were working: assigned to Ravi Kumar by Asha Rao. Reload to see it.",
+      changes: [{ who: "Asha Rao", what: "assigned to Ravi Kumar", when: expect.any(String) }],
+      current: { assignee: { id: ravi.id, name: "Ravi Kumar" }, version: c.version + 1 },
+    });
   });
 
   it("keeps internal notes out of the tracker, and out of the audit trail's words", async () => {

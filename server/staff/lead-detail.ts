@@ -8,6 +8,12 @@ import { deliveryState } from "../delivery/outbox";
 import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
 import { leadContact } from "../submissions/search-columns";
+import { namesByEmail } from "./staff-names";
+import type { FastifyRequest } from "fastify";
+import { formsFor } from "#shared/staff-api/roles";
+import { type StaffContext, StaffError, sessionOf } from "./staff-route";
+
+const NO_SUCH_LEAD = "There is no lead with that reference among the forms you work on.";
 
 type LeadRow = Awaited<ReturnType<typeof findLead>>;
 
@@ -20,17 +26,6 @@ export async function findLead(db: Kysely<Database>, reference: string, forms: r
     .where("reference", "=", reference)
     .where("form", "in", [...forms])
     .executeTakeFirst();
-}
-
-/** Staff names by email (audit rows name people by email). */
-async function namesByEmail(db: Kysely<Database>, emails: string[]): Promise<Map<string, string>> {
-  if (emails.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("staffUsers")
-    .select(["email", "name"])
-    .where("email", "in", [...new Set(emails)])
-    .execute();
-  return new Map(rows.map((r) => [r.email, r.name]));
 }
 
 export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow>) {
@@ -109,26 +104,10 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
   };
 }
 
-/** "status to contacted by Asha Rao; assigned to Ravi Kumar by Asha Rao": what changed after `version`. */
-export async function changesSince(db: Kysely<Database>, reference: string, version: number): Promise<string> {
-  const events = await db
-    .selectFrom("staffAudit")
-    .select(["actor", "action", "detail"])
-    .where("subject", "=", reference)
-    .where("action", "in", ["lead.status", "lead.assigned"])
-    .orderBy("seq")
-    .execute();
-  const later = events
-    .map((e) => ({ ...e, detail: JSON.parse(e.detail) as { to?: string | null; toName?: string | null; version?: number } }))
-    .filter((e) => (e.detail.version ?? 0) > version);
-  const names = await namesByEmail(
-    db,
-    later.map((e) => e.actor),
-  );
-  const parts = later.map((e) => {
-    const by = names.get(e.actor) ?? e.actor;
-    if (e.action === "lead.status") return `status to ${e.detail.to} by ${by}`;
-    return e.detail.to ? `assigned to ${e.detail.toName ?? e.detail.to} by ${by}` : `unassigned by ${by}`;
-  });
-  return parts.join("; ") || "it was changed";
+/** The lead a route names, if the caller's roles work its form; 404 otherwise, as for one that does not exist. */
+export async function leadFor(ctx: StaffContext, req: FastifyRequest, reference: string) {
+  const session = sessionOf(req);
+  const lead = await findLead(ctx.db, reference, formsFor(session.user.roles));
+  if (!lead) throw new StaffError(404, NO_SUCH_LEAD);
+  return { session, lead };
 }

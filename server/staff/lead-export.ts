@@ -4,23 +4,14 @@
 // India (ISO 8601 with +05:30); the columns a person chose, or all; formulas
 // defused (csvCell); streamed a keyset batch at a time, so memory stays flat.
 import { Readable } from "node:stream";
-import { z } from "zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { csvCell } from "#shared/csv";
+import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
 import { recordAudit } from "../audit/audit-trail";
-import { LEAD_ROLES, formsFor } from "../auth/roles";
-import { csvCell } from "../cli/csv";
 import { formFieldLines } from "../delivery/email-message";
 import { type FormEntry, formByName } from "../form-registry/registry";
-import {
-  afterCursor,
-  auditedFilter,
-  checkFieldFilter,
-  checkStatusFilter,
-  filterForms,
-  leadFilterSchema,
-  leadItem,
-  leadQuery,
-} from "./lead-list";
-import { type StaffContext, type StaffRoute, StaffError, parse, sessionOf } from "./staff-route";
+import { afterCursor, auditedFilter, checkFieldFilter, checkStatusFilter, filterForms, leadItem, leadQuery } from "./lead-list";
+import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
 const BATCH = 1000;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -72,89 +63,84 @@ function exportColumns(form: string | undefined): Column[] {
   return entry ? [...LEAD_COLUMNS.filter((c) => c.key !== "form"), ...fieldColumns(entry)] : [...LEAD_COLUMNS, ...CONTACT_COLUMNS];
 }
 
-const exportQuery = z.object({ columns: z.string().max(2000, "columns is a list of column keys").optional() });
-
-export function leadExportRoutes(ctx: StaffContext): StaffRoute[] {
-  const { db, kind } = ctx;
+/** The columns a person may choose for an export of the filter's form (or of all their forms). */
+export function leadExportRoutes(): StaffRoute[] {
   return [
-    {
-      method: "GET",
-      url: "/leads/export-columns",
+    staffRoute("GET /leads/export-columns", {
       access: LEAD_ROLES,
-      handler: async (req) => {
-        const { form } = parse(leadFilterSchema, req.query);
-        filterForms({ form }, formsFor(sessionOf(req).user.roles));
-        return { columns: exportColumns(form).map(({ key, label }) => ({ key, label })) };
+      handler: async ({ query }, req) => {
+        filterForms({ form: query.form }, formsFor(sessionOf(req).user.roles));
+        return { columns: exportColumns(query.form).map(({ key, label }) => ({ key, label })) };
       },
-    },
-    {
-      method: "GET",
-      url: "/leads/export.csv",
-      access: LEAD_ROLES,
-      reauth: true,
-      handler: async (req, reply) => {
-        const session = sessionOf(req);
-        const { columns: chosen, ...query } = req.query as Record<string, string>;
-        const filter = parse(leadFilterSchema, query);
-        const { columns: wanted } = parse(exportQuery, { columns: chosen });
-        const forms = filterForms(filter, formsFor(session.user.roles));
-        checkStatusFilter(filter.status, forms);
-        checkFieldFilter(filter, forms);
-        const available = exportColumns(filter.form);
-        const keys = wanted ? wanted.split(",").filter(Boolean) : undefined;
-        const unknown = keys?.find((k) => !available.some((c) => c.key === k));
-        if (unknown) throw new StaffError(400, `There is no column "${unknown}" in this export.`);
-        // In the export's own order, whatever order they were asked in.
-        const columns = keys ? available.filter((c) => keys.includes(c.key)) : available;
-        if (columns.length === 0) throw new StaffError(400, "Choose at least one column.");
-        const now = ctx.now();
-        // A snapshot: leads arriving during the export are left for the next one, so the count audited is the count sent.
-        const until = now.toISOString();
-        const counted = await leadQuery(ctx, filter, forms, session.user.id, until)
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .executeTakeFirstOrThrow();
-        const rows = Number(counted.n);
-        // The filter is recorded, but not a search text, which may be a visitor's name or phone.
-        await recordAudit(
-          db,
-          kind,
-          {
-            actor: session.user.email,
-            action: "leads.exported",
-            detail: { filter: auditedFilter(filter, forms), rows, columns: columns.map((c) => c.key) },
-          },
-          now,
-        );
-        async function* csv() {
-          yield `${columns.map((c) => csvCell(c.label)).join(",")}\r\n`;
-          let after: { createdAt: string; id: string } | undefined;
-          for (;;) {
-            const batch = await leadQuery(ctx, { ...filter, cursor: undefined, sort: undefined }, forms, session.user.id, until)
-              .$if(!!after, (s) => afterCursor(s, after!))
-              .orderBy("submissions.createdAt", "desc")
-              .orderBy("submissions.id", "desc")
-              .limit(BATCH)
-              .execute();
-            if (batch.length === 0) return;
-            let chunk = "";
-            for (const row of batch) {
-              const fields = JSON.parse(row.fields) as Record<string, string | number>;
-              const item = leadItem(row);
-              chunk += `${columns.map((c) => csvCell(c.value(item, fields))).join(",")}\r\n`;
-            }
-            yield chunk;
-            const last = batch.at(-1)!;
-            after = { createdAt: last.createdAt, id: last.id };
-            if (batch.length < BATCH) return;
-          }
-        }
-        return reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="leads-${istIso(until).slice(0, 10)}.csv"`)
-          .header("x-export-rows", String(rows))
-          .send(Readable.from(csv()));
-      },
-    },
+    }),
   ];
+}
+
+/** The export itself (GET /leads/export.csv: lead-routes.ts), a snapshot of the filter streamed in batches. */
+export async function exportLeads(
+  ctx: StaffContext,
+  { query }: InputOf<"GET /leads/export.csv">,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { db, kind } = ctx;
+  const session = sessionOf(req);
+  const { columns: wanted, ...filter } = query;
+  const forms = filterForms(filter, formsFor(session.user.roles));
+  checkStatusFilter(filter.status, forms);
+  checkFieldFilter(filter, forms);
+  const available = exportColumns(filter.form);
+  const keys = wanted ? wanted.split(",").filter(Boolean) : undefined;
+  const unknown = keys?.find((k) => !available.some((c) => c.key === k));
+  if (unknown) throw new StaffError(400, `There is no column "${unknown}" in this export.`);
+  // In the export's own order, whatever order they were asked in.
+  const columns = keys ? available.filter((c) => keys.includes(c.key)) : available;
+  if (columns.length === 0) throw new StaffError(400, "Choose at least one column.");
+  const now = ctx.now();
+  // A snapshot: leads arriving during the export are left for the next one, so the count audited is the count sent.
+  const until = now.toISOString();
+  const counted = await leadQuery(ctx, filter, forms, session.user.id, until)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const rows = Number(counted.n);
+  // The filter is recorded, but not a search text, which may be a visitor's name or phone.
+  await recordAudit(
+    db,
+    kind,
+    {
+      actor: session.user.email,
+      action: "leads.exported",
+      detail: { filter: auditedFilter(filter, forms), rows, columns: columns.map((c) => c.key) },
+    },
+    now,
+  );
+  async function* csv() {
+    yield `${columns.map((c) => csvCell(c.label)).join(",")}\r\n`;
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const batch = await leadQuery(ctx, { ...filter, cursor: undefined, sort: undefined }, forms, session.user.id, until)
+        .$if(!!after, (s) => afterCursor(s, after!))
+        .orderBy("submissions.createdAt", "desc")
+        .orderBy("submissions.id", "desc")
+        .limit(BATCH)
+        .execute();
+      if (batch.length === 0) return;
+      let chunk = "";
+      for (const row of batch) {
+        const fields = JSON.parse(row.fields) as Record<string, string | number>;
+        const item = leadItem(row);
+        chunk += `${columns.map((c) => csvCell(c.value(item, fields))).join(",")}\r\n`;
+      }
+      yield chunk;
+      const last = batch.at(-1)!;
+      after = { createdAt: last.createdAt, id: last.id };
+      if (batch.length < BATCH) return;
+    }
+  }
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="leads-${istIso(until).slice(0, 10)}.csv"`)
+    .header("x-export-rows", String(rows))
+    .send(Readable.from(csv()));
 }

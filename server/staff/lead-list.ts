@@ -3,8 +3,6 @@
 // (the search columns are copies taken at insert, see search-columns.ts).
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../db/database";
-import { z } from "zod";
-import { LANGS } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
@@ -12,32 +10,15 @@ import { amountField, leadContact, phoneDigits } from "../submissions/search-col
 import { fieldText, listValues } from "./lead-columns";
 import { textMatch } from "./lead-search";
 import { indiaDate } from "#shared/india-dates";
-import { dateParam, istDayEnd, istDayStart } from "./date-filter";
-import { StaffError } from "./staff-route";
+import { istDayEnd, istDayStart } from "./date-filter";
+import { type InputOf, StaffError } from "./staff-route";
 
 const PAGE_SIZE = 50;
 /** Newest first (the default), oldest first, or by the form's amount. */
-const LEAD_SORTS = ["newest", "oldest", "amount-high", "amount-low"] as const;
-type LeadSort = (typeof LEAD_SORTS)[number];
+type LeadSort = LeadFilter["sort"];
 
-export const leadFilterSchema = z.object({
-  form: z.string().max(40, "unknown form").optional(),
-  // Checked against the forms' declared statuses (leadStatusFilter) once the forms are known.
-  status: z.string().max(40, "status is one of the form's statuses").optional(),
-  from: dateParam.optional(),
-  to: dateParam.optional(),
-  lang: z.enum(LANGS, { error: `lang must be one of ${LANGS.join(", ")}` }).optional(),
-  assignee: z.string().max(60, "assignee is an id, me or none").optional(),
-  q: z.string().trim().max(100, "search for at most 100 characters").optional(),
-  cursor: z.string().max(200, "the cursor is not one this list gave").optional(),
-  // One listed choice or hidden field of the chosen form, and the value it must have (the recruiter's opening).
-  field: z.string().max(40, "field is one of the form's listed fields").optional(),
-  value: z.string().max(100, "value is at most 100 characters").optional(),
-  // A ready-made view that depends on the day: leads received today, or follow-ups due by today (India).
-  view: z.enum(["today", "follow-up"], { error: "view is today or follow-up" }).optional(),
-  sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(", ")}` }).optional(),
-});
-export type LeadFilter = z.infer<typeof leadFilterSchema>;
+/** The inbox's filter, as the contract parses it (shared/staff-api/leads.ts). */
+export type LeadFilter = InputOf<"GET /leads">["query"];
 
 type Cursor = { createdAt: string; id: string };
 type LeadSource = { db: Kysely<Database>; kind: DatabaseKind; now: () => Date };
@@ -46,7 +27,7 @@ type SortCursor = { key: string | number; id: string };
 
 const byAmount = (sort: LeadSort | undefined) => sort === "amount-high" || sort === "amount-low";
 const encodeCursor = (c: SortCursor) => Buffer.from(`${c.key}|${c.id}`).toString("base64url");
-function decodeCursor(raw: string, sort: LeadSort | undefined): SortCursor {
+function decodeCursor(raw: string, sort: LeadSort): SortCursor {
   const [key, id, ...rest] = Buffer.from(raw, "base64url").toString().split("|");
   const amount = byAmount(sort);
   if (!key || !id || rest.length || (amount ? !/^\d{1,15}$/.test(key) : Number.isNaN(Date.parse(key))))

@@ -3,30 +3,22 @@
 // saved ones. Each view is an address query of the list, so it is a link
 // (bookmarked, shared); its count comes with the split by status.
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import type { FastifyRequest } from "fastify";
 import { statusesOf } from "#forms/lead-statuses";
-import { LEAD_ROLES, formsFor } from "../auth/roles";
+import { leadFilter } from "#shared/staff-api/leads";
+import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
 import { formTitle } from "../delivery/email-message";
 import { formByName } from "../form-registry/registry";
-import { type LeadFilter, checkFieldFilter, checkStatusFilter, filterForms, leadFilterSchema, leadQuery } from "./lead-list";
-import { type StaffContext, type StaffRoute, StaffError, TYPED_TEXT_MESSAGE, parse, sessionOf, typedText } from "./staff-route";
+import { type LeadFilter, checkFieldFilter, checkStatusFilter, filterForms, leadQuery } from "./lead-list";
+import { type InputOf, type StaffContext, type StaffRoute, StaffError, parse, sessionOf, staffRoute } from "./staff-route";
 
 const MAX_SAVED = 20;
-const saveBody = z.object({
-  name: z
-    .string({ error: "the view needs a name" })
-    .trim()
-    .min(1, "the view needs a name")
-    .max(60, "a view's name is at most 60 characters")
-    .refine(typedText, TYPED_TEXT_MESSAGE),
-  search: z.string({ error: "search is the list's filters" }).max(600, "search is the list's filters"),
-});
 
 /** A list address query ("?form=loan-enquiry&status=new") as the filter it means; a bad one is a 400. */
 function filterOf(search: string): LeadFilter {
   const params = Object.fromEntries(new URLSearchParams(search));
   delete params.cursor;
-  return parse(leadFilterSchema, params);
+  return parse(leadFilter, params);
 }
 
 const searchOf = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
@@ -50,11 +42,9 @@ export function leadViewRoutes(ctx: StaffContext): StaffRoute[] {
   }
 
   return [
-    {
-      method: "GET",
-      url: "/leads/views",
+    staffRoute("GET /leads/views", {
       access: LEAD_ROLES,
-      handler: async (req) => {
+      handler: async (_input, req) => {
         const session = sessionOf(req);
         const allowed = formsFor(session.user.roles);
         const ready: { key: string; label: string; params: Record<string, string> }[] = [
@@ -72,7 +62,7 @@ export function leadViewRoutes(ctx: StaffContext): StaffRoute[] {
           .execute();
         const views = [];
         for (const v of ready) {
-          const filter = parse(leadFilterSchema, v.params);
+          const filter = parse(leadFilter, v.params);
           views.push({
             key: v.key,
             label: v.label,
@@ -84,7 +74,7 @@ export function leadViewRoutes(ctx: StaffContext): StaffRoute[] {
         for (const v of saved) {
           // A saved view naming a form the person's roles no longer open counts nothing, rather than failing the others.
           const filter = filterOf(v.search);
-          const forms = filter.form && !allowed.includes(filter.form) ? [] : filterForms(filter, allowed);
+          const forms = filter.form && !(allowed as readonly string[]).includes(filter.form) ? [] : filterForms(filter, allowed);
           views.push({
             key: `saved:${v.id}`,
             label: v.name,
@@ -95,14 +85,12 @@ export function leadViewRoutes(ctx: StaffContext): StaffRoute[] {
         }
         return { views };
       },
-    },
-    {
-      method: "POST",
-      url: "/leads/views",
+    }),
+    staffRoute("POST /leads/views", {
       access: LEAD_ROLES,
-      handler: async (req, reply) => {
+      handler: async ({ body }: InputOf<"POST /leads/views">, req: FastifyRequest, reply) => {
         const session = sessionOf(req);
-        const { name, search } = parse(saveBody, req.body);
+        const { name, search } = body;
         const filter = filterOf(search);
         const forms = filterForms(filter, formsFor(session.user.roles));
         checkStatusFilter(filter.status, forms);
@@ -117,20 +105,19 @@ export function leadViewRoutes(ctx: StaffContext): StaffRoute[] {
           .insertInto("savedLeadViews")
           .values({ id, userId: session.user.id, name, search: searchOf(kept), createdAt: ctx.now().toISOString() })
           .execute();
-        return reply.code(201).send({ id, name });
+        reply.code(201);
+        return { id, name };
       },
-    },
-    {
-      method: "DELETE",
-      url: "/leads/views/:id",
+    }),
+    staffRoute("DELETE /leads/views/:id", {
       access: LEAD_ROLES,
-      handler: async (req) => {
+      handler: async ({ params }, req) => {
         const session = sessionOf(req);
-        const { id } = req.params as { id: string };
+        const { id } = params;
         const gone = await db.deleteFrom("savedLeadViews").where("id", "=", id).where("userId", "=", session.user.id).executeTakeFirst();
         if (Number(gone.numDeletedRows) !== 1) throw new StaffError(404, "You have no saved view with that id.");
         return { deleted: id };
       },
-    },
+    }),
   ];
 }

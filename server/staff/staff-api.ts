@@ -24,11 +24,13 @@ import { leadBulkRoutes } from "./lead-bulk";
 import { leadExportRoutes } from "./lead-export";
 import { leadRatingRoutes } from "./lead-ratings";
 import { meRoutes } from "./me-routes";
-import { type PrivacyStaffOptions, privacyRoutes } from "./privacy-routes";
+import type { PrivacyStaffOptions } from "./privacy-answers";
+import { privacyRoutes } from "./privacy-routes";
 import { NOT_SIGNED_IN, REAUTH_NEEDED, ROLE_REFUSED, type StaffContext, type StaffRoute } from "./staff-route";
 import { userRoutes } from "./user-routes";
 import { builtLibrary } from "../published-documents/built-library";
-import { documentStaffRoutes } from "../published-documents/document-staff-routes";
+import { documentRoutes } from "./document-routes";
+import { checkAnswer } from "./answer-check";
 
 export const STAFF_API_PREFIX = "/api/staff";
 const CROSS_ORIGIN_WRITE = "The staff console only takes changes from its own pages.";
@@ -58,6 +60,8 @@ type StaffApiOptions = {
   keys: Keys;
   /** A mail channel is configured: invitations and recovery links are emailed, never shown. */
   staffMail: boolean;
+  /** Check every answer against the contract (tests): one that does not match becomes a 500 saying how. */
+  checkAnswers?: boolean;
   /** Routes a feature declares for itself (the site's content: server/site-content/). */
   featureRoutes?: readonly StaffRoute[];
 };
@@ -74,13 +78,13 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...auditRoutes(ctx),
     ...leadViewRoutes(ctx),
     ...leadBulkRoutes(ctx),
-    ...leadExportRoutes(ctx),
+    ...leadExportRoutes(),
     ...leadRatingRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),
     ...(privacy ? privacyRoutes(ctx, privacy) : []),
-    ...documentStaffRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
+    ...documentRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];
 }
 
@@ -145,10 +149,16 @@ export async function registerStaffApi(app: FastifyInstance, db: Db, options: St
         scope.route({
           method: route.method,
           url: route.url,
-          config: { staffAccess: route.access, staffReauth: route.reauth ?? false, multipart: route.multipart ?? false },
+          config: {
+            staffAccess: route.access,
+            staffReauth: route.reauth ?? false,
+            multipart: route.multipart ?? false,
+            staffRoute: route.key,
+          },
           handler: route.handler,
         });
       }
+      if (options.checkAnswers) scope.addHook("preSerialization", checkAnswer);
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -1,20 +1,23 @@
-// Every /api/staff route declares who may call it, here and nowhere else:
-// `access` names the roles it admits ("signed-in": anyone signed in;
-// "public": the sign-in ceremony itself) and `reauth` whether a passkey
-// confirmation in the last five minutes is needed too. One hook enforces the
-// declarations, and the role-matrix test walks the same list, so a new route
-// cannot be forgotten.
+// Every /api/staff route is declared twice over, each half once: what it takes and answers in the contract
+// (shared/staff-api/, which the console's client is typed from), and here who may call it. `access` names the roles
+// it admits ("signed-in": anyone signed in; "public": the sign-in ceremony itself) and `reauth` whether a passkey
+// confirmation in the last five minutes is needed too. One hook enforces the declarations (staff-api.ts), and the
+// role-matrix test walks the same list, so a new route cannot be forgotten. The handler gets the request parsed by
+// the contract's schemas and must return the answer the contract declares.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import type * as z from "zod/mini";
+import { type StaffApi, type StaffRouteKey, staffApi } from "#shared/staff-api/api";
+import type { Parsed, RouteContract } from "#shared/staff-api/define";
+import type { Role } from "#shared/staff-api/roles";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
 import type { Limiter } from "../limits/limiter";
 import type { RelyingParty } from "../auth/relying-party";
-import type { Role } from "../auth/roles";
 import type { StaffSession } from "../auth/sessions";
 import type { Keys } from "../keys/key-files";
 import { hostileFieldErrors } from "../plugins/hostile-input";
+import { StaleEdit } from "./versioned-update";
 
 type Access = "public" | "signed-in" | readonly Role[];
 
@@ -32,23 +35,56 @@ export type StaffContext = {
   staffMail: boolean;
 };
 
-type StaffHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 export type StaffRoute = {
+  /**
+   * The route's key in the contract ("PATCH /leads/:reference"): its method and its path under /api/staff. A feature
+   * that declares its routes itself and is not in the contract yet (the site's content: server/site-content/) has none.
+   */
+  key?: StaffRouteKey;
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Under /api/staff. */
   url: string;
   access: Access;
   reauth?: boolean;
-  /**
-   * The route names one lead: a caller whose roles admit other forms only
-   * gets 404, as for a reference that does not exist (existence must not leak).
-   */
-  leadScoped?: boolean;
   /** The route takes a multipart upload (every other route refuses multipart with 415: decision 030). */
   multipart?: boolean;
-  handler: StaffHandler;
+  handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
+
+/**
+ * What a handler returns: the JSON answer the contract declares, or the reply it sent itself (a file, 204, or a
+ * refusal with headers of its own such as a 429's retry-after).
+ */
+type Returned<R extends RouteContract> = R["answer"] extends z.ZodMiniType ? z.input<R["answer"]> | FastifyReply : FastifyReply;
+
+type Declaration<K extends StaffRouteKey> = {
+  access: Access;
+  reauth?: boolean;
+  handler: (input: Parsed<StaffApi[K]>, req: FastifyRequest, reply: FastifyReply) => Promise<Returned<StaffApi[K]>>;
+};
+
+/** A route of the contract, with who may call it and what it does. */
+export function staffRoute<K extends StaffRouteKey>(key: K, declaration: Declaration<K>): StaffRoute {
+  const contract: RouteContract = staffApi[key];
+  const [method, url] = key.split(" ") as [StaffRoute["method"], string];
+  return {
+    key,
+    method,
+    url,
+    access: declaration.access,
+    reauth: declaration.reauth,
+    multipart: contract.upload,
+    handler: async (req, reply) => {
+      try {
+        return await declaration.handler(parseInput(contract, req) as Parsed<StaffApi[K]>, req, reply);
+      } catch (error) {
+        // The one 409 of every version-checked update: what changed since the caller's version, and the record now.
+        if (error instanceof StaleEdit) return reply.code(409).send(error.answer);
+        throw error;
+      }
+    },
+  };
+}
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -58,6 +94,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     staffAccess?: Access;
     staffReauth?: boolean;
+    /** The route's key in the contract (the answer check of tests reads it). */
+    staffRoute?: StaffRouteKey;
   }
 }
 
@@ -81,15 +119,26 @@ export const NOT_SIGNED_IN = "Please sign in to the staff console.";
 export const ROLE_REFUSED = "Your role does not allow this. Ask an administrator if you need it.";
 export const REAUTH_NEEDED = "Confirm it is you with your passkey first.";
 
-/** Text a person typed: no control characters (but tabs and line breaks) and no unpaired surrogates, as on the public forms. */
-export const typedText = (value: string) => Object.keys(hostileFieldErrors({ value }, "x")).length === 0;
-export const TYPED_TEXT_MESSAGE = "holds characters that cannot be typed; paste it as plain text";
+/** The request's parameters, query and body, each parsed by the contract's schema; the first problem is a 400 naming the field. */
+function parseInput(contract: RouteContract, req: FastifyRequest) {
+  return {
+    ...(contract.params ? { params: parse(contract.params, req.params) } : {}),
+    ...(contract.query ? { query: parse(contract.query, req.query) } : {}),
+    ...(contract.body ? { body: parse(contract.body, req.body) } : {}),
+  };
+}
 
-/** Parses a body or query with a zod schema; the first problem becomes a 400 naming the field. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+/** Parses a value with a zod schema; the first problem becomes a 400 naming the field. */
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   throw new StaffError(400, `${where}${issue.message}`);
 }
+
+/** Whether text a person typed holds only characters a keyboard types (the content editor's image descriptions). */
+export const typedText = (value: string) => Object.keys(hostileFieldErrors({ value }, "x")).length === 0;
+
+/** What a handler of route K receives: its parameters, query and body as the contract parsed them. */
+export type InputOf<K extends StaffRouteKey> = Parsed<StaffApi[K]>;

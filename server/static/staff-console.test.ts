@@ -56,6 +56,14 @@ describe("serving the staff console", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("frames only our own pages (the content preview) and PDFs from bytes, nothing from elsewhere", async () => {
+    const res = await app.inject({ url: "/staff/content/jobs" });
+    const frameSrc = String(res.headers["content-security-policy"])
+      .split("; ")
+      .find((d) => d.startsWith("frame-src "));
+    expect(frameSrc).toBe("frame-src 'self' blob:");
+  });
+
   it("lets the console use passkeys, while public pages keep them switched off", async () => {
     const staff = await app.inject({ url: "/staff/sign-in" });
     expect(staff.headers["permissions-policy"]).toContain("publickey-credentials-get=(self)");

@@ -7,7 +7,9 @@ import { loadSiteFiles, type SiteFile } from "./site-files";
  * The console's policy: its scripts and styles are files of its own build
  * (no inline script: Vite's modulepreload polyfill is off), it talks only to
  * our API, and a resume preview is a PDF shown from bytes the page fetched
- * (blob:), which Chrome's viewer renders as an embedded object.
+ * (blob:), which Chrome's viewer renders as an embedded object. A preview of
+ * the site's content is the real page from our origin, shown in frames at
+ * phone and desktop width ('self'; the preview answers frame-ancestors 'self').
  */
 const STAFF_CSP = [
   "default-src 'self'",
@@ -16,7 +18,7 @@ const STAFF_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
-  "frame-src blob:",
+  "frame-src 'self' blob:",
   "object-src blob:",
   "frame-ancestors 'none'",
   "base-uri 'none'",

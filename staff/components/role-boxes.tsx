@@ -1,7 +1,7 @@
-import { ROLES } from "../lib/api-types";
+import { ROLES, type Role } from "#shared/staff-api/roles";
 
 /** One checkbox per role, in a fieldset named by `legend`. */
-export function RoleBoxes({ legend, value, onChange }: { legend: string; value: string[]; onChange: (roles: string[]) => void }) {
+export function RoleBoxes({ legend, value, onChange }: { legend: string; value: Role[]; onChange: (roles: Role[]) => void }) {
   return (
     <fieldset className="mt-2">
       <legend className="text-sm font-medium">{legend}</legend>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { api, messageOf } from "../lib/api";
-import type { StaffUser } from "../lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { call, messageOf } from "../lib/api";
 import { navFor, type Route } from "../lib/routes";
 import { useAnnounce } from "./announcer";
 import { Link } from "./link";
@@ -22,7 +22,7 @@ export function Shell({
   const signOut = async () => {
     setBusy(true);
     try {
-      await api("POST", "/auth/sign-out");
+      await call("POST /auth/sign-out");
       onSignedOut();
       announce("You are signed out.");
     } catch (e) {
@@ -31,7 +31,14 @@ export function Shell({
       setBusy(false);
     }
   };
-  const active = current === "lead" ? "leads" : current === "complaint" || current === "complaints-report" ? "complaints" : current;
+  const active =
+    current === "lead"
+      ? "leads"
+      : current === "complaint" || current === "complaints-report"
+        ? "complaints"
+        : current === "content-section"
+          ? "content"
+          : current;
   return (
     <>
       <a

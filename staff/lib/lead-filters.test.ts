@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterProblem, filtersFromSearch, searchFromFilters } from "./lead-filters";
+import { filterProblem, filtersFromSearch, searchFromFilters, type LeadFilters } from "./lead-filters";
 
 describe("inbox filters in the address", () => {
   it("reads the known filters, trimmed, and ignores the rest", () => {
@@ -10,13 +10,21 @@ describe("inbox filters in the address", () => {
     });
   });
 
+  it("leaves out a language, view or sort the list does not know", () => {
+    expect(filtersFromSearch("?lang=xx&view=yesterday&sort=cheapest&q=Asha")).toEqual({ q: "Asha" });
+  });
+
+  it("keeps a status as written: each form declares its own, and the server checks it against the form", () => {
+    expect(filtersFromSearch("?form=job-application&status=interview")).toEqual({ form: "job-application", status: "interview" });
+  });
+
   it("writes them back in a fixed order, leaving out empty ones", () => {
     expect(searchFromFilters({ q: "Asha Rao", status: "new", from: "", assignee: "me" })).toBe("?status=new&assignee=me&q=Asha+Rao");
     expect(searchFromFilters({})).toBe("");
   });
 
   it("round-trips", () => {
-    const f = { form: "job-application", from: "2026-01-01", to: "2026-02-01", lang: "hi", assignee: "none", q: "a&b=c" };
+    const f: LeadFilters = { form: "job-application", from: "2026-01-01", to: "2026-02-01", lang: "hi", assignee: "none", q: "a&b=c" };
     expect(filtersFromSearch(searchFromFilters(f))).toEqual(f);
   });
 

@@ -1,13 +1,8 @@
 // The WebAuthn ceremonies, each one "ask the server for options, let the
 // browser's authenticator answer, send the answer back".
-import {
-  startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from "@simplewebauthn/browser";
-import { api, ApiError } from "./api";
-import type { StaffUser } from "./api-types";
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { ApiError, call, type AnswerOf } from "./api";
 
 /** A cancelled or timed-out browser prompt, said as a person would. */
 class CeremonyCancelled extends Error {}
@@ -29,32 +24,33 @@ async function browserStep<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export async function signInWithPasskey(): Promise<StaffUser> {
-  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("POST", "/auth/sign-in/options", {});
+  const { options } = await call("POST /auth/sign-in/options");
   const response = await browserStep(() => startAuthentication({ optionsJSON: options }));
-  return (await api<{ user: StaffUser }>("POST", "/auth/sign-in/verify", { response })).user;
+  return (await call("POST /auth/sign-in/verify", { body: { response } })).user;
 }
 
 /** The passkey of an emailed one-time link: an invitation's first one, or a recovery's replacement. */
 export async function registerFromLink(
   kind: "invitation" | "recovery",
   token: string,
-  options: PublicKeyCredentialCreationOptionsJSON,
+  options: AnswerOf<"POST /auth/invitation/options">["options"],
 ): Promise<StaffUser> {
   const response = await browserStep(() => startRegistration({ optionsJSON: options }));
-  return (await api<{ user: StaffUser }>("POST", `/auth/${kind}/verify`, { token, response })).user;
+  const body = { body: { token, response } };
+  return (await (kind === "invitation" ? call("POST /auth/invitation/verify", body) : call("POST /auth/recovery/verify", body))).user;
 }
 
 export async function addPasskey(name: string): Promise<void> {
   // A new passkey opens the account for good: the server asks for a fresh confirmation with an existing one first.
-  const { options } = await withReauth(() => api<{ options: PublicKeyCredentialCreationOptionsJSON }>("POST", "/me/passkeys/options", {}));
+  const { options } = await withReauth(() => call("POST /me/passkeys/options"));
   const response = await browserStep(() => startRegistration({ optionsJSON: options }));
-  await api("POST", "/me/passkeys/verify", { response, name });
+  await call("POST /me/passkeys/verify", { body: { response, name } });
 }
 
 async function reauthenticate(): Promise<void> {
-  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("POST", "/auth/reauth/options", {});
+  const { options } = await call("POST /auth/reauth/options");
   const response = await browserStep(() => startAuthentication({ optionsJSON: options }));
-  await api("POST", "/auth/reauth/verify", { response });
+  await call("POST /auth/reauth/verify", { body: { response } });
 }
 
 /**

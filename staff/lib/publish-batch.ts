@@ -3,7 +3,7 @@
 // the files go one after another, a refusal is that file's result and the
 // next one still goes, and Cancel stops the file on its way and every one
 // after it. Free of React so the order and the outcomes can be tested alone.
-import { messageOf } from "./api";
+import { messageOf, type AnswerOf } from "./api";
 import type { Upload } from "./upload";
 
 /** A file the secretary chose, with the fields that are its own. */
@@ -17,7 +17,8 @@ export type BatchResult =
 export type BatchProgress = { index: number; total: number; fileName: string; sent: number };
 
 /** Starts one file's upload; `onProgress` gets the fraction of its body sent. */
-type StartUpload = (row: BatchRow, onProgress: (sent: number) => void) => Upload<{ publishAt: string }>;
+type StartUpload = (row: BatchRow, onProgress: (sent: number) => void) => Upload<Published>;
+type Published = Pick<AnswerOf<"POST /documents">, "publishAt">;
 
 const MAX_TITLE = 200;
 
@@ -50,7 +51,7 @@ export type Batch = { done: Promise<BatchResult[]>; cancel: () => void };
 /** Uploads the rows in order; the promise never rejects: every row ends with its own result. */
 export function runBatch(rows: readonly BatchRow[], start: StartUpload, onProgress: (p: BatchProgress) => void): Batch {
   let cancelled = false;
-  let current: Upload<{ publishAt: string }> | undefined;
+  let current: Upload<Published> | undefined;
   const done = (async () => {
     const results: BatchResult[] = [];
     for (const [index, row] of rows.entries()) {

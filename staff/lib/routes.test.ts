@@ -18,6 +18,8 @@ describe("console routes", () => {
     ["/staff/complaints/report", { name: "complaints-report" }],
     ["/staff/complaints/UF-7K3Q9D", { name: "complaint", reference: "UF-7K3Q9D" }],
     ["/staff/documents", { name: "documents" }],
+    ["/staff/content", { name: "content" }],
+    ["/staff/content/fair-lending-section", { name: "content-section", section: "fair-lending-section" }],
     ["/staff/leads/X/more", { name: "not-found" }],
     ["/staff/leads/%E0%A4", { name: "not-found" }],
     ["/staff/nope", { name: "not-found" }],
@@ -29,13 +31,22 @@ describe("console routes", () => {
   it("shows each person only the screens their roles open", () => {
     expect(navFor(["sales"]).map((i) => i.label)).toEqual(["Leads", "My account"]);
     expect(navFor(["admin"]).map((i) => i.label)).toEqual(["People", "Audit trail", "My account"]);
-    expect(navFor(["hr", "admin"]).map((i) => i.label)).toEqual(["Leads", "People", "Audit trail", "My account"]);
+    expect(navFor(["hr", "admin"]).map((i) => i.label)).toEqual(["Leads", "Site content", "People", "Audit trail", "My account"]);
     // The secretarial and privacy teams work their kinds of complaint too (shareholders', privacy grievances).
     expect(navFor(["secretarial"]).map((i) => i.label)).toEqual(["Documents", "Complaints", "My account"]);
     expect(navFor(["privacy"]).map((i) => i.label)).toEqual(["Privacy requests", "Complaints", "My account"]);
     expect(navFor(["grievance", "privacy"]).map((i) => i.label)).toEqual(["Complaints", "Leads", "Privacy requests", "My account"]);
     expect(allowed(matchRoute("/staff/privacy"), ["sales"])).toBe(false);
     expect(allowed(matchRoute("/staff/privacy"), ["privacy"])).toBe(true);
+  });
+
+  it("opens the site's content to the roles that edit sections of it, and lands content and compliance staff there", () => {
+    expect(navFor(["content"]).map((i) => i.label)).toEqual(["Site content", "My account"]);
+    expect(homeFor(["compliance"])).toBe("/staff/content");
+    expect(homeFor(["hr"])).toBe("/staff/leads");
+    expect(allowed({ name: "content-section", section: "jobs" }, ["hr"])).toBe(true);
+    expect(allowed({ name: "content-section", section: "jobs" }, ["sales"])).toBe(false);
+    expect(allowed({ name: "content" }, ["secretarial"])).toBe(false);
   });
 
   it("lands a person on their first screen and keeps them out of others", () => {

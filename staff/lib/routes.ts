@@ -1,5 +1,7 @@
 // Which screen a /staff path shows, and which screens a person's roles open.
-// Pure, so the rules are tested without a browser.
+// Pure, so the rules are tested without a browser. Which roles work leads and complaints is the server's own table
+// (shared/staff-api/roles.ts): each sees only its own forms and kinds, filtered by the server.
+import { COMPLAINT_WORKERS, CONTENT_ROLES, LEAD_ROLES } from "#shared/staff-api/roles";
 
 export type Route =
   | { name: "home" }
@@ -16,18 +18,11 @@ export type Route =
   | { name: "complaint"; reference: string }
   | { name: "complaints-report" }
   | { name: "documents" }
+  | { name: "content" }
+  | { name: "content-section"; section: string }
   | { name: "not-found" };
 
 export const BASE = "/staff";
-
-/** The roles that work on leads (each sees only its own forms, filtered by the server). */
-const LEAD_ROLES = ["sales", "hr", "grievance"] as const;
-
-/**
- * The roles that work complaints (server/auth/roles.ts, COMPLAINT_ROLES): grievance officers every kind,
- * the secretarial team shareholders' complaints, the privacy team grievances about personal data.
- */
-const COMPLAINT_ROLES = ["grievance", "secretarial", "privacy"] as const;
 
 export function matchRoute(pathname: string): Route {
   let rest = pathname;
@@ -38,7 +33,19 @@ export function matchRoute(pathname: string): Route {
   const [first, second, ...more] = parts;
   if (more.length) return { name: "not-found" };
   if (second === undefined) {
-    const simple = ["sign-in", "invite", "recover", "leads", "account", "people", "audit", "privacy", "complaints", "documents"] as const;
+    const simple = [
+      "sign-in",
+      "invite",
+      "recover",
+      "leads",
+      "account",
+      "people",
+      "audit",
+      "privacy",
+      "complaints",
+      "documents",
+      "content",
+    ] as const;
     const found = simple.find((n) => n === first);
     return found ? { name: found } : { name: "not-found" };
   }
@@ -46,6 +53,13 @@ export function matchRoute(pathname: string): Route {
   if (first === "complaints" && second) {
     try {
       return { name: "complaint", reference: decodeURIComponent(second) };
+    } catch {
+      return { name: "not-found" };
+    }
+  }
+  if (first === "content" && second) {
+    try {
+      return { name: "content-section", section: decodeURIComponent(second) };
     } catch {
       return { name: "not-found" };
     }
@@ -68,12 +82,13 @@ export function navFor(roles: readonly string[]): NavItem[] {
   const complaints: NavItem = { href: `${BASE}/complaints`, label: "Complaints", route: "complaints" };
   // Grievance officers start at the complaints queue; the secretarial and privacy teams at their own screens first.
   if (roles.includes("grievance")) items.push(complaints);
-  if (roles.some((r) => (LEAD_ROLES as readonly string[]).includes(r)))
-    items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
+  if (LEAD_ROLES.some((r) => roles.includes(r))) items.push({ href: `${BASE}/leads`, label: "Leads", route: "leads" });
   if (roles.includes("privacy")) items.push({ href: `${BASE}/privacy`, label: "Privacy requests", route: "privacy" });
   // The company secretary publishes investor documents (docs/decisions/111-published-documents.md).
   if (roles.includes("secretarial")) items.push({ href: `${BASE}/documents`, label: "Documents", route: "documents" });
-  if (!items.includes(complaints) && roles.some((r) => (COMPLAINT_ROLES as readonly string[]).includes(r))) items.push(complaints);
+  if (!items.includes(complaints) && COMPLAINT_WORKERS.some((r) => roles.includes(r))) items.push(complaints);
+  // The site's words, numbers and images (docs/decisions/130-live-site-content.md).
+  if (CONTENT_ROLES.some((r) => roles.includes(r))) items.push({ href: `${BASE}/content`, label: "Site content", route: "content" });
   if (roles.includes("admin")) {
     items.push({ href: `${BASE}/people`, label: "People", route: "people" });
     items.push({ href: `${BASE}/audit`, label: "Audit trail", route: "audit" });
@@ -90,6 +105,7 @@ export function homeFor(roles: readonly string[]): string {
 /** May this person open this screen? (The server checks again; this only hides dead ends.) */
 export function allowed(route: Route, roles: readonly string[]): boolean {
   if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
+  if (route.name === "content-section") return navFor(roles).some((i) => i.route === "content");
   if (route.name === "complaint") return navFor(roles).some((i) => i.route === "complaints");
   // The annual report's table is the grievance officers' (RBI's disclosure of customers' complaints).
   if (route.name === "complaints-report") return roles.includes("grievance");
@@ -106,3 +122,5 @@ export function safeReturnPath(value: string | null): string | undefined {
 export const leadHref = (reference: string) => `${BASE}/leads/${encodeURIComponent(reference)}`;
 
 export const complaintHref = (reference: string) => `${BASE}/complaints/${encodeURIComponent(reference)}`;
+
+export const contentHref = (section: string) => `${BASE}/content/${encodeURIComponent(section)}`;

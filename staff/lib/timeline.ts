@@ -1,6 +1,6 @@
-import type { LeadDetail } from "./api-types";
+import type { AnswerOf } from "./api";
 
-type Event = LeadDetail["timeline"][number];
+type Event = AnswerOf<"GET /leads/:reference">["timeline"][number];
 
 const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 

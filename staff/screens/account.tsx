@@ -2,19 +2,18 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
-import { api, messageOf, SIGNED_OUT_EVENT } from "../lib/api";
-import type { Me } from "../lib/api-types";
+import { call, messageOf, SIGNED_OUT_EVENT, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import { addPasskey, ceremonyMessage, withReauth } from "../lib/passkeys";
 
 export function Account() {
   const announce = useAnnounce();
-  const [me, setMe] = useState<Me>();
+  const [me, setMe] = useState<AnswerOf<"GET /me">>();
   const [error, setError] = useState<string>();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => api<Me>("GET", "/me").then(setMe, (e: unknown) => setError(messageOf(e))), []);
+  const load = useCallback(() => call("GET /me").then(setMe, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
     void load();
   }, [load]);
@@ -43,7 +42,7 @@ export function Account() {
   const everywhere = async () => {
     setBusy(true);
     try {
-      await api("POST", "/auth/sign-out-everywhere");
+      await call("POST /auth/sign-out-everywhere");
       announce("You are signed out on every device.");
       window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
     } catch (e) {
@@ -73,7 +72,7 @@ export function Account() {
                     disabled={busy || me.passkeys.length < 2}
                     aria-label={`Remove passkey ${p.name || "Passkey"}`}
                     onClick={() =>
-                      act(() => withReauth(() => api("DELETE", `/me/passkeys/${encodeURIComponent(p.id)}`)), "Passkey removed.")
+                      act(() => withReauth(() => call("DELETE /me/passkeys/:id", { params: { id: p.id } })), "Passkey removed.")
                     }
                   >
                     Remove

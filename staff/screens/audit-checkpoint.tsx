@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { api, messageOf } from "../lib/api";
-import type { AuditCheckpoint } from "../lib/api-types";
+import { call, messageOf, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 
 /**
@@ -10,10 +9,10 @@ import { formatDateTime } from "../lib/format";
  */
 export function LastCheckpoint() {
   const id = useId();
-  const [state, setState] = useState<AuditCheckpoint | string>();
+  const [state, setState] = useState<AnswerOf<"GET /audit/checkpoint"> | string>();
   useEffect(() => {
     let live = true;
-    api<AuditCheckpoint>("GET", "/audit/checkpoint").then(
+    call("GET /audit/checkpoint").then(
       (c) => live && setState(c),
       (e: unknown) => live && setState(messageOf(e)),
     );

@@ -2,26 +2,26 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, TextField } from "../components/ui";
-import { api, messageOf, queryString } from "../lib/api";
-import type { AuditPage, AuditVerify } from "../lib/api-types";
+import { AUDIT_ACTIONS } from "#shared/staff-api/audit-actions";
+import { call, messageOf, type AnswerOf, type QueryOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
 
-type Filters = { actor?: string; action?: string; from?: string; to?: string };
+type Filters = Omit<QueryOf<"GET /audit">, "cursor">;
 
 const detailText = (d: unknown) => (d === null || d === undefined ? "" : typeof d === "string" ? d : JSON.stringify(d));
 
 export function Audit() {
   const announce = useAnnounce();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState<AuditPage>();
+  const [page, setPage] = useState<AnswerOf<"GET /audit">>();
   const [error, setError] = useState<string>();
-  const [verify, setVerify] = useState<AuditVerify>();
+  const [verify, setVerify] = useState<AnswerOf<"GET /audit/verify">>();
 
   useEffect(() => {
     let live = true;
     setPage(undefined);
-    api<AuditPage>("GET", `/audit${queryString(filters)}`).then(
+    call("GET /audit", { query: filters }).then(
       (p) => live && setPage(p),
       (e: unknown) => live && setError(messageOf(e)),
     );
@@ -41,7 +41,7 @@ export function Audit() {
   const more = async () => {
     if (!page?.nextCursor) return;
     try {
-      const next = await api<AuditPage>("GET", `/audit${queryString({ ...filters, cursor: page.nextCursor })}`);
+      const next = await call("GET /audit", { query: { ...filters, cursor: page.nextCursor } });
       setPage({ items: [...page.items, ...next.items], nextCursor: next.nextCursor });
     } catch (e) {
       setError(messageOf(e));
@@ -51,7 +51,7 @@ export function Audit() {
   const check = async () => {
     setError(undefined);
     try {
-      const r = await api<AuditVerify>("GET", "/audit/verify");
+      const r = await call("GET /audit/verify");
       setVerify(r);
       announce(r.ok ? `The chain is intact: ${r.rows} rows checked.` : `The chain is broken at row ${r.firstBad}.`);
     } catch (e) {
@@ -69,7 +69,13 @@ export function Audit() {
         className="mb-4 grid gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         <TextField label="Person (email)" name="actor" />
-        <TextField label="Action" name="action" placeholder="e.g. lead.status" />
+        {/* The actions the trail records today, offered as the person types (older rows may hold others). */}
+        <TextField label="Action" name="action" placeholder="e.g. lead.status" list="audit-actions" />
+        <datalist id="audit-actions">
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
         <TextField label="From" name="from" type="date" />
         <TextField label="To" name="to" type="date" />
         <div className="sm:col-span-2 lg:col-span-4">

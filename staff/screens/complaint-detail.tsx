@@ -8,15 +8,18 @@ import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { RestrictionNotice } from "./complaint-restriction";
 import { Button, Card, ErrorMessage, SelectField } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
-import type { Me, Person } from "../lib/api-types";
-import { type ComplaintDetail, daysLeftText } from "../lib/complaint-types";
+import { STAFF_STATUSES } from "#forms/complaint";
+import type { Person } from "#shared/staff-api/common";
+import { ApiError, call, messageOf, type AnswerOf } from "../lib/api";
+import { chosen } from "../lib/choice";
+import { daysLeftText } from "../lib/days-left";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { BASE } from "../lib/routes";
 import { CATEGORY_NAMES } from "./complaints-queue";
 
-const path = (reference: string) => `/complaints/${encodeURIComponent(reference)}`;
-const STATUSES = ["in-progress", "resolved", "closed"];
+type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
+type StaffStatus = (typeof STAFF_STATUSES)[number];
+const EXTENTS = ["full", "partial"] as const;
 
 function TextForm({
   label,
@@ -65,7 +68,8 @@ function Rejection({
   me: string | undefined;
   act: (run: () => Promise<ComplaintDetail>, done: string) => Promise<boolean>;
 }) {
-  const [extent, setExtent] = useState("full");
+  const [extent, setExtent] = useState<(typeof EXTENTS)[number]>("full");
+  const params = { reference: c.reference };
   if (c.rejection) {
     const own = c.rejection.proposedBy.id === me;
     return (
@@ -81,7 +85,10 @@ function Rejection({
             <Button
               variant="danger"
               onClick={() =>
-                void act(() => api("POST", `${path(c.reference)}/rejection/approve`, { version: c.version }), "Rejection approved.")
+                void act(
+                  () => call("POST /complaints/:reference/rejection/approve", { params, body: { version: c.version } }),
+                  "Rejection approved.",
+                )
               }
             >
               Approve the rejection
@@ -91,7 +98,7 @@ function Rejection({
             variant="secondary"
             onClick={() =>
               void act(
-                () => api("POST", `${path(c.reference)}/rejection/decline`, { version: c.version }),
+                () => call("POST /complaints/:reference/rejection/decline", { params, body: { version: c.version } }),
                 own ? "Proposal withdrawn." : "Rejection declined.",
               )
             }
@@ -110,12 +117,12 @@ function Rejection({
       maxLength={1000}
       onSubmit={(note) =>
         act(
-          () => api("POST", `${path(c.reference)}/rejection`, { version: c.version, extent, note }),
+          () => call("POST /complaints/:reference/rejection", { params, body: { version: c.version, extent, note } }),
           "Rejection proposed: a second officer must approve it.",
         )
       }
     >
-      <SelectField label="Rejected" value={extent} onChange={(e) => setExtent(e.target.value)} className="mb-2 max-w-xs">
+      <SelectField label="Rejected" value={extent} onChange={(e) => setExtent(chosen(EXTENTS, e.target.value))} className="mb-2 max-w-xs">
         <option value="full">In full</option>
         <option value="partial">In part</option>
       </SelectField>
@@ -132,7 +139,8 @@ function Work({
   people: Person[];
   act: (run: () => Promise<ComplaintDetail>, done: string) => Promise<boolean>;
 }) {
-  const [status, setStatus] = useState(STATUSES.includes(c.status) ? c.status : "in-progress");
+  const [status, setStatus] = useState<StaffStatus>(chosen(STAFF_STATUSES, c.status));
+  const params = { reference: c.reference };
   const [assignee, setAssignee] = useState(c.assignee?.id ?? "");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -141,13 +149,13 @@ function Work({
         onSubmit={(e) => {
           e.preventDefault();
           void act(
-            () => api("PATCH", path(c.reference), { version: c.version, status }),
+            () => call("PATCH /complaints/:reference", { params, body: { version: c.version, status } }),
             `Status changed to ${status}; the complainant is told.`,
           );
         }}
       >
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="flex-1">
-          {STATUSES.map((s) => (
+        <SelectField label="Status" value={status} onChange={(e) => setStatus(chosen(STAFF_STATUSES, e.target.value))} className="flex-1">
+          {STAFF_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>
@@ -163,7 +171,7 @@ function Work({
           e.preventDefault();
           const name = people.find((p) => p.id === assignee)?.name;
           void act(
-            () => api("PATCH", path(c.reference), { version: c.version, assigneeId: assignee || null }),
+            () => call("PATCH /complaints/:reference", { params, body: { version: c.version, assigneeId: assignee || null } }),
             name ? `Assigned to ${name}.` : "Unassigned.",
           );
         }}
@@ -193,7 +201,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
 
   useEffect(() => {
     let live = true;
-    api<ComplaintDetail>("GET", path(reference)).then(
+    call("GET /complaints/:reference", { params: { reference } }).then(
       (d) => live && setC(d),
       (e: unknown) => {
         if (!live) return;
@@ -201,7 +209,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
         else setError(messageOf(e));
       },
     );
-    api<Me>("GET", "/me").then(
+    call("GET /me").then(
       (m) => live && setMe(m.user.id),
       () => {},
     );
@@ -267,7 +275,12 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
           label="Update for the complainant"
           button="Publish update"
           maxLength={1000}
-          onSubmit={(text) => act(() => api("POST", `${path(c.reference)}/updates`, { text }), "Update published.")}
+          onSubmit={(text) =>
+            act(
+              () => call("POST /complaints/:reference/updates", { params: { reference: c.reference }, body: { text } }),
+              "Update published.",
+            )
+          }
         />
       </Card>
       <Card title="Rejection (needs a second officer)">
@@ -302,7 +315,9 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
           label="Add a note (seen by staff only)"
           button="Add note"
           maxLength={4000}
-          onSubmit={(text) => act(() => api("POST", `${path(c.reference)}/notes`, { text }), "Note added.")}
+          onSubmit={(text) =>
+            act(() => call("POST /complaints/:reference/notes", { params: { reference: c.reference }, body: { text } }), "Note added.")
+          }
         />
       </Card>
       <Card title="What the complainant has been shown">

@@ -1,11 +1,11 @@
 import { useId } from "react";
-import type { ComplaintDetail } from "../lib/complaint-types";
+import type { AnswerOf } from "../lib/api";
 
 /**
  * The marker of a complaint kept after its complainant's data was erased: it
  * says until when, and what may still be done (the server refuses the rest).
  */
-export function RestrictionNotice({ restriction }: { restriction: ComplaintDetail["restriction"] }) {
+export function RestrictionNotice({ restriction }: { restriction: AnswerOf<"GET /complaints/:reference">["restriction"] }) {
   const id = useId();
   if (!restriction) return null;
   return (

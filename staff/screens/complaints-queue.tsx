@@ -3,27 +3,44 @@
 // The filters live in the address, like the lead inbox's.
 import { useEffect, useState, type FormEvent } from "react";
 import { complaintCopy } from "#content/en/form-words/complaint";
-import { escalationDay } from "#forms/complaint";
+import { COMPLAINT_STATUSES, complaintForm, escalationDay } from "#forms/complaint";
+import { LANGS } from "#shared/locales";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { api, messageOf, queryString } from "../lib/api";
-import { type ComplaintQueue, daysLeftText } from "../lib/complaint-types";
+import { call, messageOf, queryString, type AnswerOf, type QueryOf } from "../lib/api";
+import { oneOf } from "../lib/choice";
+import { daysLeftText } from "../lib/days-left";
 import { LANGUAGE_NAMES } from "../lib/format";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, complaintHref } from "../lib/routes";
 
 export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.category;
-const STATUSES = ["open", "all", "received", "in-progress", "resolved", "rejected", "closed"];
-const FILTERS = ["q", "status", "category", "lang", "assignee", "from", "to"] as const;
-type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+const STATUSES = ["open", "all", ...COMPLAINT_STATUSES] as const;
+const CATEGORIES = complaintForm.fields.category.options;
+type Filters = QueryOf<"GET /complaints">;
+
+/** The filters in an address (or a submitted filter form), trimmed; a status, category or language the queue does not know is left out. */
+function filtersOf(search: string | URLSearchParams): Filters {
+  const params = new URLSearchParams(search);
+  const get = (k: keyof Filters) => params.get(k)?.trim() || undefined;
+  return {
+    q: get("q"),
+    status: oneOf(STATUSES, get("status")),
+    category: oneOf(CATEGORIES, get("category")),
+    lang: oneOf(LANGS, get("lang")),
+    assignee: get("assignee"),
+    from: get("from"),
+    to: get("to"),
+  };
+}
 
 function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters) => void }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const next: Filters = {};
-    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string" && v.trim()) next[k as keyof Filters] = v.trim();
-    onApply(next);
+    const fields = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string") fields.set(k, v);
+    onApply(filtersOf(fields));
   };
   return (
     <form
@@ -74,16 +91,14 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
 
 export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean }) {
   const { search } = useLocation();
-  const filters: Filters = Object.fromEntries(
-    FILTERS.flatMap((k) => (new URLSearchParams(search).get(k) ? [[k, new URLSearchParams(search).get(k)!]] : [])),
-  );
-  const [queue, setQueue] = useState<ComplaintQueue>();
+  const filters = filtersOf(search);
+  const [queue, setQueue] = useState<AnswerOf<"GET /complaints">>();
   const [error, setError] = useState<string>();
 
   useEffect(() => {
     let live = true;
     setError(undefined);
-    api<ComplaintQueue>("GET", `/complaints${search}`).then(
+    call("GET /complaints", { query: filtersOf(search) }).then(
       (q) => live && setQueue(q),
       (e: unknown) => live && setError(messageOf(e)),
     );

@@ -5,14 +5,17 @@ import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
-import { api, messageOf, queryString } from "../lib/api";
-import { type ComplaintsReport, OMBUDSMAN_FIELDS, type OmbudsmanFigures } from "../lib/complaint-types";
+import { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
+import { call, messageOf, pathOf, queryString, type AnswerOf } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { navigate, useLocation } from "../lib/router";
 import { BASE } from "../lib/routes";
 import { CATEGORY_NAMES } from "./complaints-queue";
 
-const OMBUDSMAN_LABELS: Record<keyof OmbudsmanFigures, string> = {
+type ComplaintsReport = AnswerOf<"GET /complaints/report">;
+type OmbudsmanField = (typeof OMBUDSMAN_FIELDS)[number];
+
+const OMBUDSMAN_LABELS: Record<OmbudsmanField, string> = {
   maintainableReceived: "5. Maintainable complaints received from the Office of the Ombudsman",
   resolvedInFavour: "5.1 Of those, resolved in the company's favour by the Ombudsman",
   resolvedByConciliation: "5.2 Of those, resolved through conciliation, mediation or advisories",
@@ -26,10 +29,17 @@ function Ombudsman({ report, onSaved }: { report: ComplaintsReport; onSaved: (r:
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const figures = Object.fromEntries(OMBUDSMAN_FIELDS.map((f) => [f, Number(data.get(f) ?? 0)]));
+    const n = (f: OmbudsmanField) => Number(data.get(f) ?? 0);
+    const figures = {
+      maintainableReceived: n("maintainableReceived"),
+      resolvedInFavour: n("resolvedInFavour"),
+      resolvedByConciliation: n("resolvedByConciliation"),
+      resolvedByAward: n("resolvedByAward"),
+      awardsNotImplemented: n("awardsNotImplemented"),
+    };
     setError(undefined);
     try {
-      onSaved(await api<ComplaintsReport>("POST", "/complaints/report/ombudsman", { from: report.from, to: report.to, figures }));
+      onSaved(await call("POST /complaints/report/ombudsman", { body: { from: report.from, to: report.to, figures } }));
       announce("Ombudsman figures saved for this period.");
     } catch (err) {
       setError(messageOf(err));
@@ -69,7 +79,8 @@ export function ComplaintsReportScreen() {
   useEffect(() => {
     let live = true;
     setError(undefined);
-    api<ComplaintsReport>("GET", `/complaints/report${search}`).then(
+    const period = new URLSearchParams(search);
+    call("GET /complaints/report", { query: { from: period.get("from") || undefined, to: period.get("to") || undefined } }).then(
       (r) => live && setReport(r),
       (e: unknown) => live && setError(messageOf(e)),
     );
@@ -87,7 +98,7 @@ export function ComplaintsReportScreen() {
     if (!report) return;
     try {
       saveBlob(
-        await fetchProtected(`/complaints/report.csv${queryString({ from: report.from, to: report.to })}`),
+        await fetchProtected(pathOf("GET /complaints/report.csv", { query: { from: report.from, to: report.to } })),
         `complaints-${report.from}-to-${report.to}.csv`,
       );
     } catch (e) {

@@ -7,12 +7,13 @@ import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { DocumentList, PublishedDocument } from "../lib/api-types";
+import { call, messageOf, type AnswerOf } from "../lib/api";
 import { formatBytes, formatDateTime } from "../lib/format";
 import { upload, type Upload } from "../lib/upload";
 import { PublishForm } from "./publish-form";
 
+type DocumentList = AnswerOf<"GET /documents">;
+type PublishedDocument = DocumentList["documents"][number];
 type Progress = { label: string; sent: number; abort: () => void } | null;
 
 function useUpload() {
@@ -59,7 +60,7 @@ export function Documents() {
   const { progress, run } = useUpload();
   const [publishing, setPublishing] = useState(false);
 
-  const load = useCallback(() => api<DocumentList>("GET", "/documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
+  const load = useCallback(() => call("GET /documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
   useEffect(() => {
     void load();
   }, [load]);
@@ -70,7 +71,7 @@ export function Documents() {
     body.set("file", file, file.name);
     try {
       const answer = await run(`Replacing ${doc.fileName}`, (onProgress) =>
-        upload<{ version: number }>(`/documents/${encodeURIComponent(doc.id)}/versions`, body, onProgress),
+        upload("POST /documents/:documentId/versions", { params: { documentId: doc.id } }, body, onProgress),
       );
       announce(`${doc.fileName} replaced: version ${answer.version} is live.`);
       await load();
@@ -82,7 +83,7 @@ export function Documents() {
   const withdraw = async (doc: PublishedDocument, reason: string) => {
     setError(undefined);
     try {
-      await api("POST", `/documents/${encodeURIComponent(doc.id)}/withdraw`, { reason });
+      await call("POST /documents/:documentId/withdraw", { params: { documentId: doc.id }, body: { reason } });
       announce(`${doc.fileName} withdrawn. Its address now says it was withdrawn.`);
       await load();
     } catch (err) {

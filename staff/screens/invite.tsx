@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
-import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
-import type { StaffUser } from "../lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { ApiError, call, messageOf, type AnswerOf } from "../lib/api";
 import { ceremonyMessage, registerFromLink } from "../lib/passkeys";
 
 const WORDS = {
@@ -27,10 +26,7 @@ const WORDS = {
   },
 } as const;
 
-type State =
-  | { kind: "loading" }
-  | { kind: "ready"; email: string; options: PublicKeyCredentialCreationOptionsJSON }
-  | { kind: "refused"; message: string };
+type State = { kind: "loading" } | ({ kind: "ready" } & AnswerOf<"POST /auth/invitation/options">) | { kind: "refused"; message: string };
 
 /**
  * /staff/invite#<token> and /staff/recover#<token>: the token stays in the
@@ -47,7 +43,8 @@ function OneTimeLink({ kind, onSignedIn }: { kind: "invitation" | "recovery"; on
   useEffect(() => {
     if (!token) return;
     let live = true;
-    api<{ email: string; options: PublicKeyCredentialCreationOptionsJSON }>("POST", `/auth/${kind}/options`, { token }).then(
+    const body = { body: { token } };
+    (kind === "invitation" ? call("POST /auth/invitation/options", body) : call("POST /auth/recovery/options", body)).then(
       (r) => live && setState({ kind: "ready", email: r.email, options: r.options }),
       (e: unknown) => {
         if (!live) return;

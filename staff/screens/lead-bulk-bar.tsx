@@ -3,10 +3,10 @@
 // with what changed, and left as it is.
 import { useEffect, useState, type FormEvent } from "react";
 import { Button, SelectField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { LeadRow, Person } from "../lib/api-types";
+import type { Person } from "#shared/staff-api/common";
+import { type AnswerOf, type BodyOf, call, messageOf } from "../lib/api";
 
-type BulkAnswer = { changed: string[]; stale: { reference: string; what: string }[]; refused: { reference: string; error: string }[] };
+type LeadRow = AnswerOf<"GET /leads">["items"][number];
 
 /** `onDone` gets the sentence to announce once the list is fetched again. */
 export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[]; statuses: string[]; onDone: (said: string) => void }) {
@@ -20,7 +20,7 @@ export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[
     setPeople([]);
     if (!form) return;
     let live = true;
-    api<{ people: Person[] }>("GET", `/colleagues?form=${encodeURIComponent(form)}`).then(
+    call("GET /colleagues", { query: { form } }).then(
       (r) => live && setPeople(r.people),
       () => {},
     );
@@ -34,13 +34,13 @@ export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[
     const data = new FormData(e.currentTarget);
     const status = String(data.get("status") ?? "");
     const assignee = String(data.get("assignee") ?? "");
-    const body: Record<string, unknown> = { leads: selected.map((l) => ({ reference: l.reference, version: l.version })) };
+    const body: BodyOf<"POST /leads/bulk"> = { leads: selected.map((l) => ({ reference: l.reference, version: l.version })) };
     if (status) body.status = status;
     if (assignee) body.assigneeId = assignee === "none" ? null : assignee;
     setBusy(true);
     setProblems([]);
     try {
-      const r = await api<BulkAnswer>("POST", "/leads/bulk", body);
+      const r = await call("POST /leads/bulk", { body });
       const n = r.changed.length;
       setProblems([
         ...r.stale.map((s) => `${s.reference} was changed by someone else meanwhile (${s.what}); it was left as it is.`),

@@ -3,8 +3,8 @@ import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage } from "../components/ui";
-import { api, ApiError, messageOf } from "../lib/api";
-import type { LeadDetail, Person } from "../lib/api-types";
+import type { Person } from "#shared/staff-api/common";
+import { ApiError, call, messageOf, staleOf, type AnswerOf } from "../lib/api";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
@@ -13,7 +13,7 @@ import { ContactLinks, WorkPanel } from "./lead-work";
 import { Ratings } from "./lead-ratings";
 import { ResumeSection } from "./resume-section";
 
-const path = (reference: string) => `/leads/${encodeURIComponent(reference)}`;
+type LeadDetail = AnswerOf<"GET /leads/:reference">;
 
 function Fields({ lead }: { lead: LeadDetail }) {
   return (
@@ -105,11 +105,11 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
 
   useEffect(() => {
     let live = true;
-    api<LeadDetail>("GET", path(reference)).then(
+    call("GET /leads/:reference", { params: { reference } }).then(
       (l) => {
         if (!live) return;
         setLead(l);
-        api<{ people: Person[] }>("GET", `/colleagues?form=${encodeURIComponent(l.form)}`).then(
+        call("GET /colleagues", { query: { form: l.form } }).then(
           (r) => live && setPeople(r.people),
           () => {},
         );
@@ -134,8 +134,8 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       return true;
     } catch (e) {
       setError(messageOf(e));
-      const current = e instanceof ApiError && e.status === 409 ? (e.body.current as LeadDetail | undefined) : undefined;
-      if (current) setLead(current);
+      const stale = staleOf("PATCH /leads/:reference", e);
+      if (stale) setLead(stale.current);
       return false;
     }
   };
@@ -179,7 +179,9 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
         <WorkPanel
           lead={lead}
           people={people}
-          onChange={(body, done) => apply(() => api<LeadDetail>("PATCH", path(reference), { version: lead.version, ...body }), done)}
+          onChange={(body, done) =>
+            apply(() => call("PATCH /leads/:reference", { params: { reference }, body: { version: lead.version, ...body } }), done)
+          }
         />
       </Card>
       <Card title="What they sent">
@@ -195,7 +197,10 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
           <Ratings
             lead={lead}
             onRate={(rating, feedback) =>
-              apply(() => api<LeadDetail>("POST", `${path(reference)}/ratings`, { rating, feedback }), `Rating ${rating} out of 5 saved.`)
+              apply(
+                () => call("POST /leads/:reference/ratings", { params: { reference }, body: { rating, feedback } }),
+                `Rating ${rating} out of 5 saved.`,
+              )
             }
           />
         </Card>
@@ -203,7 +208,12 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       <Card title="Notes">
         <Notes
           lead={lead}
-          onAdd={(text) => apply(() => api<LeadDetail>("POST", `${path(reference)}/notes`, { text, version: lead.version }), "Note added.")}
+          onAdd={(text) =>
+            apply(
+              () => call("POST /leads/:reference/notes", { params: { reference }, body: { text, version: lead.version } }),
+              "Note added.",
+            )
+          }
         />
       </Card>
       <Card title="Delivery to the team">

@@ -1,9 +1,9 @@
 // The export's columns, for a person to choose from: all are ticked; what is
 // unticked is left out (the server keeps its own order, the declared one).
 import { useEffect, useState } from "react";
-import { api } from "../lib/api";
+import { type AnswerOf, call } from "../lib/api";
 
-type Column = { key: string; label: string };
+type Column = AnswerOf<"GET /leads/export-columns">["columns"][number];
 
 /** `onChange` gets the keys to ask for, or undefined for all of them. */
 export function ExportColumns({ form, onChange }: { form: string | undefined; onChange: (keys: string[] | undefined) => void }) {
@@ -13,7 +13,7 @@ export function ExportColumns({ form, onChange }: { form: string | undefined; on
     let live = true;
     setOff(new Set());
     onChange(undefined);
-    api<{ columns: Column[] }>("GET", `/leads/export-columns${form ? `?form=${encodeURIComponent(form)}` : ""}`).then(
+    call("GET /leads/export-columns", { query: { form } }).then(
       (r) => live && setColumns(r.columns),
       () => {},
     );

@@ -1,9 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
-import { api } from "../lib/api";
-import type { LeadLayout, Person } from "../lib/api-types";
+import type { Person } from "#shared/staff-api/common";
+import { type AnswerOf, call } from "../lib/api";
 import { formName, LANGUAGE_NAMES } from "../lib/format";
-import type { LeadFilters } from "../lib/lead-filters";
+import { filtersFromSearch, type LeadFilters } from "../lib/lead-filters";
+
+type LeadLayout = NonNullable<AnswerOf<"GET /leads">["layout"]>;
 
 const MORE = ["form", "status", "from", "to", "lang", "assignee", "field", "sort"] as const;
 
@@ -53,7 +55,7 @@ export function LeadFiltersForm({
   useEffect(() => {
     if (!initial.form) return;
     let live = true;
-    api<{ people: Person[] }>("GET", `/colleagues?form=${encodeURIComponent(initial.form)}`).then(
+    call("GET /colleagues", { query: { form: initial.form } }).then(
       (r) => live && setPeople(r.people),
       () => {},
     );
@@ -64,15 +66,17 @@ export function LeadFiltersForm({
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const next: LeadFilters = {};
-    for (const [k, v] of data) {
+    const fields = new URLSearchParams();
+    for (const [k, v] of new FormData(e.currentTarget)) {
       if (typeof v !== "string" || !v.trim()) continue;
       // One field filter at a time: the first listed choice given.
-      if (k.startsWith("field:")) {
-        if (!next.field) Object.assign(next, { field: k.slice(6), value: v.trim() });
-      } else next[k as keyof LeadFilters] = v.trim();
+      if (!k.startsWith("field:")) fields.set(k, v);
+      else if (!fields.has("field")) {
+        fields.set("field", k.slice(6));
+        fields.set("value", v);
+      }
     }
+    const next = filtersFromSearch(fields);
     // A form's own statuses, sorts and fields mean nothing once the form changes.
     if (next.form !== initial.form) {
       delete next.field;

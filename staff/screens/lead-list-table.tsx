@@ -2,10 +2,13 @@
 // the chosen form's declared columns, the search's matches marked, and a box
 // per lead to select it for a bulk change.
 import { Link } from "../components/link";
-import type { LeadLayout, LeadRow } from "../lib/api-types";
+import type { AnswerOf } from "../lib/api";
 import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
 import { matchParts } from "../lib/highlight";
 import { leadHref } from "../lib/routes";
+
+type LeadRow = AnswerOf<"GET /leads">["items"][number];
+type LeadLayout = NonNullable<AnswerOf<"GET /leads">["layout"]>;
 
 function Assignee({ lead }: { lead: LeadRow }) {
   return <>{lead.assignee ? lead.assignee.name : "Unassigned"}</>;

@@ -2,8 +2,10 @@
 // one's own to give (or give again, replacing it).
 import { useState, type FormEvent } from "react";
 import { Button } from "../components/ui";
-import type { LeadDetail } from "../lib/api-types";
+import type { AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
+
+type LeadDetail = AnswerOf<"GET /leads/:reference">;
 
 export function Ratings({ lead, onRate }: { lead: LeadDetail; onRate: (rating: number, feedback: string) => Promise<boolean> }) {
   const [rating, setRating] = useState(0);

@@ -5,10 +5,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Button, ErrorMessage, TextField } from "../components/ui";
 import { ViewList } from "../components/view-list";
-import { api, messageOf } from "../lib/api";
-import type { LeadView } from "../lib/api-types";
+import { type AnswerOf, call, messageOf } from "../lib/api";
 import { filtersFromSearch, searchFromFilters } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
+
+type LeadView = AnswerOf<"GET /leads/views">["views"][number];
 
 const same = (a: string, b: string) => searchFromFilters(filtersFromSearch(a)) === searchFromFilters(filtersFromSearch(b));
 
@@ -22,7 +23,7 @@ export function LeadViewsBar({ query, round: changes }: { query: string; round: 
 
   useEffect(() => {
     let live = true;
-    api<{ views: LeadView[] }>("GET", "/leads/views").then(
+    call("GET /leads/views").then(
       (r) => live && setViews(r.views),
       (e: unknown) => live && setError(messageOf(e)),
     );
@@ -36,7 +37,7 @@ export function LeadViewsBar({ query, round: changes }: { query: string; round: 
     e.preventDefault();
     setError(undefined);
     try {
-      await api("POST", "/leads/views", { name: name.trim(), search: query });
+      await call("POST /leads/views", { body: { name: name.trim(), search: query } });
       announce(`View “${name.trim()}” saved.`);
       setName("");
       setRound((r) => r + 1);
@@ -47,7 +48,7 @@ export function LeadViewsBar({ query, round: changes }: { query: string; round: 
   const remove = async (view: LeadView) => {
     setError(undefined);
     try {
-      await api("DELETE", `/leads/views/${encodeURIComponent(view.key.replace(/^saved:/, ""))}`);
+      await call("DELETE /leads/views/:id", { params: { id: view.key.replace(/^saved:/, "") } });
       announce(`View “${view.label}” deleted.`);
       setRound((r) => r + 1);
     } catch (err) {

@@ -4,13 +4,18 @@
 // The follow-up (a day and a note) is one small form, as it needs two values.
 import { useState, type FormEvent } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
-import type { LeadDetail, Person } from "../lib/api-types";
+import type { Person } from "#shared/staff-api/common";
+import type { AnswerOf, BodyOf } from "../lib/api";
+
+type LeadDetail = AnswerOf<"GET /leads/:reference">;
 import { indiaDate } from "#shared/india-dates";
 
-type Change = (body: Record<string, unknown>, done: string) => Promise<boolean>;
+/** A change to the lead: the PATCH body without the version (the screen adds the one it shows). */
+type Body = Omit<BodyOf<"PATCH /leads/:reference">, "version">;
+type Change = (body: Body, done: string) => Promise<boolean>;
 
 /** The last change made here, and the body that puts it back. */
-type Undo = { said: string; back: Record<string, unknown>; backSaid: string };
+type Undo = { said: string; back: Body; backSaid: string };
 
 /** Call, WhatsApp and email links for the person who wrote in. */
 export function ContactLinks({ contact }: { contact: LeadDetail["contact"] }) {

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { LeadPage } from "../lib/api-types";
+import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
 import { ceremonyMessage } from "../lib/passkeys";
@@ -21,7 +20,7 @@ export function LeadsInbox() {
   const announce = useAnnounce();
   const filters = filtersFromSearch(search);
   const query = searchFromFilters(filters);
-  const [page, setPage] = useState<LeadPage>();
+  const [page, setPage] = useState<AnswerOf<"GET /leads">>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
@@ -48,7 +47,7 @@ export function LeadsInbox() {
     setError(problem);
     setPage(undefined);
     if (problem) return;
-    api<LeadPage>("GET", `/leads${query}`).then(
+    call("GET /leads", { query: filtersFromSearch(query) }).then(
       (p) => {
         if (!live) return;
         setPage(p);
@@ -73,8 +72,7 @@ export function LeadsInbox() {
     if (!page?.nextCursor) return;
     setBusy(true);
     try {
-      const sep = query ? "&" : "?";
-      const next = await api<LeadPage>("GET", `/leads${query}${sep}cursor=${encodeURIComponent(page.nextCursor)}`);
+      const next = await call("GET /leads", { query: { ...filters, cursor: page.nextCursor } });
       setPage({ ...next, items: [...page.items, ...next.items] });
       announce(`${next.items.length} more leads shown.`);
     } catch (e) {
@@ -88,8 +86,11 @@ export function LeadsInbox() {
     setBusy(true);
     setError(undefined);
     try {
-      const columns = exportKeys ? `${query ? "&" : "?"}columns=${encodeURIComponent(exportKeys.join(","))}` : "";
-      saveBlob(await fetchProtected(`/leads/export.csv${query}${columns}`), `leads-${indiaDate(new Date().toISOString())}.csv`);
+      const columns = exportKeys ? exportKeys.join(",") : undefined;
+      saveBlob(
+        await fetchProtected(pathOf("GET /leads/export.csv", { query: { ...filters, columns } })),
+        `leads-${indiaDate(new Date().toISOString())}.csv`,
+      );
       announce("The export is downloaded.");
     } catch (e) {
       setError(ceremonyMessage(e) ?? messageOf(e));

@@ -3,18 +3,20 @@ import { useAnnounce } from "../components/announcer";
 import { OneTimeLinkField } from "../components/one-time-link";
 import { RoleBoxes } from "../components/role-boxes";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { InvitationMade, PendingInvitation } from "../lib/api-types";
+import type { Role } from "#shared/staff-api/roles";
+import { call, messageOf, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import { withReauth } from "../lib/passkeys";
+
+type PendingInvitation = AnswerOf<"GET /users/invitations">["invitations"][number];
 
 /** Invites a new person: a new account only (an address that has one is refused, and the answer says to recover it). */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
-  const [roles, setRoles] = useState<string[]>([]);
+  const [roles, setRoles] = useState<Role[]>([]);
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<InvitationMade>();
+  const [result, setResult] = useState<AnswerOf<"POST /users/invitations">>();
   const announce = useAnnounce();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -22,9 +24,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     setResult(undefined);
     if (!roles.length) return setError("Choose at least one role.");
     try {
-      const made = await withReauth(() =>
-        api<InvitationMade>("POST", "/users/invitations", { email: email.trim(), name: name.trim(), roles }),
-      );
+      const made = await withReauth(() => call("POST /users/invitations", { body: { email: email.trim(), name: name.trim(), roles } }));
       setResult(made);
       announce(
         "emailedTo" in made ? `Invitation emailed to ${made.emailedTo}.` : "Invitation created. Copy the link and send it to the person.",
@@ -64,7 +64,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
   const revoke = async (i: PendingInvitation) => {
     setError(undefined);
     try {
-      await api("DELETE", `/users/invitations/${encodeURIComponent(i.id)}`);
+      await call("DELETE /users/invitations/:invitationId", { params: { invitationId: i.id } });
       announce(`Invitation of ${i.email} revoked.`);
       onChanged();
     } catch (e) {

@@ -2,10 +2,14 @@ import { useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { OneTimeLinkField } from "../components/one-time-link";
 import { Button, Card, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
-import type { Recovery, RecoveryApproved, StaffUser } from "../lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { call, messageOf, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import { withReauth } from "../lib/passkeys";
+
+type Recovery = AnswerOf<"GET /users/recoveries">["recoveries"][number];
+/** An approval whose link was not emailed (no mail server set): the link to hand to its owner. */
+type RecoveryLink = Extract<AnswerOf<"POST /users/recoveries/:recoveryId/approve">, { url: string }>;
 
 /**
  * Recoveries of lost passkeys under way: a second administrator approves
@@ -15,7 +19,7 @@ import { withReauth } from "../lib/passkeys";
 export function Recoveries({ recoveries, self, onChanged }: { recoveries: Recovery[]; self: StaffUser; onChanged: () => void }) {
   const announce = useAnnounce();
   const [error, setError] = useState<string>();
-  const [link, setLink] = useState<{ url: string; expiresAt: string; for: string }>();
+  const [link, setLink] = useState<RecoveryLink>();
   const run = async (work: () => Promise<void>) => {
     setError(undefined);
     try {
@@ -27,7 +31,7 @@ export function Recoveries({ recoveries, self, onChanged }: { recoveries: Recove
   };
   const approve = (r: Recovery) =>
     run(async () => {
-      const done = await withReauth(() => api<RecoveryApproved>("POST", `/users/recoveries/${encodeURIComponent(r.id)}/approve`, {}));
+      const done = await withReauth(() => call("POST /users/recoveries/:recoveryId/approve", { params: { recoveryId: r.id } }));
       if ("emailedTo" in done) announce(`Recovery approved: the link was emailed to ${done.emailedTo}.`);
       else {
         setLink(done);
@@ -36,7 +40,7 @@ export function Recoveries({ recoveries, self, onChanged }: { recoveries: Recove
     });
   const cancel = (r: Recovery) =>
     run(async () => {
-      await api("POST", `/users/recoveries/${encodeURIComponent(r.id)}/cancel`, {});
+      await call("POST /users/recoveries/:recoveryId/cancel", { params: { recoveryId: r.id } });
       announce(`Recovery of ${r.user.name} cancelled.`);
     });
   return (

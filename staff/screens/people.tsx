@@ -3,17 +3,19 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { RoleBoxes } from "../components/role-boxes";
 import { Button, ErrorMessage } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import type { StaffUser } from "#shared/staff-api/auth";
+import { call, messageOf, type AnswerOf, type BodyOf } from "../lib/api";
 import { withReauth } from "../lib/passkeys";
-import type { AdminUser, Passkey, PendingInvitation, Recovery, StaffUser } from "../lib/api-types";
 import { formatDateTime } from "../lib/format";
 import { InviteForm, PendingInvitations } from "./people-invitations";
 import { Recoveries } from "./people-recoveries";
 
+type AdminUser = AnswerOf<"GET /users">["users"][number];
+
 function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser; onChanged: () => void }) {
   const announce = useAnnounce();
   const [roles, setRoles] = useState(user.roles);
-  const [passkeys, setPasskeys] = useState<Passkey[]>();
+  const [passkeys, setPasskeys] = useState<AnswerOf<"GET /users/:id/passkeys">["passkeys"]>();
   const [error, setError] = useState<string>();
 
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -26,13 +28,11 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
       setError(messageOf(e));
     }
   };
-  const patch = (body: Record<string, unknown>, done: string) =>
-    run(() => withReauth(() => api("PATCH", `/users/${encodeURIComponent(user.id)}`, { ...body, version: user.version })), done);
+  const params = { id: user.id };
+  const patch = (body: Omit<BodyOf<"PATCH /users/:id">, "version">, done: string) =>
+    run(() => withReauth(() => call("PATCH /users/:id", { params, body: { ...body, version: user.version } })), done);
   const showPasskeys = () =>
-    run(
-      async () => setPasskeys((await api<{ passkeys: Passkey[] }>("GET", `/users/${encodeURIComponent(user.id)}/passkeys`)).passkeys),
-      `${user.name}'s passkeys shown.`,
-    );
+    run(async () => setPasskeys((await call("GET /users/:id/passkeys", { params })).passkeys), `${user.name}'s passkeys shown.`);
   const same = roles.length === user.roles.length && roles.every((r) => user.roles.includes(r));
 
   return (
@@ -66,7 +66,7 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
             variant="danger"
             onClick={() =>
               run(
-                () => withReauth(() => api("POST", `/users/${encodeURIComponent(user.id)}/recovery`, {})),
+                () => withReauth(() => call("POST /users/:id/recovery", { params })),
                 `Recovery of ${user.name} started: their sessions ended. A second administrator approves it under Passkey recoveries.`,
               )
             }
@@ -86,7 +86,7 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
                 aria-label={`Remove passkey ${p.name || "Passkey"} of ${user.name}`}
                 onClick={() =>
                   run(async () => {
-                    await withReauth(() => api("DELETE", `/users/${encodeURIComponent(user.id)}/passkeys/${encodeURIComponent(p.id)}`));
+                    await withReauth(() => call("DELETE /users/:id/passkeys/:passkeyId", { params: { id: user.id, passkeyId: p.id } }));
                     setPasskeys(passkeys.filter((k) => k.id !== p.id));
                   }, "Passkey removed.")
                 }
@@ -102,17 +102,13 @@ function PersonRow({ user, self, onChanged }: { user: AdminUser; self: StaffUser
 }
 
 export function People({ self }: { self: StaffUser }) {
-  const [users, setUsers] = useState<AdminUser[]>();
-  const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
-  const [recoveries, setRecoveries] = useState<Recovery[]>([]);
+  const [users, setUsers] = useState<AnswerOf<"GET /users">["users"]>();
+  const [invitations, setInvitations] = useState<AnswerOf<"GET /users/invitations">["invitations"]>([]);
+  const [recoveries, setRecoveries] = useState<AnswerOf<"GET /users/recoveries">["recoveries"]>([]);
   const [error, setError] = useState<string>();
   const load = useCallback(
     () =>
-      Promise.all([
-        api<{ users: AdminUser[] }>("GET", "/users"),
-        api<{ invitations: PendingInvitation[] }>("GET", "/users/invitations"),
-        api<{ recoveries: Recovery[] }>("GET", "/users/recoveries"),
-      ]).then(
+      Promise.all([call("GET /users"), call("GET /users/invitations"), call("GET /users/recoveries")]).then(
         ([u, i, r]) => {
           setUsers(u.users);
           setInvitations(i.invitations);

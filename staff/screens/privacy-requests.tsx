@@ -2,30 +2,15 @@ import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { api, messageOf } from "../lib/api";
+import { PRIVACY_REQUEST_STATUSES } from "#shared/staff-api/lists";
+import { call, messageOf, type AnswerOf } from "../lib/api";
+import { chosen } from "../lib/choice";
 import { ceremonyMessage, withReauth } from "../lib/passkeys";
 
 // The privacy team's requests (docs/decisions/110-privacy-rights.md): the
 // confirmed ones to answer, oldest answer-by date first, and one request with
 // what is held under its address and the answer its action needs. The server
 // audits each step; erasure asks for the passkey again.
-
-type RequestRow = { reference: string; action: string; status: string; answerBy: string | null; createdAt: string; lang: string };
-type Held = {
-  reference: string;
-  form: string;
-  createdAt: string;
-  fields: Record<string, string | number>;
-  restrictedUntil: string | null;
-  withdrawnAt: string | null;
-};
-type RequestDetail = RequestRow & {
-  email: string;
-  change: string | null;
-  doneAt: string | null;
-  outcome: Record<string, unknown> | null;
-  submissions: Held[];
-};
 
 const ACTIONS: Record<string, string> = {
   withdraw: "Stop the newsletter",
@@ -35,14 +20,14 @@ const ACTIONS: Record<string, string> = {
 };
 
 export function PrivacyRequests() {
-  const [status, setStatus] = useState("open");
-  const [rows, setRows] = useState<RequestRow[]>();
+  const [status, setStatus] = useState<(typeof PRIVACY_REQUEST_STATUSES)[number]>("open");
+  const [rows, setRows] = useState<AnswerOf<"GET /privacy-requests">["requests"]>();
   const [error, setError] = useState<string>();
   const [selected, setSelected] = useState<string>();
 
   const load = useCallback(async () => {
     try {
-      const { requests } = await api<{ requests: RequestRow[] }>("GET", `/privacy-requests?status=${status}`);
+      const { requests } = await call("GET /privacy-requests", { query: { status } });
       setRows(requests.sort((a, b) => (a.answerBy ?? "").localeCompare(b.answerBy ?? "")));
       setError(undefined);
     } catch (e) {
@@ -57,7 +42,7 @@ export function PrivacyRequests() {
   return (
     <div className="space-y-6">
       <PageHeading>Privacy requests</PageHeading>
-      <SelectField label="Show" value={status} onChange={(e) => setStatus(e.target.value)}>
+      <SelectField label="Show" value={status} onChange={(e) => setStatus(chosen(PRIVACY_REQUEST_STATUSES, e.target.value))}>
         <option value="open">Open (confirmed, to answer)</option>
         <option value="done">Done</option>
         <option value="unconfirmed">Not confirmed yet</option>
@@ -103,14 +88,14 @@ export function PrivacyRequests() {
 
 function RequestPanel({ reference, onDone }: { reference: string; onDone: () => Promise<void> }) {
   const announce = useAnnounce();
-  const [detail, setDetail] = useState<RequestDetail>();
+  const [detail, setDetail] = useState<AnswerOf<"GET /privacy-requests/:reference">>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [change, setChange] = useState({ submission: "", field: "", value: "" });
 
   const reload = useCallback(async () => {
     try {
-      setDetail(await api<RequestDetail>("GET", `/privacy-requests/${encodeURIComponent(reference)}`));
+      setDetail(await call("GET /privacy-requests/:reference", { params: { reference } }));
     } catch (e) {
       setError(messageOf(e));
     }
@@ -120,12 +105,12 @@ function RequestPanel({ reference, onDone }: { reference: string; onDone: () => 
     void reload();
   }, [reload]);
 
-  const act = async (path: string, body: object, done: string, reauth = false) => {
+  const params = { reference };
+  const act = async (answer: () => Promise<unknown>, done: string, reauth = false) => {
     setBusy(true);
     setError(undefined);
     try {
-      const call = () => api("POST", `/privacy-requests/${encodeURIComponent(reference)}/${path}`, body);
-      await (reauth ? withReauth(call) : call());
+      await (reauth ? withReauth(answer) : answer());
       announce(done);
       await reload();
       await onDone();
@@ -165,12 +150,23 @@ function RequestPanel({ reference, onDone }: { reference: string; onDone: () => 
         ))}
       </ul>
       {open && detail.action === "copy" && (
-        <Button className="mt-4" disabled={busy} onClick={() => act("copy", {}, "The copy link is on its way to the person.")}>
+        <Button
+          className="mt-4"
+          disabled={busy}
+          onClick={() =>
+            act(() => call("POST /privacy-requests/:reference/copy", { params }), "The copy link is on its way to the person.")
+          }
+        >
           Send the copy link
         </Button>
       )}
       {open && detail.action === "erase" && (
-        <Button variant="danger" className="mt-4" disabled={busy} onClick={() => act("erase", {}, "Erased; the person is emailed.", true)}>
+        <Button
+          variant="danger"
+          className="mt-4"
+          disabled={busy}
+          onClick={() => act(() => call("POST /privacy-requests/:reference/erase", { params }), "Erased; the person is emailed.", true)}
+        >
           Erase (complaints are restricted instead)
         </Button>
       )}
@@ -179,7 +175,10 @@ function RequestPanel({ reference, onDone }: { reference: string; onDone: () => 
           className="mt-4 space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            void act("correct", { changes: [change] }, "Corrected; the person is emailed.");
+            void act(
+              () => call("POST /privacy-requests/:reference/correct", { params, body: { changes: [change] } }),
+              "Corrected; the person is emailed.",
+            );
           }}
         >
           <SelectField label="Submission" value={change.submission} onChange={(e) => setChange({ ...change, submission: e.target.value })}>

@@ -56,7 +56,7 @@ export function PublishForm({ categories, busy, onRunning, onPublished }: Props)
         body.set("disclosureDate", row.disclosureDate);
         if (publishAt) body.set("publishAt", publishAt);
         body.set("file", row.file, row.file.name);
-        return upload<{ publishAt: string }>("/documents", body, onProgress);
+        return upload("POST /documents", {}, body, onProgress);
       },
       setProgress,
     );

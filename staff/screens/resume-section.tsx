@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button, ErrorMessage } from "../components/ui";
-import { messageOf } from "../lib/api";
-import type { LeadDetail } from "../lib/api-types";
+import { messageOf, pathOf, type AnswerOf } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatBytes } from "../lib/format";
 import { ceremonyMessage } from "../lib/passkeys";
@@ -13,11 +12,10 @@ import { ceremonyMessage } from "../lib/passkeys";
  * stays blank), the fetched PDF is offered as a link to open in a new tab,
  * which hands it to the phone's own viewer.
  */
-export function ResumeSection({ reference, file }: { reference: string; file: NonNullable<LeadDetail["file"]> }) {
+export function ResumeSection({ reference, file }: { reference: string; file: NonNullable<AnswerOf<"GET /leads/:reference">["file"]> }) {
   const [preview, setPreview] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const base = `/leads/${encodeURIComponent(reference)}/file`;
 
   useEffect(
     () => () => {
@@ -30,7 +28,7 @@ export function ResumeSection({ reference, file }: { reference: string; file: No
     setBusy(true);
     setError(undefined);
     try {
-      const blob = await fetchProtected(`${base}?disposition=${disposition}`);
+      const blob = await fetchProtected(pathOf("GET /leads/:reference/file", { params: { reference }, query: { disposition } }));
       if (disposition === "attachment") saveBlob(blob, file.name);
       else setPreview(URL.createObjectURL(new Blob([blob], { type: file.type })));
     } catch (e) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
 import { messageOf } from "../lib/api";
-import type { StaffUser } from "../lib/api-types";
+import type { StaffUser } from "#shared/staff-api/auth";
 import { ceremonyMessage, signInWithPasskey } from "../lib/passkeys";
 
 /** No email is asked: the passkey names its account, so nothing reveals who has one. */

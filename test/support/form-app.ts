@@ -37,6 +37,7 @@ export async function startFormApp(
     clientDir,
     logLevel: "silent",
     trustProxy: false,
+    checkStaffAnswers: true,
     ...dbOptions,
     formRateLimit: options.rateLimit ?? 10_000,
     formRateLimitTotal: 10_000,

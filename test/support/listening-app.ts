@@ -34,6 +34,7 @@ export async function startListeningApp(
   const app = await buildApp({
     logLevel: "silent",
     trustProxy: false,
+    checkStaffAnswers: true,
     sqlitePath: database.sqlitePath,
     databaseUrl: database.databaseUrl,
     formRateLimit: 10_000,

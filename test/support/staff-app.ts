@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type AppOptions, buildApp } from "../../server/app";
-import type { Role } from "../../server/auth/roles";
+import type { Role } from "#shared/staff-api/roles";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { type Db, openDatabase } from "../../server/db/database";
 import { createTestDatabase } from "#test/database";
@@ -66,6 +66,8 @@ export async function startStaffApp(extra: Partial<AppOptions> = {}): Promise<St
     maxEventLoopUtilization: 0,
     maxEventLoopDelayMs: 0,
     staffClock: now,
+    // Every answer of /api/staff is checked against the contract (server/staff/answer-check.ts).
+    checkStaffAnswers: true,
     ...extra,
   });
   const db = await openDatabase(dbOptions);

@@ -3,7 +3,7 @@ import { investorAlertsForm } from "#forms/investor-alerts";
 import { allForms, formByExportName } from "../../form-registry/registry";
 import { listSubmissions, type SubmissionRecord } from "../../submissions/queries";
 import { type Command, UsageError, parseDate } from "../command";
-import { toCsv } from "../csv";
+import { toCsv } from "#shared/csv";
 import { INVESTOR_ALERTS_COLUMNS, investorAlertsList } from "./investor-alerts-list";
 
 /** The export's columns: the reference and time, then the form's fields in its declared order, then its file. */

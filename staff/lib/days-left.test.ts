@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysLeftText } from "./complaint-types";
+import { daysLeftText } from "./days-left";
 
 describe("days left, as the queue says it", () => {
   it.each([
