@@ -248,7 +248,7 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
 
   // HR's navigation holds only what the role opens; an admin screen's address says so.
   const nav = page.getByRole("navigation", { name: "Console" });
-  await expect(nav.getByRole("link")).toHaveText(["Leads", "My account"]);
+  await expect(nav.getByRole("link")).toHaveText(["Leads", "Site content", "My account"]);
   await page.goto(`${consoleOrigin}/staff/audit`);
   await expectScreen(page, "Not available to you");
 
