@@ -72,11 +72,14 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("navigation", { name: "Console" }).getByText(name)).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
-    await page.getByLabel("Search (reference, name, email or phone)").fill(phone);
+    await page.getByLabel("Search (reference, name, company, city, email or phone)").fill(phone);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${phone}`));
     // The one lead with that phone: the table's link at desktop width, the list's at phone width.
-    const lead = page.getByRole("main").getByRole("link").locator("visible=true");
+    const lead = page
+      .getByRole("main")
+      .getByRole("link", { name: /^UF-[0-9A-Z]{6}$/ })
+      .locator("visible=true");
     await expect(lead).toHaveCount(1);
     const reference = (await lead.textContent())!.trim();
     await axe(page);
@@ -92,12 +95,11 @@ for (const width of [1280, 390]) {
     const other = await page.context().newPage();
     await other.goto(`${consoleOrigin}/staff/leads/${reference}`);
     await expect(heading(other)).toHaveText(new RegExp(reference));
+    // Saved as soon as it is chosen, without a separate Save.
     await page.getByLabel("Status").selectOption("contacted");
-    await page.getByRole("button", { name: "Update status" }).click();
     await expect(page.getByRole("status")).toHaveText("Status changed to contacted.");
     // The later change is refused with what changed meanwhile, never a silent overwrite.
     await other.getByLabel("Status").selectOption("spam");
-    await other.getByRole("button", { name: "Update status" }).click();
     await expect(other.getByRole("alert")).toHaveText(
       `Someone else changed this lead while you were working: status to contacted by ${name}. Reload to see it.`,
     );
@@ -105,7 +107,6 @@ for (const width of [1280, 390]) {
     await axe(other);
     await other.close();
     await page.getByLabel("Assigned to").selectOption({ label: name });
-    await page.getByRole("button", { name: "Assign" }).click();
     await expect(page.getByRole("status")).toHaveText(`Assigned to ${name}.`);
     const note = `Called at ${stamp}; wants a callback on Monday.`;
     await page.getByLabel("Add a note (seen by staff only)").fill(note);
@@ -119,16 +120,23 @@ for (const width of [1280, 390]) {
     await page.getByRole("link", { name: "← All leads" }).click();
     await expectScreen(page, "Leads");
     await expect(page).toHaveURL(new RegExp(`q=${phone}`));
-    await expect(page.getByRole("main").getByText("contacted").locator("visible=true")).toBeVisible();
+    // The row's status (the table's cell, or the card's line), not the views' "2 contacted".
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/^contacted$|· contacted ·/)
+        .locator("visible=true"),
+    ).toBeVisible();
+    const filters = page.getByRole("form", { name: "Filter leads" });
     // Filters narrow the list: the lead is "contacted", not "qualified". (On a phone they are folded away at first.)
     if (width < 768) {
-      await expect(page.getByLabel("Status")).toBeHidden();
+      await expect(filters.getByLabel("Status")).toBeHidden();
       await page.getByText("More filters").click();
     }
-    await page.getByLabel("Status").selectOption("qualified");
+    await filters.getByLabel("Status").selectOption("qualified");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("No leads match these filters.").first()).toBeVisible();
-    await page.getByLabel("Status").selectOption("contacted");
+    await filters.getByLabel("Status").selectOption("contacted");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`status=contacted&q=${phone}`));
     await expect(page.getByText("More filters (1 in use)")).toBeVisible();
@@ -240,7 +248,7 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
 
   // HR's navigation holds only what the role opens; an admin screen's address says so.
   const nav = page.getByRole("navigation", { name: "Console" });
-  await expect(nav.getByRole("link")).toHaveText(["Leads", "My account"]);
+  await expect(nav.getByRole("link")).toHaveText(["Leads", "Site content", "My account"]);
   await page.goto(`${consoleOrigin}/staff/audit`);
   await expectScreen(page, "Not available to you");
 
@@ -371,7 +379,7 @@ test("the inbox shows 50 leads at a time and loads the next ones by keyset", asy
   await page.goto(invite(`pager.${stamp}@udyamitra.example`, "sales"));
   await page.getByRole("button", { name: "Create your passkey" }).click();
   await expectScreen(page, "Leads");
-  await page.getByLabel("Search (reference, name, email or phone)").fill(name);
+  await page.getByLabel("Search (reference, name, company, city, email or phone)").fill(name);
   await page.getByRole("button", { name: "Apply filters" }).click();
   const rows = page.getByRole("table").getByRole("row").filter({ hasText: name });
   await expect(rows).toHaveCount(50);

@@ -26,11 +26,16 @@ type Check =
 /** How a text field is typed in: this picks the input and what it keeps of a keystroke. */
 type TextKind = "text" | "email" | "mobile" | "longText" | "hidden";
 
-type TextField = { kind: TextKind; checks: readonly Check[]; optional?: boolean; autoComplete?: string };
+/**
+ * `list`: the field is a column of the console's lead list when this form is
+ * chosen (in the declared order); adding the flag adds the column.
+ */
+type Listed = { list?: boolean };
+type TextField = Listed & { kind: TextKind; checks: readonly Check[]; optional?: boolean; autoComplete?: string };
 /** One of a fixed list; missing or unknown values get the "choice" message. */
-type ChoiceField = { kind: "choice"; options: readonly string[]; optional?: boolean };
-/** Whole rupees, typed as digits (commas and spaces allowed), within [min, max]. */
-export type AmountField = { kind: "amount"; min: number; max: number };
+type ChoiceField = Listed & { kind: "choice"; options: readonly string[]; optional?: boolean };
+/** Whole rupees, typed as digits (commas and spaces allowed), within [min, max]. The lead list can sort by it. */
+export type AmountField = Listed & { kind: "amount"; min: number; max: number };
 export type FieldSpec = TextField | ChoiceField | AmountField;
 
 export type FormDeclaration = {
@@ -47,6 +52,11 @@ export type FormDeclaration = {
   replyTo?: string;
   /** Fields holding an Indian mobile number (shown as tap-to-call). */
   phones?: readonly string[];
+  /**
+   * The staff's workflow for this form's leads, in order; the first is a new
+   * lead's (forms/lead-statuses.ts). Forms that declare none use the sales one.
+   */
+  statuses?: readonly string[];
 };
 
 export function defineForm<const F extends FormDeclaration>(form: F): F {

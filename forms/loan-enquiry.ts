@@ -1,4 +1,5 @@
 import { defineForm } from "./declare";
+import { SALES_STATUSES } from "./lead-statuses";
 
 /** Business loans go from ₹1 lakh up to ₹5 Cr (docs/requirements.md#products). */
 const MIN_LOAN_AMOUNT = 100_000;
@@ -12,8 +13,8 @@ export const loanEnquiryForm = defineForm({
   fields: {
     name: { kind: "text", checks: [["required"], ["min", 2], ["max", 50], ["letters"]], autoComplete: "name" },
     mobile: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]], autoComplete: "tel-national" },
-    company: { kind: "text", checks: [["required"], ["min", 2], ["max", 100]], autoComplete: "organization" },
-    city: { kind: "text", checks: [["required"], ["min", 2], ["max", 100]], autoComplete: "address-level2" },
+    company: { kind: "text", checks: [["required"], ["min", 2], ["max", 100]], autoComplete: "organization", list: true },
+    city: { kind: "text", checks: [["required"], ["min", 2], ["max", 100]], autoComplete: "address-level2", list: true },
     product: {
       kind: "choice",
       options: [
@@ -26,9 +27,11 @@ export const loanEnquiryForm = defineForm({
         "invoice-discounting",
         "supply-chain-finance",
       ],
+      list: true,
     },
-    amount: { kind: "amount", min: MIN_LOAN_AMOUNT, max: MAX_LOAN_AMOUNT },
+    amount: { kind: "amount", min: MIN_LOAN_AMOUNT, max: MAX_LOAN_AMOUNT, list: true },
     message: { kind: "longText", checks: [["max", 2000]], optional: true },
   },
   phones: ["mobile"],
+  statuses: SALES_STATUSES,
 });

@@ -53,7 +53,8 @@ describe("migration 006 (staff console)", () => {
           searchName: "asha iyer",
           searchEmail: "asha@example.in",
           searchPhone: "9123456780",
-          status: "new",
+          // Migration 041 then moves a job application onto the hiring workflow (decision 140).
+          status: "screening",
           version: 0,
           assigneeId: null,
         },

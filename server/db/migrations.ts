@@ -19,6 +19,11 @@ import { migration as m012 } from "./migrations/012-audit-checkpoints";
 import { migration as m013 } from "./migrations/013-staff-accounts-trust";
 import { migration as m015 } from "./migrations/015-complaint-clocks";
 import { migration as m020 } from "./migrations/020-site-content";
+import { migration as m040 } from "./migrations/040-lead-list-amount";
+import { migration as m041 } from "./migrations/041-hiring-statuses";
+import { migration as m042 } from "./migrations/042-lead-follow-ups";
+import { migration as m043 } from "./migrations/043-saved-lead-views";
+import { migration as m044 } from "./migrations/044-lead-search";
 import { migration as m050 } from "./migrations/050-complaint-outcomes";
 import { migration as m051 } from "./migrations/051-complaint-reply-templates";
 import { migration as m060 } from "./migrations/060-document-desk";
@@ -43,6 +48,11 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "013_staff_accounts_trust": m013(kind),
     "015_complaint_clocks": m015(),
     "020_site_content": m020(kind),
+    "040_lead_list_amount": m040(),
+    "041_hiring_statuses": m041(),
+    "042_lead_follow_ups": m042(),
+    "043_saved_lead_views": m043(),
+    "044_lead_search": m044(kind),
     "050_complaint_outcomes": m050(),
     "051_complaint_reply_templates": m051(),
     "060_document_desk": m060(),

@@ -36,6 +36,14 @@ type SubmissionTable = {
   searchName: string | null;
   searchEmail: string | null;
   searchPhone: string | null;
+  /** The form's amount field (whole rupees), copied for the lead list's sort by amount. */
+  sortAmount?: number | null;
+  /** The text the lead list's trigram index holds (search-columns.ts), and (SQLite) its row in the FTS5 table (migration 044). */
+  searchText?: string | null;
+  searchRowid?: number | null;
+  /** The day (YYYY-MM-DD, India) to come back to the lead, and what for (migration 042). */
+  followUpOn?: string | null;
+  followUpNote?: string | null;
   /** The staff's work on it: new | contacted | qualified | closed | spam. */
   status: Generated<string>;
   /** The staff user it is assigned to. */
@@ -372,7 +380,15 @@ type PublishedDocumentVersionTable = {
   text: Generated<string>;
 };
 
+/** A person's own view of the lead list: its name and the list's address query (migration 043). */
+type SavedLeadViewTable = { id: string; userId: string; name: string; search: string; createdAt: string };
+
+/** An interviewer's rating (1-5) and feedback on a job application, one per interviewer (migration 043). */
+type LeadRatingTable = { submissionId: string; authorId: string; rating: number; feedback: string; createdAt: string };
+
 export type Database = {
+  savedLeadViews: SavedLeadViewTable;
+  leadRatings: LeadRatingTable;
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;
   idempotencyKeys: IdempotencyKeyTable;

@@ -47,7 +47,8 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string, mobile: 
     await tx
       .updateTable("submissions")
       // Kept because the law requires it, used for nothing else: the inbox and its export leave it out (lead-list.ts).
-      .set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records" })
+      // Out of the lead list's text index too: a restricted record is found by its reference only.
+      .set({ restrictedUntil: until, restrictedReason: "law-requires-complaint-records", searchText: null })
       .where("id", "=", r.id)
       .execute();
     restricted.push({ reference: r.reference, form: r.form, until });
@@ -65,6 +66,7 @@ export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { i
   const references = rows.map((r) => r.reference);
   await tx.deleteFrom("outbox").where("submissionId", "in", ids).execute();
   await tx.deleteFrom("leadNotes").where("submissionId", "in", ids).execute();
+  await tx.deleteFrom("leadRatings").where("submissionId", "in", ids).execute();
   // A complaint's notes, private links and emails before the complaint itself (they refer to it).
   await tx.deleteFrom("complaintNotes").where("reference", "in", references).execute();
   await tx.deleteFrom("complaintTrackingTokens").where("reference", "in", references).execute();

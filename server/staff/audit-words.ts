@@ -95,6 +95,17 @@ export const AUDIT_WORDS: Record<string, Words> = {
     link: lead,
   },
   "lead.note": { label: "Added a note to a lead", say: (r) => `added a note to lead ${r.subject ?? ""}`, link: lead },
+  "lead.follow-up": {
+    label: "Set a lead's follow-up",
+    say: (r) =>
+      d(r).on ? `set a follow-up on ${String(d(r).on)} for lead ${r.subject ?? ""}` : `cleared the follow-up of lead ${r.subject ?? ""}`,
+    link: lead,
+  },
+  "lead.rated": {
+    label: "Rated a candidate",
+    say: (r) => `rated candidate ${r.subject ?? ""} ${String(d(r).rating ?? "")} of 5`,
+    link: lead,
+  },
   "lead.file-downloaded": { label: "Downloaded a lead's file", say: (r) => `downloaded the file of lead ${r.subject ?? ""}`, link: lead },
   "complaint.opened": { label: "Opened a complaint", say: (r) => `opened complaint ${r.subject ?? ""}`, link: complaint },
   "complaint.status": {

@@ -5,7 +5,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { formFieldLines, formTitle } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
+import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";
+import { leadContact } from "../submissions/search-columns";
 import { namesByEmail } from "./staff-names";
 import type { FastifyRequest } from "fastify";
 import { formsFor } from "#shared/staff-api/roles";
@@ -29,7 +31,7 @@ export async function findLead(db: Kysely<Database>, reference: string, forms: r
 export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow>) {
   const entry = formByName(lead.form);
   const fields = JSON.parse(lead.fields) as Record<string, string | number>;
-  const [deliveries, notes, events, assignee] = await Promise.all([
+  const [deliveries, notes, events, assignee, ratings] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["channel", "status", "attempts", "lastError", "deliveredAt"])
@@ -45,6 +47,19 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
       .execute(),
     db.selectFrom("staffAudit").select(["at", "actor", "action", "detail"]).where("subject", "=", lead.reference).orderBy("seq").execute(),
     lead.assigneeId ? db.selectFrom("staffUsers").select(["id", "name"]).where("id", "=", lead.assigneeId).executeTakeFirst() : undefined,
+    db
+      .selectFrom("leadRatings")
+      .innerJoin("staffUsers", "staffUsers.id", "leadRatings.authorId")
+      .select([
+        "staffUsers.id as authorId",
+        "staffUsers.name as author",
+        "leadRatings.rating",
+        "leadRatings.feedback",
+        "leadRatings.createdAt as at",
+      ])
+      .where("leadRatings.submissionId", "=", lead.id)
+      .orderBy("leadRatings.createdAt")
+      .execute(),
   ]);
   const names = await namesByEmail(
     db,
@@ -68,8 +83,14 @@ export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow
       deliveredAt: d.deliveredAt,
     })),
     status: lead.status,
+    statuses: [...statusesOf(entry?.form)],
     assignee: assignee ?? null,
+    // Name, email and phone, whichever fields of the form hold them: the console's call, WhatsApp and email links.
+    contact: leadContact(entry?.form, fields),
+    followUp: lead.followUpOn ? { on: lead.followUpOn, note: lead.followUpNote ?? "" } : null,
     version: Number(lead.version),
+    // Interview feedback, one per interviewer (job applications).
+    ratings: ratings.map((r) => ({ ...r, rating: Number(r.rating) })),
     notes,
     timeline: [
       { at: lead.createdAt, actor: null, action: "submitted", detail: {} },

@@ -92,19 +92,24 @@ export async function correctRequest(
   const now = ctx.now();
   return ctx.db.transaction().execute(async (tx) => {
     const { submission, by } = await openRequest(tx, reference, "correct", "for a correction");
-    const edited = new Map<string, { id: string; form: string; fields: Record<string, string | number> }>();
+    const edited = new Map<string, { id: string; reference: string; form: string; fields: Record<string, string | number> }>();
     for (const c of changes) {
       let target = edited.get(c.submission);
       if (!target) {
         const row = await tx
           .selectFrom("submissions")
-          .select(["id", "form", "fields"])
+          .select(["id", "reference", "form", "fields"])
           .where("reference", "=", c.submission)
           .where(heldBy(by))
           .executeTakeFirst();
         if (!row)
           throw new StaffError(404, `${c.submission} is not among the submissions held with this request's address or mobile number.`);
-        target = { id: row.id, form: row.form, fields: JSON.parse(row.fields) as Record<string, string | number> };
+        target = {
+          id: row.id,
+          reference: row.reference,
+          form: row.form,
+          fields: JSON.parse(row.fields) as Record<string, string | number>,
+        };
         edited.set(c.submission, target);
       }
       const entry = formByName(target.form);
@@ -123,7 +128,7 @@ export async function correctRequest(
     for (const t of edited.values()) {
       await tx
         .updateTable("submissions")
-        .set({ fields: JSON.stringify(t.fields), ...searchColumns(formByName(t.form)?.form, t.fields) })
+        .set({ fields: JSON.stringify(t.fields), ...searchColumns(formByName(t.form)?.form, t.fields, t.reference) })
         .where("id", "=", t.id)
         .execute();
     }

@@ -7,4 +7,5 @@ import { type PurgeHook, purgeableSubmissionIds } from "../submissions/queries";
  */
 export const purgeLeadNotes: PurgeHook = async (tx, before) => {
   await tx.deleteFrom("leadNotes").where("submissionId", "in", purgeableSubmissionIds(tx, before)).execute();
+  await tx.deleteFrom("leadRatings").where("submissionId", "in", purgeableSubmissionIds(tx, before)).execute();
 };

@@ -138,7 +138,7 @@ describe("the role matrix over every /api/staff route", () => {
     for (const role of ["sales", "hr", "grievance"] as const) await t.reauth(people.get(role)!, people.get(role)!.cookie);
     // Every route naming a lead: the one function that loads it (leadFor) gives the 404 (decision 106).
     const scoped = t.app.staffRoutes.filter((r) => r.url.startsWith("/leads/:reference"));
-    expect(scoped.length).toBe(4);
+    expect(scoped.length).toBe(5);
     for (const route of scoped) {
       for (const [role, other] of [
         ["sales", "hr"],
@@ -149,14 +149,14 @@ describe("the role matrix over every /api/staff route", () => {
           route.method,
           urlFor(route.url, role, other),
           people.get(role)!.cookie,
-          route.method === "GET" ? undefined : { version: 0, text: "x" },
+          route.method === "GET" ? undefined : { version: 0, text: "x", rating: 3, feedback: "x" },
         );
         expect(res.statusCode, `${role} on ${other}'s lead: ${route.method} ${route.url}`).toBe(404);
         const missing = await t.call(
           route.method,
           urlFor(route.url, role).replace(/UF-\w{6}/, "UF-ZZZZZZ"),
           people.get(role)!.cookie,
-          route.method === "GET" ? undefined : { version: 0, text: "x" },
+          route.method === "GET" ? undefined : { version: 0, text: "x", rating: 3, feedback: "x" },
         );
         expect(missing.statusCode).toBe(404);
         expect(missing.json().error).toBe(res.json().error);
@@ -215,14 +215,16 @@ describe("the role matrix over every /api/staff route", () => {
     for (const role of ["sales", "hr", "grievance"] as const) {
       const person = people.get(role)!;
       const before = await auditCount();
-      const res = await t.call("GET", "/api/staff/leads?status=new&q=Ravi%20K", person.cookie);
+      // The first status of the role's forms' workflows (job applications start at screening).
+      const status = role === "hr" ? "screening" : "new";
+      const res = await t.call("GET", `/api/staff/leads?status=${status}&q=Ravi%20K`, person.cookie);
       expect(res.statusCode).toBe(200);
       const rows = await t.db.kysely.selectFrom("staffAudit").selectAll().where("seq", ">", before).execute();
       expect(rows, role).toHaveLength(1);
       const detail = JSON.parse(rows[0]!.detail) as Record<string, unknown>;
       expect(rows[0]).toMatchObject({ actor: person.email, action: "leads.listed", subject: "" });
       expect(detail).toEqual({
-        filter: { forms: formsFor([role]), status: "new", search: { kind: "name", length: 6 } },
+        filter: { forms: formsFor([role]), status, search: { kind: "name", length: 6 } },
         rows: res.json().items.length,
         references: res.json().items.map((i: { reference: string }) => i.reference),
       });

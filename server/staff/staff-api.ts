@@ -22,6 +22,10 @@ import { complaintRoutes } from "./complaint-routes";
 import { complaintViewRoutes } from "./complaint-view-routes";
 import { complaintTemplateRoutes } from "./complaint-template-routes";
 import { leadRoutes } from "./lead-routes";
+import { leadViewRoutes } from "./lead-views";
+import { leadBulkRoutes } from "./lead-bulk";
+import { leadExportRoutes } from "./lead-export";
+import { leadRatingRoutes } from "./lead-ratings";
 import { meRoutes } from "./me-routes";
 import type { PrivacyStaffOptions } from "./privacy-answers";
 import { privacyDeskRoutes } from "./privacy-desk-routes";
@@ -77,6 +81,10 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...recoveryAdminRoutes(ctx),
     ...auditRoutes(ctx),
     ...accessReviewRoutes(ctx),
+    ...leadViewRoutes(ctx),
+    ...leadBulkRoutes(ctx),
+    ...leadExportRoutes(),
+    ...leadRatingRoutes(ctx),
     ...leadRoutes(ctx),
     ...complaintReportRoutes(ctx),
     ...complaintRoutes(ctx),

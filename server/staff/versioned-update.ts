@@ -12,12 +12,13 @@ import { namesByEmail } from "./staff-names";
 const KEY_COLUMN = { submissions: "id", complaints: "reference", staffUsers: "id" } as const;
 type VersionedTable = keyof typeof KEY_COLUMN;
 
-type Detail = { to?: unknown; toName?: unknown; version?: unknown };
+type Detail = { to?: unknown; toName?: unknown; on?: unknown; version?: unknown };
 
 /** What each versioned change is called in a 409: "status to contacted", "assigned to Ravi Kumar". */
 const CHANGE_TEXT: Partial<Record<AuditAction, (d: Detail) => string>> = {
   "lead.status": (d) => `status to ${String(d.to)}`,
   "lead.assigned": (d) => (d.to ? `assigned to ${String(d.toName ?? d.to)}` : "unassigned"),
+  "lead.follow-up": (d) => (d.on ? `follow-up on ${String(d.on)}` : "follow-up cleared"),
   "complaint.status": (d) => `status to ${String(d.to)}`,
   "complaint.assigned": (d) => (d.to ? `assigned to ${String(d.toName ?? d.to)}` : "unassigned"),
   "complaint.rejection-proposed": () => "a rejection proposed",

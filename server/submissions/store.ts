@@ -8,6 +8,7 @@ import type { Lang } from "#shared/locales";
 import type { Database } from "../db/schema";
 import { formByName } from "../form-registry/registry";
 import { newReference } from "./reference";
+import { firstStatus } from "#forms/lead-statuses";
 import { searchColumns } from "./search-columns";
 
 /** An idempotency key is honoured this long: a retry after a dropped connection comes within minutes. */
@@ -129,7 +130,9 @@ export async function storeSubmission(
         fileSize: file?.size ?? null,
         createdAt,
         noticeSha256: input.noticeSha256 ?? null,
-        ...searchColumns(formByName(input.form)?.form, input.fields),
+        ...searchColumns(formByName(input.form)?.form, input.fields, reference),
+        // Each form's workflow starts at its first declared status (a job application at "screening").
+        status: firstStatus(formByName(input.form)?.form),
       })
       .execute();
     for (const hook of hooks) await hook(tx, submission);

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "lead.assigned",
   "lead.note",
   "lead.file-downloaded",
+  "lead.follow-up",
+  "lead.rated",
   // Complaints
   "complaint.opened",
   "complaint.status",

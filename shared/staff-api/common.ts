@@ -30,13 +30,13 @@ export const UNTYPEABLE = "holds characters that cannot be typed; paste it as pl
 /**
  * Text a person typed into the console, as the public forms keep it (forms/text-input.ts): NFC, invisible format
  * characters removed, trimmed, then refused if it holds characters no keyboard types. `what` names it in messages;
- * `empty` says what to type instead of the default "the <what> is empty".
+ * `empty` says what to type instead of the default "the <what> is empty"; `mayBeEmpty` takes "" (an optional note).
  */
-export function typedText(what: string, max: number, options: { lines?: "one" | "many"; empty?: string } = {}) {
+export function typedText(what: string, max: number, options: { lines?: "one" | "many"; empty?: string; mayBeEmpty?: true } = {}) {
   const { lines = "many", empty = `the ${what} is empty` } = options;
   return z.string({ error: empty }).check(
     z.overwrite((t) => (lines === "one" ? oneLineText(t) : multiLineText(t)).trim()),
-    z.minLength(1, { error: empty, abort: true }),
+    z.minLength(options.mayBeEmpty ? 0 : 1, { error: empty, abort: true }),
     z.maxLength(max, { error: `the ${what} is at most ${max.toLocaleString("en-IN")} characters`, abort: true }),
     z.regex(lines === "one" ? ONE_LINE_ALLOWED : MULTI_LINE_ALLOWED, UNTYPEABLE),
   );

@@ -1,9 +1,6 @@
 // Plain lists the server and the console both read at run time. No schema here: the console imports this file,
 // roles.ts and audit-actions.ts at run time, and only types from the rest of the contract (nothing enforces it yet).
 
-/** Where a lead stands in the sales or hiring team's work. */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "closed", "spam"] as const;
-
 /** The figures staff enter for the annual report's Ombudsman table (RBI's disclosure of complaints). */
 export const OMBUDSMAN_FIELDS = [
   "maintainableReceived",

@@ -10,8 +10,12 @@ describe("inbox filters in the address", () => {
     });
   });
 
-  it("leaves out a status or language the list does not know", () => {
-    expect(filtersFromSearch("?status=lost&lang=xx&q=Asha")).toEqual({ q: "Asha" });
+  it("leaves out a language, view or sort the list does not know", () => {
+    expect(filtersFromSearch("?lang=xx&view=yesterday&sort=cheapest&q=Asha")).toEqual({ q: "Asha" });
+  });
+
+  it("keeps a status as written: each form declares its own, and the server checks it against the form", () => {
+    expect(filtersFromSearch("?form=job-application&status=interview")).toEqual({ form: "job-application", status: "interview" });
   });
 
   it("writes them back in a fixed order, leaving out empty ones", () => {

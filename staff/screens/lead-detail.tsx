@@ -2,15 +2,15 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
-import { Button, Card, ErrorMessage, SelectField } from "../components/ui";
+import { Button, Card, ErrorMessage } from "../components/ui";
 import type { Person } from "#shared/staff-api/common";
-import { LEAD_STATUSES } from "#shared/staff-api/lists";
-import { ApiError, call, messageOf, staleOf, type AnswerOf, type BodyOf } from "../lib/api";
-import { chosen } from "../lib/choice";
+import { ApiError, call, messageOf, staleOf, type AnswerOf } from "../lib/api";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
 import { timelineText } from "../lib/timeline";
+import { ContactLinks, WorkPanel } from "./lead-work";
+import { Ratings } from "./lead-ratings";
 import { ResumeSection } from "./resume-section";
 
 type LeadDetail = AnswerOf<"GET /leads/:reference">;
@@ -40,63 +40,6 @@ function Deliveries({ lead }: { lead: LeadDetail }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Status and assignee, each sent with the version we saw so a colleague's change is never overwritten. */
-function Work({
-  lead,
-  people,
-  onChange,
-}: {
-  lead: LeadDetail;
-  people: Person[];
-  onChange: (body: Omit<BodyOf<"PATCH /leads/:reference">, "version">, done: string) => Promise<void>;
-}) {
-  const [status, setStatus] = useState(chosen(LEAD_STATUSES, lead.status));
-  const [assignee, setAssignee] = useState(lead.assignee?.id ?? "");
-  const others = lead.assignee && !people.some((p) => p.id === lead.assignee!.id) ? [lead.assignee, ...people] : people;
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onChange({ status }, `Status changed to ${status}.`);
-        }}
-      >
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(chosen(LEAD_STATUSES, e.target.value))} className="flex-1">
-          {LEAD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" disabled={status === lead.status}>
-          Update status
-        </Button>
-      </form>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const name = others.find((p) => p.id === assignee)?.name;
-          void onChange({ assigneeId: assignee || null }, name ? `Assigned to ${name}.` : "Unassigned.");
-        }}
-      >
-        <SelectField label="Assigned to" value={assignee} onChange={(e) => setAssignee(e.target.value)} className="flex-1">
-          <option value="">Nobody</option>
-          {others.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" disabled={assignee === (lead.assignee?.id ?? "")}>
-          Assign
-        </Button>
-      </form>
-    </div>
   );
 }
 
@@ -228,16 +171,17 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       <p className="mb-4 text-slate-700">
         Received {formatDateTime(lead.createdAt)} · {LANGUAGE_NAMES[lead.lang] ?? lead.lang} · status {lead.status} ·{" "}
         {lead.assignee ? `assigned to ${lead.assignee.name}` : "unassigned"}
+        {lead.followUp ? ` · follow up on ${lead.followUp.on}` : ""}
       </p>
       <ErrorMessage message={error} />
       <Card title="Work on this lead">
-        <Work
-          key={lead.version}
+        <ContactLinks contact={lead.contact} />
+        <WorkPanel
           lead={lead}
           people={people}
-          onChange={async (body, done) => {
-            await apply(() => call("PATCH /leads/:reference", { params: { reference }, body: { version: lead.version, ...body } }), done);
-          }}
+          onChange={(body, done) =>
+            apply(() => call("PATCH /leads/:reference", { params: { reference }, body: { version: lead.version, ...body } }), done)
+          }
         />
       </Card>
       <Card title="What they sent">
@@ -246,6 +190,19 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       {lead.file && (
         <Card title="Resume">
           <ResumeSection reference={lead.reference} file={lead.file} />
+        </Card>
+      )}
+      {lead.form === "job-application" && (
+        <Card title="Interview feedback">
+          <Ratings
+            lead={lead}
+            onRate={(rating, feedback) =>
+              apply(
+                () => call("POST /leads/:reference/ratings", { params: { reference }, body: { rating, feedback } }),
+                `Rating ${rating} out of 5 saved.`,
+              )
+            }
+          />
         </Card>
       )}
       <Card title="Notes">

@@ -1,18 +1,53 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
 import type { Person } from "#shared/staff-api/common";
-import { LEAD_STATUSES } from "#shared/staff-api/lists";
-import { call } from "../lib/api";
+import { type AnswerOf, call } from "../lib/api";
 import { formName, LANGUAGE_NAMES } from "../lib/format";
 import { filtersFromSearch, type LeadFilters } from "../lib/lead-filters";
 
-const MORE = ["form", "status", "from", "to", "lang", "assignee"] as const;
+type LeadLayout = NonNullable<AnswerOf<"GET /leads">["layout"]>;
+
+const MORE = ["form", "status", "from", "to", "lang", "assignee", "field", "sort"] as const;
+
+const SORTS = [
+  ["", "Newest first"],
+  ["oldest", "Oldest first"],
+  ["amount-high", "Amount, largest first"],
+  ["amount-low", "Amount, smallest first"],
+] as const;
+
+/** A listed choice of the chosen form (the opening, the product) as one select; it sets `field` and `value`. */
+function FieldFilter({ filter, initial }: { filter: LeadLayout["filters"][number]; initial: LeadFilters }) {
+  const current = initial.field === filter.name ? (initial.value ?? "") : "";
+  return (
+    <SelectField label={filter.label} name={`field:${filter.name}`} defaultValue={current}>
+      <option value="">Any</option>
+      {filter.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 /**
  * The search box is always in view; the other filters fold away on a phone
  * (a salesperson on the road wants the list first) unless one is in use.
  */
-export function LeadFiltersForm({ initial, forms, onApply }: { initial: LeadFilters; forms: string[]; onApply: (f: LeadFilters) => void }) {
+export function LeadFiltersForm({
+  initial,
+  forms,
+  statuses,
+  layout,
+  onApply,
+}: {
+  initial: LeadFilters;
+  forms: string[];
+  statuses: string[];
+  layout: LeadLayout | null;
+  onApply: (f: LeadFilters) => void;
+}) {
   const active = MORE.filter((k) => initial[k]).length;
   const [open] = useState(() => active > 0 || window.matchMedia("(min-width: 768px)").matches);
   // Colleagues are per form (whose roles admit it), so they are offered once a form is chosen.
@@ -32,15 +67,32 @@ export function LeadFiltersForm({ initial, forms, onApply }: { initial: LeadFilt
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const fields = new URLSearchParams();
-    for (const [k, v] of new FormData(e.currentTarget)) if (typeof v === "string") fields.set(k, v);
-    onApply(filtersFromSearch(fields));
+    for (const [k, v] of new FormData(e.currentTarget)) {
+      if (typeof v !== "string" || !v.trim()) continue;
+      // One field filter at a time: the first listed choice given.
+      if (!k.startsWith("field:")) fields.set(k, v);
+      else if (!fields.has("field")) {
+        fields.set("field", k.slice(6));
+        fields.set("value", v);
+      }
+    }
+    const next = filtersFromSearch(fields);
+    // A form's own statuses, sorts and fields mean nothing once the form changes.
+    if (next.form !== initial.form) {
+      delete next.field;
+      delete next.value;
+      if (next.sort?.startsWith("amount")) delete next.sort;
+    }
+    onApply(next);
   };
 
   return (
     <form onSubmit={submit} aria-label="Filter leads" className="mb-4 rounded border border-slate-300 bg-white p-4">
+      {/* The view shown (New today, Follow-up due) stays while other filters are added to it. */}
+      {initial.view && <input type="hidden" name="view" value={initial.view} />}
       <div className="flex flex-wrap items-end gap-2">
         <TextField
-          label="Search (reference, name, email or phone)"
+          label="Search (reference, name, company, city, email or phone)"
           name="q"
           type="search"
           defaultValue={initial.q}
@@ -64,7 +116,7 @@ export function LeadFiltersForm({ initial, forms, onApply }: { initial: LeadFilt
           </SelectField>
           <SelectField label="Status" name="status" defaultValue={initial.status ?? ""}>
             <option value="">Any status</option>
-            {LEAD_STATUSES.map((s) => (
+            {statuses.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
@@ -90,6 +142,16 @@ export function LeadFiltersForm({ initial, forms, onApply }: { initial: LeadFilt
               </option>
             ))}
           </SelectField>
+          <SelectField label="Order" name="sort" defaultValue={initial.sort ?? ""}>
+            {SORTS.filter(([v]) => !v.startsWith("amount") || layout?.sortsByAmount).map(([v, label]) => (
+              <option key={v} value={v}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          {layout?.filters.map((f) => (
+            <FieldFilter key={f.name} filter={f} initial={initial} />
+          ))}
         </div>
       </details>
     </form>

@@ -1,79 +1,19 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAnnounce } from "../components/announcer";
-import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
 import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
-import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
 import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
 import { ceremonyMessage } from "../lib/passkeys";
 import { LeadFiltersForm } from "./lead-filters-form";
+import { LeadBulkBar } from "./lead-bulk-bar";
+import { LeadList, type Selection } from "./lead-list-table";
+import { LeadViewsBar } from "./lead-views-bar";
+import { ExportColumns } from "./lead-export-columns";
+import { indiaDate } from "#shared/india-dates";
 import { navigate, useLocation } from "../lib/router";
-import { BASE, leadHref } from "../lib/routes";
-
-type LeadRow = AnswerOf<"GET /leads">["items"][number];
-
-function Assignee({ lead }: { lead: LeadRow }) {
-  return <>{lead.assignee ? lead.assignee.name : "Unassigned"}</>;
-}
-
-/** A table on wide screens; at phone width the same leads as a list of cards. */
-function LeadList({ items }: { items: LeadRow[] }) {
-  return (
-    <>
-      <table className="hidden w-full border-collapse bg-white text-left text-sm md:table">
-        <caption className="sr-only">Leads, newest first</caption>
-        <thead>
-          <tr className="border-b border-slate-400">
-            {["Reference", "Received", "Form", "Name", "Email", "Phone", "Language", "Status", "Assigned to"].map((h) => (
-              <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((l) => (
-            <tr key={l.reference} className="border-b border-slate-200">
-              <td className="px-2 py-2">
-                <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
-                  {l.reference}
-                </Link>
-              </td>
-              <td className="px-2 py-2">{formatDateTime(l.createdAt)}</td>
-              <td className="px-2 py-2">{formName(l.form)}</td>
-              <td className="px-2 py-2">{l.name}</td>
-              <td className="px-2 py-2 break-all">{l.email}</td>
-              <td className="px-2 py-2">{l.phone}</td>
-              <td className="px-2 py-2">{LANGUAGE_NAMES[l.lang] ?? l.lang}</td>
-              <td className="px-2 py-2">{l.status}</td>
-              <td className="px-2 py-2">
-                <Assignee lead={l} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="space-y-3 md:hidden" aria-label="Leads, newest first">
-        {items.map((l) => (
-          <li key={l.reference} className="rounded border border-slate-300 bg-white p-3">
-            <Link href={leadHref(l.reference)} className="font-mono text-blue-800 underline">
-              {l.reference}
-            </Link>
-            <p className="font-medium">{l.name}</p>
-            <p className="text-sm break-all">
-              {l.email} · {l.phone}
-            </p>
-            <p className="text-sm text-slate-700">
-              {formName(l.form)} · {formatDateTime(l.createdAt)} · {l.status} · <Assignee lead={l} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
+import { BASE } from "../lib/routes";
 
 export function LeadsInbox() {
   const { search } = useLocation();
@@ -83,10 +23,26 @@ export function LeadsInbox() {
   const [page, setPage] = useState<AnswerOf<"GET /leads">>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [round, setRound] = useState(0);
+  const afterChange = useRef<string | undefined>(undefined);
+  const [exportKeys, setExportKeys] = useState<string[]>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection: Selection = {
+    selected,
+    toggle: (references, on) =>
+      setSelected((was) => {
+        const next = new Set(was);
+        for (const r of references)
+          if (on) next.add(r);
+          else next.delete(r);
+        return next;
+      }),
+  };
 
   useEffect(() => {
     rememberInbox(query);
     let live = true;
+    setSelected(new Set());
     const problem = filterProblem(filtersFromSearch(query));
     setError(problem);
     setPage(undefined);
@@ -95,10 +51,14 @@ export function LeadsInbox() {
       (p) => {
         if (!live) return;
         setPage(p);
+        // After a bulk change, what was changed is the news, not the list's length.
+        const after = afterChange.current;
+        afterChange.current = undefined;
         announce(
-          p.items.length
-            ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.`
-            : "No leads match these filters.",
+          after ??
+            (p.items.length
+              ? `${p.items.length} ${p.items.length === 1 ? "lead" : "leads"} shown${p.nextCursor ? "; more can be loaded" : ""}.`
+              : "No leads match these filters."),
         );
       },
       (e: unknown) => live && setError(messageOf(e)),
@@ -106,7 +66,7 @@ export function LeadsInbox() {
     return () => {
       live = false;
     };
-  }, [query, announce]);
+  }, [query, announce, round]);
 
   const loadMore = async () => {
     if (!page?.nextCursor) return;
@@ -126,9 +86,10 @@ export function LeadsInbox() {
     setBusy(true);
     setError(undefined);
     try {
+      const columns = exportKeys ? exportKeys.join(",") : undefined;
       saveBlob(
-        await fetchProtected(pathOf("GET /leads/export.csv", { query: filters })),
-        `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+        await fetchProtected(pathOf("GET /leads/export.csv", { query: { ...filters, columns } })),
+        `leads-${indiaDate(new Date().toISOString())}.csv`,
       );
       announce("The export is downloaded.");
     } catch (e) {
@@ -141,10 +102,13 @@ export function LeadsInbox() {
   return (
     <div>
       <PageHeading>Leads</PageHeading>
+      <LeadViewsBar query={query} round={round} />
       <LeadFiltersForm
         key={`${query}|${(page?.forms ?? []).join()}`}
         initial={filters}
         forms={page?.forms ?? []}
+        statuses={page?.statuses ?? []}
+        layout={page?.layout ?? null}
         onApply={(f) => navigate(`${BASE}/leads${searchFromFilters(f)}`)}
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -152,11 +116,21 @@ export function LeadsInbox() {
           Export these leads (CSV)
         </Button>
         <span className="text-sm text-slate-700">Asks you to confirm with your passkey.</span>
+        <ExportColumns form={filters.form} onChange={setExportKeys} />
       </div>
       <ErrorMessage message={error} />
+      {/* Mounted while the list reloads after a change, so its report of stale leads stays. */}
+      <LeadBulkBar
+        selected={page?.items.filter((l) => selected.has(l.reference)) ?? []}
+        statuses={page?.layout?.statuses ?? page?.statuses ?? []}
+        onDone={(said) => {
+          afterChange.current = said;
+          setRound((r) => r + 1);
+        }}
+      />
       {!page && !error && <p>Loading leads…</p>}
       {page && page.items.length === 0 && <p>No leads match these filters.</p>}
-      {page && page.items.length > 0 && <LeadList items={page.items} />}
+      {page && page.items.length > 0 && <LeadList items={page.items} layout={page.layout} selection={selection} q={filters.q} />}
       {page?.nextCursor && (
         <Button className="mt-4" variant="secondary" onClick={loadMore} disabled={busy}>
           Load more

@@ -8,6 +8,9 @@ import { ceremonyMessage } from "../lib/passkeys";
 /**
  * The resume is fetched only on request (each fetch is audited and needs a
  * recent passkey confirmation); a PDF is previewed from the fetched bytes.
+ * Where the browser shows no PDF inline (Android Chrome: an inline frame
+ * stays blank), the fetched PDF is offered as a link to open in a new tab,
+ * which hands it to the phone's own viewer.
  */
 export function ResumeSection({ reference, file }: { reference: string; file: NonNullable<AnswerOf<"GET /leads/:reference">["file"]> }) {
   const [preview, setPreview] = useState<string>();
@@ -36,6 +39,8 @@ export function ResumeSection({ reference, file }: { reference: string; file: No
   };
 
   const isPdf = file.type === "application/pdf";
+  // Only a browser that says it has no PDF viewer gets the link; older ones without the flag keep the frame.
+  const inline = navigator.pdfViewerEnabled !== false;
   return (
     <div>
       <p className="mb-3">
@@ -52,7 +57,16 @@ export function ResumeSection({ reference, file }: { reference: string; file: No
         </Button>
       </div>
       <ErrorMessage message={error} />
-      {preview && <iframe src={preview} title={`Resume: ${file.name}`} className="mt-4 h-[70vh] w-full border border-slate-300" />}
+      {preview && inline && (
+        <iframe src={preview} title={`Resume: ${file.name}`} className="mt-4 h-[70vh] w-full border border-slate-300" />
+      )}
+      {preview && !inline && (
+        <p className="mt-4">
+          <a href={preview} target="_blank" rel="noopener" className="text-blue-800 underline">
+            Open the resume ({file.name}) in a new tab
+          </a>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+// The lead list sorts a form's leads by amount (issue 29): the amount is copied
+// out of the fields' JSON into an indexed column at insert (search-columns.ts),
+// as the name, email and phone are, and filled here for the rows before it.
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import { allForms } from "../../form-registry/registry";
+import { amountField } from "../../submissions/search-columns";
+
+type Row = Record<string, unknown>;
+
+export function migration(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").addColumn("sort_amount", "integer").execute();
+      const q = db as unknown as Kysely<Record<string, Row>>;
+      for (const { form } of allForms) {
+        const field = amountField(form);
+        if (!field) continue;
+        let after = "";
+        for (;;) {
+          const rows = await q
+            .selectFrom("submissions")
+            .select(["id", "fields"])
+            .where("form", "=", form.name)
+            .where("id", ">", after)
+            .orderBy("id")
+            .limit(1000)
+            .execute();
+          if (rows.length === 0) break;
+          for (const r of rows) {
+            const amount = Number((JSON.parse(String(r.fields)) as Record<string, unknown>)[field]);
+            if (Number.isFinite(amount)) await q.updateTable("submissions").set({ sort_amount: amount }).where("id", "=", r.id!).execute();
+          }
+          after = String(rows.at(-1)!.id);
+        }
+      }
+      // Keyset pages by amount within one form, largest or smallest first, the id breaking ties.
+      await db.schema.createIndex("submissions_form_sort_amount_id").on("submissions").columns(["form", "sort_amount", "id"]).execute();
+    },
+  };
+}
