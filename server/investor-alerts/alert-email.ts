@@ -57,9 +57,6 @@ export function buildConfirmEmail(signUp: SubmissionRecord, tokens: AlertTokens,
 /** `updated`: the alert of a new version of a document already published (its first words differ). */
 type AlertedDocument = { title: string; disclosureDate: string; url: string; updated?: boolean; note?: string | null };
 
-/** The secretary's "what changed" note, as written (in the console's language), after these words. */
-const WHAT_CHANGED: Record<Lang, string> = { en: "What changed:", hi: "क्या बदला:" };
-
 /**
  * One alert: the document's title, date and address, and RFC 8058 one-click
  * unsubscribe (the List-Unsubscribe URL takes a POST at once; the same link
@@ -80,7 +77,7 @@ export function buildDocumentAlert(
   const subject = fill(opening.subject, { title: document.title });
   const body = render(l, subject, [
     fill(opening.intro, { title: document.title, date: document.disclosureDate }),
-    ...(document.updated && document.note ? [`${WHAT_CHANGED[l]} ${document.note}`] : []),
+    ...(document.updated && document.note ? [`${words[l].updated.whatChanged} ${document.note}`] : []),
     w.alert.open,
     { link: `${origin}${document.url}` },
     w.alert.unsubscribe,

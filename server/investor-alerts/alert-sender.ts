@@ -8,6 +8,7 @@ import type { Database } from "../db/schema";
 import type { SubmissionRecord } from "../submissions/queries";
 import { type AlertEmail, buildConfirmEmail, buildDocumentAlert } from "./alert-email";
 import type { LinkKeys } from "../keys/link-keys";
+import { DEFAULT_LANG } from "#shared/locales";
 import { ALERT_DOCUMENT_PREFIX, ALERT_MESSAGES, ALERT_UPDATE_PREFIX, emailTokens, subscriberEmail } from "./subscribers";
 
 export async function buildInvestorAlert(
@@ -39,7 +40,7 @@ export async function buildInvestorAlert(
   if (updated && Number(version) < Number(document.currentVersion)) return undefined;
   const { disclosureDate, url } = document;
   // The Hindi list reads the Hindi title where the secretary gave one.
-  const title = (subscriber.lang === "hi" && document.titleHi) || document.title;
+  const title = (subscriber.lang !== DEFAULT_LANG && document.titleHi) || document.title;
   const note = updated
     ? ((
         await db

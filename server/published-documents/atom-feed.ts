@@ -1,7 +1,7 @@
 // The Atom feed (RFC 4287) of newly published investor documents. Entry ids
 // are the documents' own (stable across replacements), so a feed reader
 // shows each publication once.
-import type { Lang } from "#shared/locales";
+import { DEFAULT_LANG, type Lang } from "#shared/locales";
 import type { LiveDocument } from "./publications";
 
 const escapeXml = (s: string) =>
@@ -29,7 +29,7 @@ export function atomFeed(input: FeedInput): string {
       "  <entry>",
       `    <id>urn:uuid:${d.id}</id>`,
       // The Hindi feed in Hindi where the secretary gave a Hindi title.
-      `    <title>${escapeXml((input.lang === "hi" && d.titleHi) || d.title)}</title>`,
+      `    <title>${escapeXml((input.lang !== DEFAULT_LANG && d.titleHi) || d.title)}</title>`,
       `    <link rel="alternate" type="application/pdf" href="${escapeXml(`${origin}${d.url}`)}"/>`,
       `    <published>${d.publishedAt}</published>`,
       `    <updated>${d.publishedAt}</updated>`,

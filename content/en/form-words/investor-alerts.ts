@@ -41,6 +41,8 @@ export const investorAlertsEmails = {
     subject: "Updated investor document: {title}",
     intro:
       "We have published a new version of an investor document: {title}, dated {date}. It replaces the earlier file at the same address.",
+    /** Before the secretary's "what changed" note, as written (in the console's language). */
+    whatChanged: "What changed:",
   },
   yourData: "See or change what we hold about you:",
   page: {
