@@ -15,6 +15,7 @@ import { contentRoutes } from "./content-routes";
 import { latestGenerationSeq } from "./generations";
 import { historyRoutes } from "./history-routes";
 import { imageRoutes } from "./image-routes";
+import { setPublishedValues } from "./live-facts";
 import { liveFiles } from "./live-files";
 import { loadBaseline } from "./live-state";
 import { previewRoutes } from "./preview-routes";
@@ -58,6 +59,9 @@ function unavailable(): SiteContent {
 }
 
 export async function startSiteContent(o: SiteContentOptions): Promise<SiteContent> {
+  // The published values the emails read are per process (live-facts.ts): an app starts from git's, and leaves
+  // git's behind when it stops, so that another app in the same process (tests share workers) never reads its own.
+  setPublishedValues({});
   const baseline = await loadBaseline(o.clientDir);
   if (!baseline) return unavailable();
   const db = contentDb(o.db.kysely);
@@ -114,6 +118,7 @@ export async function startSiteContent(o: SiteContentOptions): Promise<SiteConte
       clearInterval(poll);
       await polling;
       await scheduled.stop();
+      setPublishedValues({});
     },
   };
 }
