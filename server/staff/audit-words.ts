@@ -20,6 +20,11 @@ const list = (v: unknown) => (Array.isArray(v) && v.length ? v.join(", ") : "no 
 const person = (id: string | null, n: AuditNames) => (id ? (n.byId.get(id) ?? "a person no longer listed") : "nobody");
 const doc = (id: string | null, n: AuditNames) => (id ? `“${n.documents.get(id) ?? "a document"}”` : "a document");
 
+/** ", written by A and approved by B" for a change a second person approved (both named, as the four-eyes rule needs). */
+const byAndApproved = (r: Row, n: AuditNames) =>
+  typeof d(r).submittedBy === "string" && typeof d(r).approvedBy === "string"
+    ? `, sent by ${actorName(String(d(r).submittedBy), n)} and approved by ${actorName(String(d(r).approvedBy), n)}`
+    : "";
 const lead = (ref: string): Link => ({ href: `${BASE_PATH}/leads/${encodeURIComponent(ref)}`, label: `Lead ${ref}` });
 const templates = (): Link => ({ href: `${BASE_PATH}/complaints/templates`, label: "Reply templates" });
 const complaint = (ref: string): Link => ({ href: `${BASE_PATH}/complaints/${encodeURIComponent(ref)}`, label: `Complaint ${ref}` });
@@ -148,6 +153,17 @@ export const AUDIT_WORDS: Record<string, Words> = {
   "complaint-template.created": { label: "Added a reply template", say: () => "added a reply template", link: templates },
   "complaint-template.changed": { label: "Changed a reply template", say: () => "changed a reply template", link: templates },
   "complaint-template.deleted": { label: "Deleted a reply template", say: () => "deleted a reply template" },
+  "content.submitted": { label: "Sent site content for approval", say: (r) => `sent section ${r.subject ?? ""} for approval` },
+  "content.approved": { label: "Approved site content", say: (r) => `approved a change to section ${r.subject ?? ""}` },
+  "content.rejected": { label: "Sent site content back", say: (r) => `sent a change to section ${r.subject ?? ""} back to its editor` },
+  "content.published": {
+    label: "Published site content",
+    say: (r, n) => `published version ${String(d(r).number ?? "")} of section ${r.subject ?? ""}${byAndApproved(r, n)}`,
+  },
+  "content.rolled-back": {
+    label: "Rolled back site content",
+    say: (r, n) => `rolled section ${r.subject ?? ""} back to version ${String(d(r).restores ?? "")}${byAndApproved(r, n)}`,
+  },
   "complaints.report-downloaded": { label: "Downloaded the complaints report", say: () => "downloaded the complaints report" },
   "complaints.ombudsman-figures": { label: "Saved the Ombudsman figures", say: () => "saved the figures for the RBI Ombudsman" },
   "privacy.opened": { label: "Opened a privacy request", say: (r) => `opened privacy request ${r.subject ?? ""}`, link: privacy },
