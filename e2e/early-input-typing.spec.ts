@@ -41,9 +41,6 @@ for (const lang of ["en", "hi"] as Lang[]) {
     test(`${url}: every field typed from the moment it exists on a slow phone (${latency} ms) is kept, and is what the page shows and sends`, async ({
       page,
     }) => {
-      // KNOWN REGRESSION, open (issue 32): since this stop's merges the grievance page's run loses the complaint's or
-      // the tracker's press in about half the runs (no request is sent); it passed before them. Kept visible, not green.
-      test.fixme(path === "/grievance-redressal", "the grievance page's early press is lost since this stop's merges (issue 32)");
       const run = startRun(page, lang);
       for (const w of widgets) await w.prepare?.(run);
       // Every field the page has, so that one added later cannot go untyped here.

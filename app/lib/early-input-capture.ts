@@ -18,8 +18,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type EarlyInput = {
   /** The last value the visitor gave each field (checked or not, for boxes), the most recent last. */
   typed: Map<Field, string | boolean>;
-  /** The last button pressed (or form submitted without one); pressed again once its part is live. */
-  held: HTMLElement | null;
+  /**
+   * The presses held until their part is live, in the order made: the last button pressed (or form submitted
+   * without one) in each form, keyed by the form (or by the button, outside a form). Per form, so that a double
+   * tap is one press while a visitor who sends one form and goes on to another loses neither.
+   */
+  held: Map<Element, HTMLElement>;
   /** Whether an element's part of the page is not live yet: the page before hydration, an island before its code. */
   pending: (el: Element) => boolean;
 };
@@ -34,7 +38,7 @@ export function captureEarlyInput(): void {
   const root = document.documentElement;
   const early: EarlyInput = {
     typed: new Map(),
-    held: null,
+    held: new Map(),
     // <html data-hydrated> is set by app/entry.client.tsx, [data-live] by app/components/ui/lazy-island.tsx.
     pending: (el) => !root.dataset.hydrated || !!el.closest("[data-island]:not([data-live])"),
   };
@@ -55,8 +59,10 @@ export function captureEarlyInput(): void {
     // have no action, and a native submit would reload the page with the fields in its address.
     e.preventDefault();
     e.stopImmediatePropagation();
-    early.held?.removeAttribute("data-held");
-    early.held = b;
+    const form = b instanceof HTMLFormElement ? b : ((b as HTMLButtonElement).form ?? b.closest("form") ?? b);
+    early.held.get(form)?.removeAttribute("data-held");
+    early.held.delete(form);
+    early.held.set(form, b);
     // Shows the press was taken (app.css): it is carried out once the part is live.
     b.setAttribute("data-held", "");
   };

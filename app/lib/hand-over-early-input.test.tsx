@@ -90,7 +90,7 @@ beforeAll(() => {
 beforeEach(() => {
   delete document.documentElement.dataset.hydrated;
   window.__earlyInput!.typed.clear();
-  window.__earlyInput!.held = null;
+  window.__earlyInput!.held.clear();
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -174,6 +174,30 @@ describe("what a visitor does before the page is live", () => {
     // Live now: a press goes straight to the page.
     send.click();
     expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
+  it("carries out a press in each form pressed before the page is live: sending one form and going on to the next loses neither", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const twoForms = (
+      <>
+        <Choices onSend={first} />
+        <Choices onSend={second} />
+      </>
+    );
+    prerender(twoForms);
+    const [emailA, emailB] = container.querySelectorAll<HTMLInputElement>('[aria-label="email"]');
+    const [sendA, sendB] = container.querySelectorAll("button");
+    type(emailA!, "asha@example.in");
+    sendA!.click();
+    type(emailB!, "ravi@example.in");
+    sendB!.click();
+    expect([sendA, sendB].every((b) => b!.hasAttribute("data-held"))).toBe(true);
+    const remarks = vi.spyOn(console, "error").mockImplementation(() => {});
+    await hydrate(twoForms);
+    remarks.mockRestore();
+    expect(first.mock.calls).toEqual([["asha@example.in|false||small"]]);
+    expect(second.mock.calls).toEqual([["ravi@example.in|false||small"]]);
   });
 
   it("leaves what was typed inside an island that is not live yet for the island's own hand-over", async () => {

@@ -84,7 +84,7 @@ function selection(field: Field): [number, number] | null {
  * Hands `part` (the document, or an island's element) over to React: what the
  * browser restored into its fields, then what the visitor gave them (kept by
  * the head script even if a render has since written over a field), then the
- * held press. The part must already be marked live, so the head script lets
+ * held presses, in the order they were made. The part must already be marked live, so the head script lets
  * the replayed events through.
  */
 export function handOverEarlyInput(part: Element | Document): void {
@@ -105,13 +105,14 @@ export function handOverEarlyInput(part: Element | Document): void {
   }
   // The visitor's own last: in a radio group, their pick wins over a restored one.
   for (const [field, value] of [...restored, ...given]) giveToReact(field, value);
-  const held = early.held;
-  if (!held || !here(held)) return;
-  early.held = null;
-  held.removeAttribute("data-held");
-  if (!held.isConnected) return;
-  if (held instanceof HTMLFormElement) held.requestSubmit();
-  else held.click();
+  for (const [form, held] of [...early.held]) {
+    if (!here(held)) continue;
+    early.held.delete(form);
+    held.removeAttribute("data-held");
+    if (!held.isConnected) continue;
+    if (held instanceof HTMLFormElement) held.requestSubmit();
+    else held.click();
+  }
 }
 
 /**
@@ -132,5 +133,5 @@ export function handOverSoon(part: Element | Document, markLive: () => void): vo
 export function visitorWasHere(part: Element): boolean {
   const early = window.__earlyInput;
   const inside = (n: Node | null | undefined) => !!n && part.contains(n);
-  return inside(document.activeElement) || inside(early?.held) || [...(early?.typed.keys() ?? [])].some(inside);
+  return inside(document.activeElement) || [...(early?.held.values() ?? [])].some(inside) || [...(early?.typed.keys() ?? [])].some(inside);
 }
