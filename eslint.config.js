@@ -88,8 +88,9 @@ const boundaryRules = [
     from: ["app", "content", "forms", "shared", "scripts", "bench", "e2e"],
     to: ["server"],
     // Benchmarks that time one server function on a seeded database (the annual report's query) or make the
-    // console's invitation directly (publish to visible on another process) call the server's code.
-    exceptFiles: ["bench/complaints-report.ts", "bench/publish-visible.ts"],
+    // console's invitation directly (publish to visible on another process) call the server's code; the staff
+    // inbox's seed migrates with the server's migrations and computes the search columns as the server stores them.
+    exceptFiles: ["bench/complaints-report.ts", "bench/publish-visible.ts", "bench/lib/staff-seed.ts"],
     why: "nothing imports server/ but its own files and its entry",
   },
   {
