@@ -43,6 +43,8 @@ const serverWalls = [
       // And 040 and 044 (issue 29), which fill the amount and search columns from the forms' declarations as 007 does.
       "server/db/migrations/040-lead-list-amount.ts",
       "server/db/migrations/044-lead-search.ts",
+      // And 049, which indexes the forms' listed hidden fields (the opening applied for) from their declarations.
+      "server/db/migrations/049-lead-field-options.ts",
       // The forms' limits and the documents' body limit: to be passed in by the entry.
       "server/config.ts",
       "server/limits/form-limits.ts",

@@ -25,6 +25,8 @@ import { migration as m042 } from "./migrations/042-lead-follow-ups";
 import { migration as m043 } from "./migrations/043-saved-lead-views";
 import { migration as m044 } from "./migrations/044-lead-search";
 import { migration as m047 } from "./migrations/047-lead-counts";
+import { migration as m048 } from "./migrations/048-lead-day-counts";
+import { migration as m049 } from "./migrations/049-lead-field-options";
 import { migration as m050 } from "./migrations/050-complaint-outcomes";
 import { migration as m051 } from "./migrations/051-complaint-reply-templates";
 import { migration as m060 } from "./migrations/060-document-desk";
@@ -55,6 +57,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "043_saved_lead_views": m043(),
     "044_lead_search": m044(kind),
     "047_lead_counts": m047(kind),
+    "048_lead_day_counts": m048(),
+    "049_lead_field_options": m049(kind),
     "050_complaint_outcomes": m050(),
     "051_complaint_reply_templates": m051(),
     "060_document_desk": m060(),
