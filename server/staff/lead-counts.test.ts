@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrations";
 import { storeSubmission } from "../submissions/store";
-import { type LeadFilter, leadQuery } from "./lead-list";
+import { type LeadFilter, leadRows } from "./lead-list";
 import { countedLeads } from "./lead-counts";
 import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "#test/database-kinds";
 
@@ -42,8 +42,7 @@ describe.each(DATABASE_KINDS)("lead counts on %s", (kind) => {
   async function both(filter: LeadFilter) {
     const forms = filter.form ? [filter.form] : FORMS;
     const src = { db: t.db.kysely, kind, now: () => new Date() };
-    const scan = await leadQuery(src, filter, forms, "u-asha")
-      .clearSelect()
+    const scan = await leadRows(src, filter, forms, "u-asha")
       .select((eb) => ["submissions.status", eb.fn.countAll<string | number>().as("n")])
       .groupBy("submissions.status")
       .execute();

@@ -9,7 +9,7 @@ import { leadFilter } from "#shared/staff-api/leads";
 import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
 import { formTitle } from "../delivery/email-message";
 import { formByName } from "../form-registry/registry";
-import { type LeadFilter, checkFieldFilter, checkStatusFilter, filterForms, leadQuery } from "./lead-list";
+import { type LeadFilter, checkFieldFilter, checkStatusFilter, filterForms, leadRows } from "./lead-list";
 import { byFormStatusAssignee, countedLeads } from "./lead-counts";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, parse, sessionOf, staffRoute } from "./staff-route";
 
@@ -31,8 +31,7 @@ export function leadViewRoutes(ctx: StaffContext): StaffRoute[] {
   async function count(filter: LeadFilter, forms: readonly string[], me: string) {
     const rows = byFormStatusAssignee(filter)
       ? await countedLeads(ctx, filter, forms, me)
-      : await leadQuery(ctx, filter, forms, me)
-          .clearSelect()
+      : await leadRows(ctx, filter, forms, me)
           .select((eb) => ["submissions.status", eb.fn.countAll<string | number>().as("n")])
           .groupBy("submissions.status")
           .execute();

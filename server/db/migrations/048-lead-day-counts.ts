@@ -11,10 +11,10 @@ import type { Migration } from "kysely/migration";
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await sql`create index submissions_follow_up_counts on submissions (follow_up_on, form, status) where restricted_until is null`.execute(
-        db,
-      );
-      await sql`create index submissions_created_counts on submissions (created_at, form, status) where restricted_until is null`.execute(
+      // Only leads with a follow-up are in it (a few in a hundred), so the planner sees how few a "due" count reads.
+      await sql`create index submissions_follow_up_counts on submissions (follow_up_on, form, status, assignee_id)
+        where follow_up_on is not null and restricted_until is null`.execute(db);
+      await sql`create index submissions_created_counts on submissions (form, created_at, status, assignee_id) where restricted_until is null`.execute(
         db,
       );
     },
