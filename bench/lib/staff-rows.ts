@@ -63,7 +63,7 @@ function reference(i: number): string {
   return `${site.referencePrefix}-${out}`;
 }
 
-export type BenchLead = {
+type BenchLead = {
   id: string;
   reference: string;
   form: string;
