@@ -11,7 +11,7 @@ export function byFormStatusAssignee(filter: LeadFilter): boolean {
   return !filter.q && !filter.lang && !filter.from && !filter.to && !filter.view && !filter.field;
 }
 
-/** The filter's leads per status, as leadQuery would count them (lead-list.ts), from lead_counts. */
+/** The filter's leads per status, as a count over leadRows would give them (lead-list.ts), from lead_counts. */
 export function countedLeads(ctx: Pick<StaffContext, "db">, filter: LeadFilter, forms: readonly string[], me: string) {
   const assignee = filter.assignee === "none" ? "" : filter.assignee === "me" ? me : filter.assignee;
   return ctx.db
