@@ -113,7 +113,7 @@ async function measureDatabase(db: BenchDatabase): Promise<Line[]> {
     }[];
     lines.at(-1)![3] = views.map((v) => `${v.label} ${v.count.toLocaleString("en-IN")}`).join(", ");
     for (const v of views) await measure(`view: ${v.label}`, `/leads${v.search}`);
-    // People as generated: a surname's middle, a Devanagari surname, a company, and a phone typed with +91 and a space.
+    // People as generated: a surname's middle, a surname in the translated language's script, a company, and a phone typed with +91 and a space.
     await measure("search: surname part (upta)", "/leads?q=upta");
     await measure("search: Hindi surname (शर्मा)", `/leads?q=${encodeURIComponent("शर्मा")}`);
     await measure("search: company (balaji tex)", `/leads?q=${encodeURIComponent("balaji tex")}`);

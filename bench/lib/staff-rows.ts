@@ -1,6 +1,6 @@
 // The submissions bench:staff fills a database with: loan, partner and
 // newsletter leads and job applications as visitors send them, with English
-// and Devanagari names, companies, cities, mobiles and amounts, the forms'
+// and translated-script names, companies, cities, mobiles and amounts, the forms'
 // declared fields, each form's own statuses, assignees, follow-ups, over
 // 120 days. Deterministic (a seeded generator), so two runs hold the same
 // people and a search finds as many rows each time.
@@ -85,10 +85,10 @@ export function benchLead(i: number, now: number, days = 120): BenchLead {
   const form = r < 0.45 ? "loan-enquiry" : r < 0.6 ? "partner-enquiry" : r < 0.85 ? "newsletter" : "job-application";
   const translated = next() < 0.2;
   const lang = translated ? (TRANSLATED_LANGS[0] ?? DEFAULT_LANG) : DEFAULT_LANG;
-  const devanagari = translated && next() < 0.6;
-  const first = devanagari ? pick(HINDI_FIRST) : pick([...FIRST, ...FIRST_MORE]);
-  const last = devanagari ? pick(HINDI_SURNAMES) : pick([...SURNAMES, ...SURNAMES_MORE, ...MORE_SURNAMES]);
-  const latin = devanagari ? `user${i}` : `${first}.${last}${i}`.toLowerCase();
+  const ownScript = translated && next() < 0.6;
+  const first = ownScript ? pick(HINDI_FIRST) : pick([...FIRST, ...FIRST_MORE]);
+  const last = ownScript ? pick(HINDI_SURNAMES) : pick([...SURNAMES, ...SURNAMES_MORE, ...MORE_SURNAMES]);
+  const latin = ownScript ? `user${i}` : `${first}.${last}${i}`.toLowerCase();
   const company = `${pick(COMPANY_A)} ${pick(COMPANY_B)} ${pick(COMPANY_C)}`;
   const city = pick([...CITIES, ...CITIES_MORE]);
   const mobile = String(6_000_000_000 + ((i * 7919) % 3_999_999_999));
