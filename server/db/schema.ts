@@ -386,8 +386,15 @@ type SavedLeadViewTable = { id: string; userId: string; name: string; search: st
 /** An interviewer's rating (1-5) and feedback on a job application, one per interviewer (migration 043). */
 type LeadRatingTable = { submissionId: string; authorId: string; rating: number; feedback: string; createdAt: string };
 
+/**
+ * How many workable (not restricted) leads a form holds per status and assignee ('' for none), kept by triggers
+ * (migration 047): the lead list's view counts at a million leads.
+ */
+type LeadCountTable = { form: string; status: string; assignee: string; n: number };
+
 export type Database = {
   savedLeadViews: SavedLeadViewTable;
+  leadCounts: LeadCountTable;
   leadRatings: LeadRatingTable;
   submissions: SubmissionTable;
   storedFiles: StoredFileTable;

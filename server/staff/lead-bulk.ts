@@ -4,8 +4,8 @@
 // each lead changed gets its own audit rows, as a change made one by one would.
 import type { FastifyRequest } from "fastify";
 import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
-import { findLead } from "./lead-detail";
-import { changeLead } from "./lead-work";
+import { findLeads } from "./lead-detail";
+import { changeLead, colleaguesFor } from "./lead-work";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 import { StaleEdit } from "./versioned-update";
 
@@ -21,25 +21,41 @@ async function changeLeads(ctx: StaffContext, { body }: InputOf<"POST /leads/bul
   const changed: string[] = [];
   const stale: { reference: string; what: string }[] = [];
   const refused: { reference: string; error: string }[] = [];
-  for (const { reference, version } of leads) {
-    const lead = await findLead(ctx.db, reference, forms);
-    if (!lead) {
-      refused.push({ reference, error: "There is no lead with that reference among the forms you work on." });
-      continue;
-    }
-    try {
-      await changeLead(ctx, session.user.email, lead, version, change);
-      changed.push(reference);
-    } catch (e) {
-      if (e instanceof StaleEdit) {
-        const what = e.answer.changes.map((c) => `${c.what} by ${c.who}`).join("; ") || "it was changed";
-        stale.push({ reference, what });
+  // One transaction for the selection (one commit, one fsync on SQLite: bench:staff), the leads read in one query and
+  // the colleagues once per form; each lead is still changed against its own version, with its own audit rows.
+  await ctx.db.transaction().execute(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    const found = new Map(
+      (
+        await findLeads(
+          tx,
+          leads.map((l) => l.reference),
+          forms,
+        )
+      ).map((lead) => [lead.reference, lead]),
+    );
+    const known = new Map<string, ReturnType<typeof colleaguesFor>>();
+    const colleagues = (c: StaffContext, form: string) => known.get(form) ?? known.set(form, colleaguesFor(c, form)).get(form)!;
+    for (const { reference, version } of leads) {
+      const lead = found.get(reference);
+      if (!lead) {
+        refused.push({ reference, error: "There is no lead with that reference among the forms you work on." });
         continue;
       }
-      // A status another form's workflow lacks, a colleague who cannot work on this form: that lead only.
-      if (!(e instanceof StaffError) || e.statusCode !== 400) throw e;
-      refused.push({ reference, error: e.message });
+      try {
+        await changeLead(inTx, session.user.email, lead, version, change, colleagues);
+        changed.push(reference);
+      } catch (e) {
+        if (e instanceof StaleEdit) {
+          const what = e.answer.changes.map((c) => `${c.what} by ${c.who}`).join("; ") || "it was changed";
+          stale.push({ reference, what });
+          continue;
+        }
+        // A status another form's workflow lacks, a colleague who cannot work on this form: that lead only.
+        if (!(e instanceof StaffError) || e.statusCode !== 400) throw e;
+        refused.push({ reference, error: e.message });
+      }
     }
-  }
+  });
   return { changed, stale, refused };
 }

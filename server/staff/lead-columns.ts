@@ -9,6 +9,7 @@ import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
 import { formFieldLines } from "../delivery/email-message";
 import type { FormEntry } from "../form-registry/registry";
+import { distinctFieldValues } from "../db/field-value-index";
 
 /** A field of the fields' JSON as text, in the database's own words. */
 export function fieldText(kind: DatabaseKind, name: string) {
@@ -39,15 +40,9 @@ async function filterOptions(src: { db: Kysely<Database>; kind: DatabaseKind }, 
   const spec = entry.form.fields[name]!;
   const shown = (value: string) => listValues(entry, { [name]: value })[name] ?? value;
   if (spec.kind === "choice") return spec.options.map((value) => ({ value, label: shown(value) }));
-  // Openings come and go on the careers page: the filter offers those applied for (few rows, the form's index).
-  const rows = await src.db
-    .selectFrom("submissions")
-    .select(fieldText(src.kind, name).as("value"))
-    .distinct()
-    .where("form", "=", entry.form.name)
-    .execute();
+  // Openings come and go on the careers page: the filter offers those applied for, through the field's index.
+  const rows = await distinctFieldValues(src.db, src.kind, entry.form.name, name);
   return rows
-    .map((r) => String(r.value ?? ""))
     .filter(Boolean)
     .sort()
     .map((value) => ({ value, label: shown(value) }));

@@ -28,6 +28,18 @@ export async function findLead(db: Kysely<Database>, reference: string, forms: r
     .executeTakeFirst();
 }
 
+/** The leads of these references among the forms (a bulk change's selection), in one query. */
+export async function findLeads(db: Kysely<Database>, references: readonly string[], forms: readonly string[]) {
+  const wellFormed = references.filter((r) => /^UF-[0-9A-Z]{6}$/.test(r));
+  if (wellFormed.length === 0 || forms.length === 0) return [];
+  return db
+    .selectFrom("submissions")
+    .selectAll()
+    .where("reference", "in", wellFormed)
+    .where("form", "in", [...forms])
+    .execute();
+}
+
 export async function leadDetail(db: Kysely<Database>, lead: NonNullable<LeadRow>) {
   const entry = formByName(lead.form);
   const fields = JSON.parse(lead.fields) as Record<string, string | number>;

@@ -10,7 +10,7 @@ import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
 import { recordAudit } from "../audit/audit-trail";
 import { formFieldLines } from "../delivery/email-message";
 import { type FormEntry, formByName } from "../form-registry/registry";
-import { afterCursor, auditedFilter, checkFieldFilter, checkStatusFilter, filterForms, leadItem, leadQuery } from "./lead-list";
+import { afterCursor, auditedFilter, checkFieldFilter, checkStatusFilter, filterForms, leadItem, leadQuery, leadRows } from "./lead-list";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 
 const BATCH = 1000;
@@ -99,8 +99,7 @@ export async function exportLeads(
   const now = ctx.now();
   // A snapshot: leads arriving during the export are left for the next one, so the count audited is the count sent.
   const until = now.toISOString();
-  const counted = await leadQuery(ctx, filter, forms, session.user.id, until)
-    .clearSelect()
+  const counted = await leadRows(ctx, filter, forms, session.user.id, until)
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .executeTakeFirstOrThrow();
   const rows = Number(counted.n);

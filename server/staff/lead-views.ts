@@ -9,7 +9,8 @@ import { leadFilter } from "#shared/staff-api/leads";
 import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
 import { formTitle } from "../delivery/email-message";
 import { formByName } from "../form-registry/registry";
-import { type LeadFilter, checkFieldFilter, checkStatusFilter, filterForms, leadQuery } from "./lead-list";
+import { type LeadFilter, checkFieldFilter, checkStatusFilter, filterForms, leadRows } from "./lead-list";
+import { byFormStatusAssignee, countedLeads } from "./lead-counts";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, parse, sessionOf, staffRoute } from "./staff-route";
 
 const MAX_SAVED = 20;
@@ -28,11 +29,12 @@ export function leadViewRoutes(ctx: StaffContext): StaffRoute[] {
 
   /** How many leads a view holds, split by status in the order of the forms' workflows. */
   async function count(filter: LeadFilter, forms: readonly string[], me: string) {
-    const rows = await leadQuery(ctx, filter, forms, me)
-      .clearSelect()
-      .select((eb) => ["submissions.status", eb.fn.countAll<string | number>().as("n")])
-      .groupBy("submissions.status")
-      .execute();
+    const rows = byFormStatusAssignee(filter)
+      ? await countedLeads(ctx, filter, forms, me)
+      : await leadRows(ctx, filter, forms, me)
+          .select((eb) => ["submissions.status", eb.fn.countAll<string | number>().as("n")])
+          .groupBy("submissions.status")
+          .execute();
     const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
     const order = [...new Set([...forms.flatMap((f) => statusesOf(formByName(f)?.form)), ...by.keys()])];
     return {

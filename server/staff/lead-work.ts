@@ -33,13 +33,20 @@ const staleLead = (ctx: StaffContext, reference: string, form: string): StaleCon
  * Applies `change` to `lead` if it is still at `version`; a StaleEdit (409) when someone changed it since. Refuses
  * (400) a status the form does not declare and an assignee who cannot work on the form.
  */
-export async function changeLead(ctx: StaffContext, actor: string, lead: Lead, version: number, change: LeadChange): Promise<void> {
+export async function changeLead(
+  ctx: StaffContext,
+  actor: string,
+  lead: Lead,
+  version: number,
+  change: LeadChange,
+  colleagues: typeof colleaguesFor = colleaguesFor,
+): Promise<void> {
   const statuses = statusesOf(formByName(lead.form)?.form);
   if (change.status !== undefined && !statuses.includes(change.status))
     throw new StaffError(400, `status must be one of ${statuses.join(", ")}`);
   let toName: string | null = null;
   if (change.assigneeId) {
-    const colleague = (await colleaguesFor(ctx, lead.form)).find((c) => c.id === change.assigneeId);
+    const colleague = (await colleagues(ctx, lead.form)).find((c) => c.id === change.assigneeId);
     if (!colleague) throw new StaffError(400, "That colleague cannot work on this form's leads (or their account is disabled).");
     toName = colleague.name;
   }

@@ -56,7 +56,10 @@ type Edit<T extends VersionedTable> = {
 /** Applies `edit` while the row is still at `edit.version`; the new version, or a StaleEdit thrown. */
 export async function updateAtVersion<T extends VersionedTable>(db: Kysely<Database>, edit: Edit<T>, stale: StaleContext): Promise<number> {
   const next = edit.version + 1;
-  const applied = await db.transaction().execute(async (tx) => {
+  // Inside a caller's transaction (a bulk change: lead-bulk.ts) the change joins it; a row found stale has had nothing
+  // written, so the caller's other changes stand.
+  const inTransaction = <R>(work: (tx: Kysely<Database>) => Promise<R>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const applied = await inTransaction(async (tx) => {
     // One statement for the three tables: Kysely cannot type a table chosen at run time, hence the casts.
     const result = await tx
       .updateTable(edit.table as "complaints")
