@@ -21,7 +21,7 @@ beforeAll(async () => {
   asha = await t.person("asha@example.in", ["grievance"], "Asha Rao");
   ravi = await t.person("ravi@example.in", ["grievance"], "Ravi Kumar");
   sales = await t.person("sam@example.in", ["sales"], "Sam Shah");
-});
+}, 60_000);
 afterAll(() => t?.close());
 
 async function fileComplaint() {

@@ -25,7 +25,7 @@ beforeAll(async () => {
   });
   expect(sent.statusCode, sent.body).toBe(201);
   reference = sent.json().reference;
-});
+}, 60_000);
 afterAll(() => t?.close());
 
 const open = (ref = reference) =>
