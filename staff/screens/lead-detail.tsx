@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage } from "../components/ui";
 import type { Person } from "#shared/staff-api/common";
 import { call, staleOf, type AnswerOf } from "../lib/api";
+import { useColleagues } from "../lib/colleagues";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
@@ -91,21 +92,7 @@ const fromStale = (e: unknown) => staleOf("PATCH /leads/:reference", e)?.current
 
 export function LeadDetailScreen({ reference }: { reference: string }) {
   const work = useCaseWork(reference, load, fromStale);
-  const [people, setPeople] = useState<Person[]>([]);
-  const form = work.record?.form;
-
-  // Whom the lead can be assigned to: the colleagues who work its form.
-  useEffect(() => {
-    if (!form) return;
-    let live = true;
-    call("GET /colleagues", { query: { form } }).then(
-      (r) => live && setPeople(r.people),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [form]);
+  const people = useColleagues(work.record?.form);
 
   return (
     <CaseScreen

@@ -6,7 +6,7 @@
 import { vi } from "vitest";
 import { ORIGIN, type StaffTestApp } from "#test/staff-app";
 
-export type ConsoleFetch = {
+type ConsoleFetch = {
   /** From now on, requests go out with this person's session cookie (none: signed out). */
   as(cookie: string | undefined): void;
   /** From now on, every request fails as with no network (a TypeError, as fetch throws). */
