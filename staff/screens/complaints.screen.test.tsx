@@ -1,7 +1,7 @@
 // The complaints queue's and one complaint's states against the real staff API (test/support/console-fetch.ts):
 // empty, listed, no permission, a lost connection; loading, not found, and a colleague's assignment made while the
 // complaint was open (the 409 names it, and the screen shows the complaint as it is now).
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { complaintForm } from "#forms/complaint";
 import { useConsoleFetch } from "#test/console-fetch";
@@ -9,6 +9,8 @@ import { type Person, type StaffTestApp, startStaffApp } from "#test/staff-app";
 import { Announcer } from "../components/announcer";
 import { ComplaintDetailScreen } from "./complaint-detail";
 import { ComplaintsQueue } from "./complaints-queue";
+import { ComplaintsReportScreen } from "./complaints-report";
+import { ComplaintTemplatesScreen } from "./complaint-templates";
 
 let t: StaffTestApp;
 let asha: Person;
@@ -128,5 +130,41 @@ describe("One complaint", () => {
     );
     expect(screen.getByRole("region", { name: "The complaint" })).toHaveTextContent("Assigned toRavi Kumar");
     expect(within(assignment).getByRole("combobox", { name: "Assigned to" })).toHaveValue(ravi.id);
+  });
+});
+
+describe("The annual report table and the reply templates", () => {
+  it("show the period's table, with a way back to the queue", async () => {
+    useConsoleFetch(t, asha.cookie);
+    history.replaceState(null, "", "/staff/complaints/report?from=2026-04-01&to=2027-03-31");
+    inAnnouncer(<ComplaintsReportScreen />);
+    expect(await screen.findByRole("region", { name: "Complaints from customers, 2026-04-01 to 2027-03-31" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "← All complaints" })).toHaveAttribute("href", "/staff/complaints");
+  });
+
+  it("tell someone without a grievance role that their role does not allow it", async () => {
+    useConsoleFetch(t, sales.cookie);
+    inAnnouncer(<ComplaintsReportScreen />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your role does not allow this. Ask an administrator if you need it.");
+    expect(screen.getByRole("button", { name: "Download CSV" })).toBeDisabled();
+    render(<ComplaintTemplatesScreen />);
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(2));
+    expect(screen.getAllByRole("alert").map((a) => a.textContent)).toEqual([
+      "Your role does not allow this. Ask an administrator if you need it.",
+      "Your role does not allow this. Ask an administrator if you need it.",
+    ]);
+  });
+
+  it("list the templates there are, each named with its language", async () => {
+    const made = await t.call("POST", "/api/staff/complaints/templates", asha.cookie, {
+      title: "Recovery call apology",
+      lang: "en",
+      body: "Dear {name}, we are sorry.",
+    });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    useConsoleFetch(t, asha.cookie);
+    inAnnouncer(<ComplaintTemplatesScreen />);
+    expect(await screen.findByRole("region", { name: "Recovery call apology (English)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "← All complaints" })).toBeInTheDocument();
   });
 });

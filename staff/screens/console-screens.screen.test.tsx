@@ -13,9 +13,11 @@ import { ContentSections } from "./content-sections";
 import { Documents } from "./documents";
 import { Invite } from "./invite";
 import { People } from "./people";
+import { PrivacyRequestScreen } from "./privacy-request";
 import { PrivacyRequests } from "./privacy-requests";
 
 const REFUSED = "Your role does not allow this. Ask an administrator if you need it.";
+const NO_SUCH_REQUEST = "There is no privacy request with that reference.";
 const OFFLINE = "The server could not be reached. Check your connection and try again.";
 
 let t: StaffTestApp;
@@ -132,6 +134,14 @@ describe("Privacy requests", () => {
     useConsoleFetch(t, dpo.cookie);
     show(<PrivacyRequests />);
     expect(await screen.findByText("No requests here.")).toBeInTheDocument();
+  });
+
+  it("says a request does not exist, with a way back to the list", async () => {
+    const dpo = await t.person("pooja@example.in", ["privacy"], "Pooja Privacy");
+    useConsoleFetch(t, dpo.cookie);
+    show(<PrivacyRequestScreen reference="PR-NOSUCH" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(NO_SUCH_REQUEST);
+    expect(screen.getByRole("link", { name: "All privacy requests" })).toHaveAttribute("href", "/staff/privacy");
   });
 
   it("tells someone without the privacy role that their role does not allow it", async () => {
