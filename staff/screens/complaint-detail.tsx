@@ -92,7 +92,9 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
             <Assign key={c.version} c={c} act={work.apply} />
           </Card>
           <Card title="Rejection (needs a second officer)">
-            <Rejection key={c.version} c={c} me={me} act={work.apply} />
+            {/* Fresh once a proposal comes or goes or the status moves; a colleague's other change (a 409 shows it)
+                leaves a reason being typed as it is. */}
+            <Rejection key={`${c.status}|${c.rejection?.proposedAt ?? ""}`} c={c} me={me} act={work.apply} />
           </Card>
         </>
       )}

@@ -131,6 +131,25 @@ describe("One complaint", () => {
     expect(screen.getByRole("region", { name: "The complaint" })).toHaveTextContent("Assigned toRavi Kumar");
     expect(within(assignment).getByRole("combobox", { name: "Assigned to" })).toHaveValue(ravi.id);
   });
+  it("keeps a rejection reason being typed when a colleague's change stops it", async () => {
+    useConsoleFetch(t, asha.cookie);
+    inAnnouncer(<ComplaintDetailScreen reference={reference} />);
+    const rejection = await screen.findByRole("region", { name: "Rejection (needs a second officer)" });
+    const reason = within(rejection).getByRole("textbox", { name: "Reason the complainant will read" });
+    fireEvent.change(reason, { target: { value: "The calls were made by another lender's agent." } });
+    const seen = (await t.call("GET", `/api/staff/complaints/${reference}`, ravi.cookie)).json();
+    const theirs = await t.call("PATCH", `/api/staff/complaints/${reference}`, ravi.cookie, { version: seen.version, assigneeId: asha.id });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+
+    fireEvent.click(within(rejection).getByRole("button", { name: "Propose rejection" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("assigned to Asha Rao by Ravi Kumar");
+    expect(screen.getByRole("region", { name: "The complaint" })).toHaveTextContent("Assigned toAsha Rao");
+    expect(
+      within(screen.getByRole("region", { name: "Rejection (needs a second officer)" })).getByRole("textbox", {
+        name: "Reason the complainant will read",
+      }),
+    ).toHaveValue("The calls were made by another lender's agent.");
+  });
 });
 
 describe("The annual report table and the reply templates", () => {
