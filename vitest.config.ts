@@ -52,9 +52,16 @@ export default defineConfig({
             "bench/**/*.test.ts",
             "staff/**/*.test.{ts,tsx}",
           ],
-          exclude: ["**/node_modules/**", ...TRANSLATED_LANGS.map((lang) => `**/*.${lang}.test.tsx`)],
+          exclude: ["**/node_modules/**", "staff/**/*.screen.test.tsx", ...TRANSLATED_LANGS.map((lang) => `**/*.${lang}.test.tsx`)],
           environment: "node",
         },
+      },
+      // The console's screens against the real app in the same process (name.screen.test.tsx): jsdom for the
+      // screen, modules transformed as for Node so that the server starts beside it (test/support/jsdom-with-server.ts).
+      // A project because a file's environment comment takes only a built-in environment's name.
+      {
+        extends: true,
+        test: { name: "screens", include: ["staff/**/*.screen.test.tsx"], environment: "./test/support/jsdom-with-server.ts" },
       },
       // Component tests in each translation (name.hi.test.tsx): "#copy/..." is
       // that language's copy, as in its build (vite.config.ts), so the

@@ -28,6 +28,11 @@ const ENTRY_EXPORTS: EntryExports[] = [
   { files: /^app\/routes\.ts$/, names: new Set(["default"]), why: "React Router's route table" },
   { files: /(?:^|\/)[\w-]+\.config\.ts$/, names: new Set(["default"]), why: "read by Vite, Vitest, Playwright and React Router" },
   { files: /^e2e\/global-setup\.ts$/, names: new Set(["default"]), why: "Playwright's globalSetup (playwright.config.ts)" },
+  {
+    files: /^test\/support\/jsdom-with-server\.ts$/,
+    names: new Set(["default"]),
+    why: "Vitest's environment of the screen tests (vitest.config.ts)",
+  },
 ];
 
 // The generated modules import every language's copy: without them, a translation would look unused.

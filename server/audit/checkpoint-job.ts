@@ -12,6 +12,7 @@ import type { Database } from "../db/schema";
 import type { AuditKey } from "../keys/audit-key";
 import { queueStaffMail } from "../staff-mail/staff-mail";
 import { type MadeCheckpoint, makeCheckpoint } from "./checkpoints";
+import { repeatEvery } from "../repeat";
 
 const CHECKPOINT_ACTOR = "daily-checkpoint";
 
@@ -42,12 +43,5 @@ export function scheduleCheckpoints(job: CheckpointJob, log: FastifyBaseLogger, 
       })
       .catch((error: Error) => log.error({ err: error.message }, "audit: the daily checkpoint failed; it is tried again within the hour"));
   };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatEvery(everyMs, tick);
 }

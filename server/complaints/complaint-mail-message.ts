@@ -12,6 +12,7 @@ import { citeLaw } from "#shared/law";
 import { DEFAULT_LANG, type Lang, localizedPath, perLang } from "#shared/locales";
 import { formCopies } from "../generated/form-copies";
 import { publishedValue } from "../site-content/live-facts";
+import { escapeHtml } from "../delivery/email-html";
 
 const copies = perLang((lang) => ({
   mail: formCopies[lang].complaint.complaintMailCopy,
@@ -55,7 +56,6 @@ const nextContact: Record<ComplaintKind, () => string[]> = {
 
 export type BuiltMail = { subject: string; text: string; html: string; lang: Lang };
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
 
 export function buildComplainantMail(input: ComplainantMailInput): BuiltMail {

@@ -12,7 +12,7 @@ import { type ComplaintStatus, storedKind } from "#forms/complaint";
 import { trackingLink } from "#forms/tracking-link";
 import { type Lang, localizedPath, DEFAULT_LANG, isLang } from "#shared/locales";
 import type { Database } from "../db/schema";
-import { classifySmtpError, smtpTransport } from "../delivery/email-sender";
+import { sendMail, smtpTransport } from "../delivery/email-sender";
 import { NO_SUBMISSION, type SendOutcome, type Sender } from "../delivery/sender";
 import { type EmailSettings, mailboxAddress } from "../delivery/settings";
 import { complainantEmail } from "./complaint-mail";
@@ -165,29 +165,24 @@ export function createComplaintMailSender(
       if (!s) return NO_SUBMISSION;
       const built = await build(delivery.id, s.fields, isLang(s.lang) ? s.lang : DEFAULT_LANG);
       if (typeof built === "string") return { ok: false, permanent: true, error: built };
-      try {
-        await transport.send(
-          {
-            from: settings.from,
-            to: Array.isArray(built.to) ? built.to : [built.to],
-            subject: built.mail.subject,
-            text: built.mail.text,
-            html: built.mail.html,
-            messageId: `<${delivery.id}@${messageDomain}>`,
-            headers: {
-              "Content-Language": built.mail.lang,
-              "X-Complaint-Reference": built.reference,
-              "X-Complaint-Mail": built.kind,
-              "Auto-Submitted": "auto-generated",
-            },
-            attachments: [],
+      return sendMail(
+        transport,
+        {
+          from: settings.from,
+          to: Array.isArray(built.to) ? built.to : [built.to],
+          subject: built.mail.subject,
+          text: built.mail.text,
+          html: built.mail.html,
+          messageId: `<${delivery.id}@${messageDomain}>`,
+          headers: {
+            "Content-Language": built.mail.lang,
+            "X-Complaint-Reference": built.reference,
+            "X-Complaint-Mail": built.kind,
+            "Auto-Submitted": "auto-generated",
           },
-          signal,
-        );
-        return { ok: true };
-      } catch (error) {
-        return classifySmtpError(error);
-      }
+        },
+        signal,
+      );
     },
     close: () => transport.close(),
   };

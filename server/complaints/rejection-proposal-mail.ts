@@ -4,7 +4,8 @@
 // complainant wrote, nor the reason the proposer gave: those stay in the console.
 import { formatDate } from "#shared/india-dates";
 import { formCopies } from "../generated/form-copies";
-import { type BuiltMail, escapeHtml } from "./complaint-mail-message";
+import type { BuiltMail } from "./complaint-mail-message";
+import { escapeHtml } from "../delivery/email-html";
 
 type RejectionProposalInput = {
   reference: string;

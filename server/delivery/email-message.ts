@@ -9,6 +9,7 @@ import { publishedValue } from "../site-content/live-facts";
 import type { FieldSpec } from "#forms/declare";
 import type { FormEntry } from "../form-registry/registry";
 import type { SubmissionRecord } from "../submissions/queries";
+import { escapeHtml } from "./email-html";
 
 type LeadEmailInput = {
   deliveryId: string;
@@ -135,8 +136,6 @@ function sizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function buildLeadEmail(input: LeadEmailInput): LeadEmail {
   const { submission: s, entry } = input;

@@ -16,6 +16,7 @@ import { buildLeadEmail } from "./email-message";
 import { NO_SUBMISSION, type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
 import { createThreadedTransport } from "./smtp-thread";
+import type { SmtpMessage } from "./smtp-worker";
 
 /** The longest one message may take, connection included (a 5 MB resume on a slow link fits). */
 const SMTP_SEND_DEADLINE_MS = 120_000;
@@ -55,6 +56,20 @@ function classifyRaw(error: unknown): SendOutcome {
       ? `${e.code}${(e as { originalCode?: string }).originalCode ? ` (${(e as { originalCode?: string }).originalCode})` : ""}`
       : e.code;
   return { ok: false, permanent, error: reply ?? oneLine(`${code ? `${code}: ` : ""}${e.message}`) };
+}
+
+/** Sends one message (no attachments unless given): sent, or the failure as the outbox records it. */
+export async function sendMail(
+  transport: Pick<ReturnType<typeof smtpTransport>, "send">,
+  message: Omit<SmtpMessage, "attachments"> & Partial<Pick<SmtpMessage, "attachments">>,
+  signal: AbortSignal,
+): Promise<SendOutcome> {
+  try {
+    await transport.send({ attachments: [], ...message }, signal);
+    return { ok: true };
+  } catch (error) {
+    return classifySmtpError(error);
+  }
 }
 
 /** The pooled SMTP transport with the deadlines above (the complaint emails use one too). */
@@ -121,24 +136,19 @@ export function createEmailSender(
       if (visitor && delivery.message?.startsWith("investor-alerts.")) {
         const built = await buildInvestorAlert(db, delivery.message, s, visitor);
         if (built === undefined) return { ok: true };
-        try {
-          await transport.send(
-            {
-              from: settings.from,
-              to: [built.to],
-              subject: built.subject,
-              text: built.text,
-              html: built.html,
-              messageId: `<${delivery.id}@${messageDomain}>`,
-              headers: built.headers,
-              attachments: [],
-            },
-            signal,
-          );
-          return { ok: true };
-        } catch (error) {
-          return classifySmtpError(error);
-        }
+        return sendMail(
+          transport,
+          {
+            from: settings.from,
+            to: [built.to],
+            subject: built.subject,
+            text: built.text,
+            html: built.html,
+            messageId: `<${delivery.id}@${messageDomain}>`,
+            headers: built.headers,
+          },
+          signal,
+        );
       }
       if (delivery.message !== undefined) {
         if (!visitor || !isVisitorMessage(delivery.message))
@@ -153,24 +163,19 @@ export function createEmailSender(
           origin: visitor.origin,
           messageDomain,
         });
-        try {
-          await transport.send(
-            {
-              from: settings.from,
-              to: [email.to],
-              subject: email.subject,
-              text: email.text,
-              html: email.html,
-              messageId: email.messageId,
-              headers: email.headers,
-              attachments: [],
-            },
-            signal,
-          );
-          return { ok: true };
-        } catch (error) {
-          return classifySmtpError(error);
-        }
+        return sendMail(
+          transport,
+          {
+            from: settings.from,
+            to: [email.to],
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            messageId: email.messageId,
+            headers: email.headers,
+          },
+          signal,
+        );
       }
       const entry = formByName(s.form);
       if (!entry) return { ok: false, permanent: true, error: `unknown form "${s.form}"` };
@@ -184,25 +189,21 @@ export function createEmailSender(
         messageDomain,
         consoleOrigin,
       });
-      try {
-        await transport.send(
-          {
-            from: settings.from,
-            to: recipientsFor(settings, entry.form.exportName),
-            replyTo: email.replyTo,
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            messageId: email.messageId,
-            headers: email.headers,
-            attachments: email.attachments,
-          },
-          signal,
-        );
-        return { ok: true };
-      } catch (error) {
-        return classifySmtpError(error);
-      }
+      return sendMail(
+        transport,
+        {
+          from: settings.from,
+          to: recipientsFor(settings, entry.form.exportName),
+          replyTo: email.replyTo,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          messageId: email.messageId,
+          headers: email.headers,
+          attachments: email.attachments,
+        },
+        signal,
+      );
     },
     close: () => transport.close(),
   };

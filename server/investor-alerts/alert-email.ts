@@ -3,6 +3,7 @@
 // them: the outbox row names the message, never its words or a token.
 import { formCopies } from "../generated/form-copies";
 import { type Lang, isLang, perLang } from "#shared/locales";
+import { linesEmail } from "../delivery/email-html";
 import { yourDataUrl } from "../privacy/visitor-email";
 import type { SubmissionRecord } from "../submissions/queries";
 import { subscriberEmail } from "./subscribers";
@@ -12,22 +13,8 @@ export const UNSUBSCRIBE_PATH = "/api/investor-alerts/unsubscribe";
 
 const words = perLang((lang) => formCopies[lang].investorAlerts.investorAlertsEmails);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type AlertEmail = { to: string; subject: string; text: string; html: string; headers: Record<string, string> };
-
-function render(lang: Lang, subject: string, lines: (string | { link: string })[]): { text: string; html: string } {
-  const text = [subject, "", ...lines.map((l) => (typeof l === "string" ? l : l.link)), ""].join("\n");
-  const html = [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="margin:0;padding:16px;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">`,
-    ...lines.map((l) =>
-      typeof l === "string" ? `<p>${escapeHtml(l)}</p>` : `<p><a href="${escapeHtml(l.link)}">${escapeHtml(l.link)}</a></p>`,
-    ),
-    `</body></html>`,
-  ].join("\n");
-  return { text, html };
-}
 
 /** The links' tokens (subscribers.ts, emailTokens): the sender makes them, with the database at hand. */
 type AlertTokens = { confirm: string; unsubscribe: string };
@@ -38,7 +25,7 @@ export function buildConfirmEmail(signUp: SubmissionRecord, tokens: AlertTokens,
   const w = words[lang];
   const link = `${origin}${CONFIRM_PATH}?token=${tokens.confirm}`;
   const subject = w.confirm.subject;
-  const body = render(lang, subject, [
+  const body = linesEmail(lang, subject, [
     w.confirm.intro,
     w.confirm.open,
     { link },
@@ -75,7 +62,7 @@ export function buildDocumentAlert(
   const unsubscribe = `${origin}${UNSUBSCRIBE_PATH}?token=${tokens.unsubscribe}`;
   const opening = document.updated ? w.updated : w.alert;
   const subject = fill(opening.subject, { title: document.title });
-  const body = render(l, subject, [
+  const body = linesEmail(l, subject, [
     fill(opening.intro, { title: document.title, date: document.disclosureDate }),
     ...(document.updated && document.note ? [`${words[l].updated.whatChanged} ${document.note}`] : []),
     w.alert.open,

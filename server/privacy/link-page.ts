@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { type Lang, localizedPath } from "#shared/locales";
+import { escapeHtml } from "../delivery/email-html";
 
 // A few lines of the site's look (its navy and type), inline: the page loads nothing else, and the
 // policy allows exactly this stylesheet by its hash.
@@ -17,8 +18,6 @@ const STYLE =
 const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
 // The API's own policy forbids every form (form-action 'none'); this page's button must post back here.
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type LinkPage = {
   lang: Lang;

@@ -19,6 +19,7 @@ import { forgetDeleted } from "../db/forget";
 import { deleteSubmissions } from "./erase";
 import { ALERT_RETENTION_DEFAULT_DAYS } from "../config";
 import { type AlertRetentionDays, purgeAlertSignUps } from "../investor-alerts/alert-retention";
+import { repeatEvery } from "../repeat";
 
 /** The tables a purge deletes from (PostgreSQL rewrites only these). */
 const PURGED_TABLES = [
@@ -116,12 +117,5 @@ export function scheduleRetention(
       })
       .catch((error: Error) => log.error({ err: error.message }, "retention: the daily purge failed; it is tried again within the hour"));
   };
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatEvery(everyMs, tick);
 }

@@ -7,6 +7,7 @@ import { formCopies } from "../generated/form-copies";
 import type { PrivacyAction } from "#forms/privacy-request";
 import { type Lang, isLang, localizedPath } from "#shared/locales";
 import { formTitle } from "../delivery/email-message";
+import { type EmailLine, linesEmail } from "../delivery/email-html";
 import type { SubmissionRecord } from "../submissions/queries";
 
 const VISITOR_MESSAGES = ["privacy.confirm", "privacy.done"] as const;
@@ -50,7 +51,6 @@ type VisitorEmail = { to: string; subject: string; text: string; html: string; m
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (m, k: string) => String(values[k] ?? m));
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function yourDataUrl(origin: string, lang: Lang): string {
   return `${origin}${localizedPath(lang, YOUR_DATA_PATH)}`;
@@ -61,7 +61,7 @@ export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
   const lang: Lang = isLang(r.lang) ? r.lang : "en";
   const w = words[lang];
   const action = String(r.fields.action) as PrivacyAction;
-  const lines: (string | { link: string })[] = [];
+  const lines: EmailLine[] = [];
   let subject: string;
   if (input.message === "privacy.confirm") {
     subject = fill(w.confirm.subject, { action: actionNames[lang][action] });
@@ -95,15 +95,7 @@ export function buildVisitorEmail(input: VisitorEmailInput): VisitorEmail {
   }
   const yourData = yourDataUrl(input.origin, lang);
   lines.push(w.yourData, { link: yourData });
-  const text = [subject, "", ...lines.map((l) => (typeof l === "string" ? l : l.link)), ""].join("\n");
-  const html = [
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
-    `<body style="margin:0;padding:16px;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">`,
-    ...lines.map((l) =>
-      typeof l === "string" ? `<p>${escapeHtml(l)}</p>` : `<p><a href="${escapeHtml(l.link)}">${escapeHtml(l.link)}</a></p>`,
-    ),
-    `</body></html>`,
-  ].join("\n");
+  const { text, html } = linesEmail(lang, subject, lines);
   return {
     to: String(r.fields.email),
     subject,

@@ -63,6 +63,17 @@ const audit = (
 const editorsWith = (row: VersionRow | undefined, actor: string) =>
   JSON.stringify([...new Set([...(row ? (JSON.parse(row.editors) as string[]) : []), actor])]);
 
+/** A new version before anyone approved, rejected, scheduled or published it. */
+const UNDECIDED = {
+  approvedBy: null,
+  approvedAt: null,
+  rejectedBy: null,
+  rejectedReason: null,
+  publishAt: null,
+  publishedBy: null,
+  publishedAt: null,
+} as const;
+
 /**
  * Saves the section's open draft (or starts one): a version awaiting approval or one that failed goes back to
  * draft, and its approval request lapses. `updatedAt`, when given, must be the draft's as the editor read it.
@@ -103,13 +114,7 @@ export async function saveDraft(
           restores: null,
           createdBy: actor,
           createdAt: at,
-          approvedBy: null,
-          approvedAt: null,
-          rejectedBy: null,
-          rejectedReason: null,
-          publishAt: null,
-          publishedBy: null,
-          publishedAt: null,
+          ...UNDECIDED,
         })
         .execute();
     }
@@ -140,13 +145,7 @@ export async function startRestore(ctx: Ctx, s: SectionDeclaration, git: unknown
         updatedAt: at,
         submittedBy: s.approval ? actor : null,
         submittedAt: s.approval ? at : null,
-        approvedBy: null,
-        approvedAt: null,
-        rejectedBy: null,
-        rejectedReason: null,
-        publishAt: null,
-        publishedBy: null,
-        publishedAt: null,
+        ...UNDECIDED,
         problems: null,
       })
       .execute();

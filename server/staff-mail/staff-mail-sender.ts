@@ -4,7 +4,7 @@
 // revoked, cancelled, expired) is not sent: the row is done, not failed.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { classifySmtpError, smtpTransport } from "../delivery/email-sender";
+import { sendMail, smtpTransport } from "../delivery/email-sender";
 import type { SendOutcome, Sender } from "../delivery/sender";
 import { type EmailSettings, mailboxAddress } from "../delivery/settings";
 import { invitationLinkToken, invitationUrl, openInvitations } from "../auth/invitations";
@@ -13,6 +13,7 @@ import { parseRoles } from "../auth/roles";
 import { checkpointById, signedText } from "../audit/checkpoints";
 import type { LinkKeys } from "../keys/link-keys";
 import { type StaffMailMessage, checkpointMail, invitationMail, recoveryMail } from "./staff-mail-message";
+import { escapeHtml } from "../delivery/email-html";
 
 export type StaffMailOptions = {
   /** The console's origin (STAFF_ORIGIN), for the links. */
@@ -21,8 +22,6 @@ export type StaffMailOptions = {
   /** Who receives the audit checkpoints (COMPLIANCE_EMAIL). */
   complianceEmail: readonly string[];
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Built = { to: string[]; message: StaffMailMessage; kind: string } | "nothing" | { error: string };
 
@@ -80,24 +79,19 @@ export function createStaffMailSender(settings: EmailSettings, db: Kysely<Databa
       const built = await build(delivery.id);
       if (built === "nothing") return { ok: true };
       if ("error" in built) return { ok: false, permanent: true, error: built.error };
-      try {
-        await transport.send(
-          {
-            from: settings.from,
-            to: built.to,
-            subject: built.message.subject,
-            text: built.message.text,
-            html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(built.message.text)}</pre>`,
-            messageId: `<${delivery.id}@${messageDomain}>`,
-            headers: { "Auto-Submitted": "auto-generated", "X-Staff-Mail": built.kind },
-            attachments: [],
-          },
-          signal,
-        );
-        return { ok: true };
-      } catch (error) {
-        return classifySmtpError(error);
-      }
+      return sendMail(
+        transport,
+        {
+          from: settings.from,
+          to: built.to,
+          subject: built.message.subject,
+          text: built.message.text,
+          html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(built.message.text)}</pre>`,
+          messageId: `<${delivery.id}@${messageDomain}>`,
+          headers: { "Auto-Submitted": "auto-generated", "X-Staff-Mail": built.kind },
+        },
+        signal,
+      );
     },
     close: () => transport.close(),
   };

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema";
 import { formFieldLines } from "../delivery/email-message";
 import { deliveryState } from "../delivery/outbox";
 import { formByName } from "../form-registry/registry";
-import { daysLeft, isEscalationDue, OPEN_STATUSES } from "./complaint-queue";
+import { complaintClock } from "./complaint-queue";
 import { COMPLAINT_ROLES } from "#shared/staff-api/roles";
 import { parseRoles } from "../auth/roles";
 import { storedKind } from "#forms/complaint";
@@ -69,13 +69,11 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
   ]);
   const byId = new Map(people.map((p) => [p.id, p.name]));
   const byEmail = new Map(people.map((p) => [p.email, p.name]));
-  const open = (OPEN_STATUSES as readonly string[]).includes(c.status);
   // Who may be assigned: active colleagues whose roles work this kind of complaint.
   const works = COMPLAINT_ROLES[storedKind(c.kind)];
   const assignable = people
     .filter((p) => Number(p.disabled) === 0 && parseRoles(p.roles).some((role) => works.includes(role)))
     .map((p) => ({ id: p.id, name: p.name }));
-  const left = daysLeft(c.answerBy, now);
   const shown = history.map((h) => ({
     at: h.at,
     status: h.status,
@@ -99,9 +97,7 @@ export async function complaintDetail(db: Kysely<Database>, c: ComplaintRow, now
     lang: c.lang,
     filedAt: c.createdAt,
     answerBy: c.answerBy,
-    daysLeft: open ? left : null,
-    overdue: open && left < 0,
-    escalated: open && (c.escalatedAt !== null || isEscalationDue(c.escalateOn, c.createdAt, now)),
+    ...complaintClock(c, now),
     escalateOn: c.escalateOn,
     escalatedAt: c.escalatedAt,
     disposedAt: c.disposedAt,

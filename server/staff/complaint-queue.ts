@@ -25,12 +25,12 @@ const QUEUE_LIMIT = 200;
 type QueueFilter = InputOf<"GET /complaints">["query"];
 
 /** Whole days from today (India) to the answer-by date: 0 on the day itself, negative once overdue. */
-export function daysLeft(answerBy: string, now: Date): number {
+function daysLeft(answerBy: string, now: Date): number {
   return Math.round((Date.parse(`${answerBy}T00:00:00Z`) - Date.parse(`${indiaDate(now.toISOString())}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Has an open complaint reached its escalation day (fixed when filed; day 21 after filing for one filed before clocks were stored)? */
-export function isEscalationDue(escalateOn: string | null, createdAt: string, now: Date): boolean {
+function isEscalationDue(escalateOn: string | null, createdAt: string, now: Date): boolean {
   return indiaDate(now.toISOString()) >= (escalateOn ?? addDays(indiaDate(createdAt), 21));
 }
 
@@ -40,6 +40,19 @@ function nameAsFiled(fields: string): string | null {
 }
 
 const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+type Clocked = { status: string; answerBy: string; createdAt: string; escalateOn: string | null; escalatedAt: string | null };
+
+/** A complaint's clock as the queue and the complaint show it: days left, overdue and escalated, while it is open. */
+export function complaintClock(c: Clocked, now: Date) {
+  const open = isOpen(c.status);
+  const left = daysLeft(c.answerBy, now);
+  return {
+    daysLeft: open ? left : null,
+    overdue: open && left < 0,
+    escalated: open && (c.escalatedAt !== null || isEscalationDue(c.escalateOn, c.createdAt, now)),
+  };
+}
 
 /** `kinds`: the kinds of complaint the caller's roles work (kindsFor in server/auth/roles.ts). */
 export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, me: string, now: Date, kinds: readonly ComplaintKind[]) {
@@ -89,8 +102,6 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
   }
   const rows = await query.execute();
   const items = rows.slice(0, QUEUE_LIMIT).map((r) => {
-    const open = isOpen(r.status);
-    const left = daysLeft(r.answerBy, now);
     return {
       reference: r.reference,
       status: r.status,
@@ -102,9 +113,7 @@ export async function complaintQueue(db: Kysely<Database>, filter: QueueFilter, 
       name: nameAsFiled(r.fields),
       filedAt: r.createdAt,
       answerBy: r.answerBy,
-      daysLeft: open ? left : null,
-      overdue: open && left < 0,
-      escalated: open && (r.escalatedAt !== null || isEscalationDue(r.escalateOn, r.createdAt, now)),
+      ...complaintClock(r, now),
       escalateOn: r.escalateOn,
       rejectionProposed: r.rejectionProposedBy !== null,
       assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? "" } : null,

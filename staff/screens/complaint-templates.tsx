@@ -4,15 +4,14 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { REPLY_VARIABLES } from "#shared/reply-templates";
 import { useAnnounce } from "../components/announcer";
-import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { call, messageOf } from "../lib/api";
 import { chosen } from "../lib/choice";
 import { LANGS } from "#shared/locales";
 import { LANGUAGE_NAMES } from "../lib/format";
-import { BASE } from "../lib/routes";
 import type { ReplyTemplate } from "./reply-helpers";
+import { AllComplaintsLink } from "./case-work";
 
 type Draft = { title: string; lang: string; body: string };
 type Save = (draft: Draft, done: string) => Promise<boolean>;
@@ -89,11 +88,7 @@ export function ComplaintTemplatesScreen() {
   };
   return (
     <div>
-      <p className="mb-2">
-        <Link href={`${BASE}/complaints`} className="text-blue-800 underline">
-          ← All complaints
-        </Link>
-      </p>
+      <AllComplaintsLink />
       <PageHeading>Reply templates</PageHeading>
       <p className="mb-4">
         Officers start a reply from these. Write each in the language of the complaints it answers. These variables are filled from the

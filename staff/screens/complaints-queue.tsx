@@ -8,6 +8,7 @@ import { LANGS } from "#shared/locales";
 import { COMPLAINT_VIEWS } from "#shared/staff-api/lists";
 import { Link } from "../components/link";
 import { ViewList } from "../components/view-list";
+import { AssigneeFilter, LanguageFilter } from "../components/filter-fields";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
 import { call, messageOf, queryString, type AnswerOf, type QueryOf } from "../lib/api";
@@ -80,19 +81,8 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
       </SelectField>
       <TextField label="Filed from" name="from" type="date" defaultValue={initial.from} />
       <TextField label="Filed to" name="to" type="date" defaultValue={initial.to} />
-      <SelectField label="Language" name="lang" defaultValue={initial.lang ?? ""}>
-        <option value="">Any language</option>
-        {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Assigned to" name="assignee" defaultValue={initial.assignee ?? ""}>
-        <option value="">Anyone</option>
-        <option value="me">Me</option>
-        <option value="none">Nobody yet</option>
-      </SelectField>
+      <LanguageFilter defaultValue={initial.lang} />
+      <AssigneeFilter defaultValue={initial.assignee} />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">Apply filters</Button>
         <Button variant="secondary" onClick={() => onApply({})}>

@@ -3,7 +3,6 @@
 // the desk's turnaround over the same period.
 import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
-import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
@@ -13,6 +12,7 @@ import { navigate, useLocation } from "../lib/router";
 import { BASE } from "../lib/routes";
 import { CATEGORY_NAMES } from "./complaints-queue";
 import { Turnaround } from "./complaints-turnaround";
+import { AllComplaintsLink } from "./case-work";
 
 type ComplaintsReport = AnswerOf<"GET /complaints/report">;
 type OmbudsmanField = (typeof OMBUDSMAN_FIELDS)[number];
@@ -110,11 +110,7 @@ export function ComplaintsReportScreen() {
 
   return (
     <div>
-      <p className="mb-2">
-        <Link href={`${BASE}/complaints`} className="text-blue-800 underline">
-          ← All complaints
-        </Link>
-      </p>
+      <AllComplaintsLink />
       <PageHeading>Complaints: annual report table</PageHeading>
       <form
         onSubmit={choose}

@@ -1,33 +1,21 @@
 // Bulk status and bulk assign on the selected rows. Each lead is changed
 // against the version the list showed; a lead changed since is listed back
 // with what changed, and left as it is.
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button, SelectField } from "../components/ui";
-import type { Person } from "#shared/staff-api/common";
 import { type AnswerOf, type BodyOf, call, messageOf } from "../lib/api";
+import { useColleagues } from "../lib/colleagues";
 
 type LeadRow = AnswerOf<"GET /leads">["items"][number];
 
 /** `onDone` gets the sentence to announce once the list is fetched again. */
 export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[]; statuses: string[]; onDone: (said: string) => void }) {
-  const [people, setPeople] = useState<Person[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   // Colleagues are per form: offered when the selected leads share one.
   const forms = [...new Set(selected.map((l) => l.form))];
   const form = forms.length === 1 ? forms[0] : undefined;
-  useEffect(() => {
-    setPeople([]);
-    if (!form) return;
-    let live = true;
-    call("GET /colleagues", { query: { form } }).then(
-      (r) => live && setPeople(r.people),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [form]);
+  const people = useColleagues(form);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

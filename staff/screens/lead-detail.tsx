@@ -1,10 +1,9 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useAnnounce } from "../components/announcer";
-import { Link } from "../components/link";
+import { useState, type FormEvent } from "react";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage } from "../components/ui";
 import type { Person } from "#shared/staff-api/common";
-import { ApiError, call, messageOf, staleOf, type AnswerOf } from "../lib/api";
+import { call, staleOf, type AnswerOf } from "../lib/api";
+import { useColleagues } from "../lib/colleagues";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
 import { BASE } from "../lib/routes";
@@ -12,20 +11,12 @@ import { timelineText } from "../lib/timeline";
 import { ContactLinks, WorkPanel } from "./lead-work";
 import { Ratings } from "./lead-ratings";
 import { ResumeSection } from "./resume-section";
+import { BackLink, CaseScreen, FactList, useCaseWork, type CaseWork } from "./case-work";
 
 type LeadDetail = AnswerOf<"GET /leads/:reference">;
 
 function Fields({ lead }: { lead: LeadDetail }) {
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-      {lead.fields.map((f) => (
-        <div key={f.name} className="contents">
-          <dt className="font-semibold text-slate-800">{f.label}</dt>
-          <dd className="mb-2 break-words whitespace-pre-wrap sm:mb-0">{f.value || "—"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={lead.fields.map((f) => ({ label: f.label, value: f.value }))} />;
 }
 
 function Deliveries({ lead }: { lead: LeadDetail }) {
@@ -96,75 +87,43 @@ function Timeline({ lead }: { lead: LeadDetail }) {
   );
 }
 
+const load = (reference: string) => call("GET /leads/:reference", { params: { reference } });
+const fromStale = (e: unknown) => staleOf("PATCH /leads/:reference", e)?.current;
+
 export function LeadDetailScreen({ reference }: { reference: string }) {
-  const announce = useAnnounce();
-  const [lead, setLead] = useState<LeadDetail>();
-  const [people, setPeople] = useState<Person[]>([]);
-  const [error, setError] = useState<string>();
-  const [missing, setMissing] = useState(false);
+  const work = useCaseWork(reference, load, fromStale);
+  const people = useColleagues(work.record?.form);
 
-  useEffect(() => {
-    let live = true;
-    call("GET /leads/:reference", { params: { reference } }).then(
-      (l) => {
-        if (!live) return;
-        setLead(l);
-        call("GET /colleagues", { query: { form: l.form } }).then(
-          (r) => live && setPeople(r.people),
-          () => {},
-        );
-      },
-      (e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.status === 404) setMissing(true);
-        else setError(messageOf(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [reference]);
-
-  /** Shows the answer; on 409 shows what a colleague changed and their version. */
-  const apply = async (run: () => Promise<LeadDetail>, done: string): Promise<boolean> => {
-    setError(undefined);
-    try {
-      setLead(await run());
-      announce(done);
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      const stale = staleOf("PATCH /leads/:reference", e);
-      if (stale) setLead(stale.current);
-      return false;
-    }
-  };
-
-  if (missing)
-    return (
-      <div>
-        <PageHeading>Lead not found</PageHeading>
-        <p className="mb-4">There is no lead {reference} among the forms your roles open.</p>
-        <Link href={`${BASE}/leads`} className="text-blue-800 underline">
-          Back to leads
-        </Link>
-      </div>
-    );
-  if (!lead)
-    return (
-      <div>
-        <PageHeading>Lead {reference}</PageHeading>
-        <ErrorMessage message={error} />
-        {!error && <p>Loading…</p>}
-      </div>
-    );
   return (
-    <div>
-      <p className="mb-2">
-        <Link href={`${BASE}/leads${lastInboxSearch()}`} className="text-blue-800 underline">
-          ← All leads
-        </Link>
-      </p>
+    <CaseScreen
+      work={work}
+      loadingTitle={`Lead ${reference}`}
+      notFound={{
+        title: "Lead not found",
+        sentence: `There is no lead ${reference} among the forms your roles open.`,
+        back: { href: `${BASE}/leads`, label: "Back to leads" },
+      }}
+    >
+      {(lead) => <TheLead lead={lead} people={people} apply={work.apply} error={work.error} />}
+    </CaseScreen>
+  );
+}
+
+function TheLead({
+  lead,
+  people,
+  apply,
+  error,
+}: {
+  lead: LeadDetail;
+  people: Person[];
+  apply: CaseWork<LeadDetail>["apply"];
+  error?: string;
+}) {
+  const { reference } = lead;
+  return (
+    <>
+      <BackLink href={`${BASE}/leads${lastInboxSearch()}`}>All leads</BackLink>
       <PageHeading>
         {lead.formTitle} <span className="font-mono">{lead.reference}</span>
       </PageHeading>
@@ -222,6 +181,6 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
       <Card title="Timeline">
         <Timeline lead={lead} />
       </Card>
-    </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
-import type { Person } from "#shared/staff-api/common";
-import { type AnswerOf, call } from "../lib/api";
-import { formName, LANGUAGE_NAMES } from "../lib/format";
+import { AssigneeFilter, LanguageFilter } from "../components/filter-fields";
+import { useColleagues } from "../lib/colleagues";
+import type { AnswerOf } from "../lib/api";
+import { formName } from "../lib/format";
 import { filtersFromSearch, type LeadFilters } from "../lib/lead-filters";
 
 type LeadLayout = NonNullable<AnswerOf<"GET /leads">["layout"]>;
@@ -51,18 +52,7 @@ export function LeadFiltersForm({
   const active = MORE.filter((k) => initial[k]).length;
   const [open] = useState(() => active > 0 || window.matchMedia("(min-width: 768px)").matches);
   // Colleagues are per form (whose roles admit it), so they are offered once a form is chosen.
-  const [people, setPeople] = useState<Person[]>([]);
-  useEffect(() => {
-    if (!initial.form) return;
-    let live = true;
-    call("GET /colleagues", { query: { form: initial.form } }).then(
-      (r) => live && setPeople(r.people),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [initial.form]);
+  const people = useColleagues(initial.form);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -122,26 +112,10 @@ export function LeadFiltersForm({
               </option>
             ))}
           </SelectField>
-          <SelectField label="Language" name="lang" defaultValue={initial.lang ?? ""}>
-            <option value="">Any language</option>
-            {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
+          <LanguageFilter defaultValue={initial.lang} />
           <TextField label="From" name="from" type="date" defaultValue={initial.from} />
           <TextField label="To" name="to" type="date" defaultValue={initial.to} />
-          <SelectField key={people.length} label="Assigned to" name="assignee" defaultValue={initial.assignee ?? ""}>
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody yet</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
+          <AssigneeFilter key={people.length} defaultValue={initial.assignee} people={people} />
           <SelectField label="Order" name="sort" defaultValue={initial.sort ?? ""}>
             {SORTS.filter(([v]) => !v.startsWith("amount") || layout?.sortsByAmount).map(([v, label]) => (
               <option key={v} value={v}>

@@ -1,0 +1,34 @@
+// The filter fields the lead inbox and the complaints queue share, with the same words in both.
+import type { Person } from "#shared/staff-api/common";
+import { LANGUAGE_NAMES } from "../lib/format";
+import { SelectField } from "./ui";
+
+/** The language a visitor wrote in, or any. */
+export function LanguageFilter({ defaultValue }: { defaultValue: string | undefined }) {
+  return (
+    <SelectField label="Language" name="lang" defaultValue={defaultValue ?? ""}>
+      <option value="">Any language</option>
+      {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Anyone, me, nobody yet, or one of `people`. */
+export function AssigneeFilter({ defaultValue, people = [] }: { defaultValue: string | undefined; people?: Person[] }) {
+  return (
+    <SelectField label="Assigned to" name="assignee" defaultValue={defaultValue ?? ""}>
+      <option value="">Anyone</option>
+      <option value="me">Me</option>
+      <option value="none">Nobody yet</option>
+      {people.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
