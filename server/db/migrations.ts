@@ -24,6 +24,8 @@ import { migration as m041 } from "./migrations/041-hiring-statuses";
 import { migration as m042 } from "./migrations/042-lead-follow-ups";
 import { migration as m043 } from "./migrations/043-saved-lead-views";
 import { migration as m044 } from "./migrations/044-lead-search";
+import { migration as m045 } from "./migrations/045-lead-first-worked";
+import { migration as m046 } from "./migrations/046-follow-up-mails";
 import { migration as m050 } from "./migrations/050-complaint-outcomes";
 import { migration as m051 } from "./migrations/051-complaint-reply-templates";
 import { migration as m060 } from "./migrations/060-document-desk";
@@ -53,6 +55,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "042_lead_follow_ups": m042(),
     "043_saved_lead_views": m043(),
     "044_lead_search": m044(kind),
+    "045_lead_first_worked": m045(),
+    "046_follow_up_mails": m046(),
     "050_complaint_outcomes": m050(),
     "051_complaint_reply_templates": m051(),
     "060_document_desk": m060(),
