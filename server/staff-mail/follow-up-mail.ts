@@ -21,7 +21,7 @@ import { queueStaffMail } from "./staff-mail";
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const LEAD_FORMS = Object.keys(FORM_ROLES);
 
-export type FollowUpDue = { reference: string; form: string; name: string; on: string };
+type FollowUpDue = { reference: string; form: string; name: string; on: string };
 
 /**
  * The follow-ups due by `day` (India) of leads assigned to colleagues whose account is active and whose roles still
