@@ -20,7 +20,7 @@ const refs: Record<string, string> = {};
 const ist = (hhmm: string) => new Date(`${today}T${hhmm}:00.000+05:30`);
 
 async function lead(key: string, form: "loan-enquiry" | "job-application", followUpOn: string | null, to: Person | null) {
-  const fields =
+  const fields: Record<string, string | number> =
     form === "loan-enquiry"
       ? { name: `Borrower ${key}`, mobile: "9876543210", company: "Co", city: "Pune", product: "term-loan", amount: 500_000 }
       : { jobId: "credit-analyst", firstName: "Candidate", lastName: key, email: "cand@example.in", phone: "9876501234" };

@@ -84,15 +84,13 @@ export default function LeadDashboard() {
             kind="bars"
             format={oneDecimal}
             categories={data.forms.map((f) => f.title)}
-            series={[
-              { label: "Median hours", values: data.forms.map((f) => f.medianHoursToFirstWork) },
-              { label: "Leads contacted", values: data.forms.map((f) => f.worked) },
-              { label: "Leads received", values: data.forms.map((f) => f.received) },
-            ]}
+            series={[{ label: "Median hours", values: data.forms.map((f) => f.medianHoursToFirstWork) }]}
             empty="No lead of these 90 days has been moved on from its first status yet."
           />
           <p className="-mt-4 mb-6 text-sm text-slate-700">
             First contact: when someone first moved the lead on from its form&apos;s first status (new, or screening for a job application).
+            Moved on so far:{" "}
+            {data.forms.map((f) => `${f.title} ${f.worked.toLocaleString("en-IN")} of ${f.received.toLocaleString("en-IN")}`).join(", ")}.
           </p>
           <ChartTable
             title="Follow-ups overdue, by person"
