@@ -22,6 +22,7 @@ import { openComplaintHook } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./routes/complaint-status";
 import { registerTrackingLinkRoute } from "./complaints/tracking-link-route";
 import { complaintJobs } from "./complaints/complaint-jobs";
+import { startFollowUpMails } from "./staff-mail/follow-up-mail";
 import { forms } from "./form-registry/registry";
 import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
@@ -192,6 +193,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook("onReady", async () => jobs.start());
     app.addHook("preClose", async () => jobs.stop());
+  }
+  if (delivery.staffMail) {
+    // The morning email of follow-ups due: every process runs it; the database lets one send each person's (follow-up-mail.ts).
+    let stop = async () => {};
+    const followUps = {
+      db: db.kysely,
+      kind: db.kind,
+      now: options.staffClock ?? (() => new Date()),
+      hour: options.followUpMailHour ?? 8,
+      intervalMs: 5 * 60_000,
+      onError: (error: Error) => app.log.error({ err: error.message }, "leads: the follow-up email job failed; it runs again in 5 minutes"),
+      onWork: delivery.wake,
+    };
+    app.addHook("onReady", async () => void (stop = startFollowUpMails(followUps)));
+    app.addHook("preClose", () => stop());
   }
   // The "Your data" page's requests: only the request's own state row and confirmation email, no lead email or CRM copy.
   const privacy = { db: db.kysely, kind: db.kind, keys: keys.link, channels: delivery.channels };

@@ -12,6 +12,7 @@ describe("server settings", () => {
       sqlitePath: "/srv/site/data/site.db",
       databaseUrl: undefined,
       logLevel: "info",
+      followUpMailHour: 8,
       formRateLimit: 5,
       formRateLimitTotal: 10,
       resumeBytesPerAddressPerDay: 25 * 1024 * 1024,
@@ -82,6 +83,8 @@ describe("server settings", () => {
     });
     expect(() => read({ RESUME_BYTES_PER_DAY: "-1" })).toThrow(/RESUME_BYTES_PER_DAY="-1": RESUME_BYTES_PER_DAY must be above 0/);
     expect(read({ SHUTDOWN_TIMEOUT_MS: "5000" }).shutdownTimeoutMs).toBe(5000);
+    expect(read({ FOLLOW_UP_MAIL_HOUR: "0" }).followUpMailHour).toBe(0);
+    expect(() => read({ FOLLOW_UP_MAIL_HOUR: "24" })).toThrow(/FOLLOW_UP_MAIL_HOUR="24": FOLLOW_UP_MAIL_HOUR must be an hour from 0 to 23/);
     expect(() => read({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS="soon": SHUTDOWN_TIMEOUT_MS must be a whole number/);
     expect(() => read({ MAX_EVENT_LOOP_UTILIZATION: "1.5" })).toThrow(/MAX_EVENT_LOOP_UTILIZATION="1.5": must be a fraction/);
     expect(() => read({ HEADERS_TIMEOUT_MS: "200000" })).toThrow(/HEADERS_TIMEOUT_MS="200000": must not be longer than REQUEST_TIMEOUT_MS/);

@@ -117,6 +117,13 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt("SHUTDOWN_TIMEOUT_MS").default(LIMIT_DEFAULTS.shutdownTimeoutMs),
     // How often each process looks for complaints to escalate and the day's digest (default 300).
     COMPLAINT_JOBS_INTERVAL_SECONDS: positiveInt("COMPLAINT_JOBS_INTERVAL_SECONDS").optional(),
+    // The hour of the India day from which each colleague gets the morning email of their follow-ups due.
+    FOLLOW_UP_MAIL_HOUR: z.coerce
+      .number({ error: "FOLLOW_UP_MAIL_HOUR must be an hour from 0 to 23" })
+      .int("FOLLOW_UP_MAIL_HOUR must be an hour from 0 to 23")
+      .min(0, "FOLLOW_UP_MAIL_HOUR must be an hour from 0 to 23")
+      .max(23, "FOLLOW_UP_MAIL_HOUR must be an hour from 0 to 23")
+      .default(8),
     // Where the leads go (server/delivery/settings.ts).
     ...deliveryEnvShape,
     ...recipientEnvShape(),
@@ -181,6 +188,8 @@ export type ServerConfig = {
   alertRetentionDays: { pending: number; unsubscribed: number };
   /** How often the complaint jobs (escalation, digest) run in this process; unset: every 5 minutes. */
   complaintJobsIntervalMs?: number;
+  /** The hour (0-23, India) from which the morning email of follow-ups due goes out (FOLLOW_UP_MAIL_HOUR, default 8). */
+  followUpMailHour: number;
   /** The key files (link signing, audit checkpoints) and the compliance address (server/keys/key-settings.ts). */
   keySettings: KeySettings;
   /** How often the investor alerts' job looks for documents that became live; unset: every 10 seconds. */
@@ -233,6 +242,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     ),
     alertRetentionDays: { pending: c.RETENTION_DAYS_ALERTS_PENDING, unsubscribed: c.RETENTION_DAYS_ALERTS_UNSUBSCRIBED },
     keySettings: keys.settings,
+    followUpMailHour: c.FOLLOW_UP_MAIL_HOUR,
     ...(c.COMPLAINT_JOBS_INTERVAL_SECONDS ? { complaintJobsIntervalMs: c.COMPLAINT_JOBS_INTERVAL_SECONDS * 1000 } : {}),
   };
 }

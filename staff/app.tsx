@@ -25,6 +25,8 @@ import { SignIn } from "./screens/sign-in";
 
 // The section editor (its schema form, history, preview and images) is a chunk of its own, loaded when opened.
 const ContentEditor = lazy(() => import("./screens/content-editor"));
+// The team lead's dashboard and its charts too: the console's first screen stays small (bench:size).
+const LeadDashboard = lazy(() => import("./screens/lead-dashboard"));
 
 /** undefined: not known yet; null: signed out. */
 type Session = StaffUser | null | undefined;
@@ -36,6 +38,12 @@ function Screen({ route, user }: { route: Route; user: StaffUser }) {
       return <LeadsInbox />;
     case "lead":
       return <LeadDetailScreen reference={route.reference} />;
+    case "lead-dashboard":
+      return (
+        <Suspense fallback={<p>Loading the dashboard…</p>}>
+          <LeadDashboard />
+        </Suspense>
+      );
     case "account":
       return <Account />;
     case "people":

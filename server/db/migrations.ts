@@ -24,6 +24,8 @@ import { migration as m041 } from "./migrations/041-hiring-statuses";
 import { migration as m042 } from "./migrations/042-lead-follow-ups";
 import { migration as m043 } from "./migrations/043-saved-lead-views";
 import { migration as m044 } from "./migrations/044-lead-search";
+import { migration as m045 } from "./migrations/045-lead-first-worked";
+import { migration as m046 } from "./migrations/046-follow-up-mails";
 import { migration as m047 } from "./migrations/047-lead-counts";
 import { migration as m048 } from "./migrations/048-lead-day-counts";
 import { migration as m049 } from "./migrations/049-lead-field-options";
@@ -56,6 +58,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "042_lead_follow_ups": m042(),
     "043_saved_lead_views": m043(),
     "044_lead_search": m044(kind),
+    "045_lead_first_worked": m045(),
+    "046_follow_up_mails": m046(),
     "047_lead_counts": m047(kind),
     "048_lead_day_counts": m048(),
     "049_lead_field_options": m049(kind),

@@ -44,6 +44,8 @@ type SubmissionTable = {
   /** The day (YYYY-MM-DD, India) to come back to the lead, and what for (migration 042). */
   followUpOn?: string | null;
   followUpNote?: string | null;
+  /** When staff first moved it on from its form's first status (migration 045): the dashboard's time to first contact. */
+  firstWorkedAt?: string | null;
   /** The staff's work on it: new | contacted | qualified | closed | spam. */
   status: Generated<string>;
   /** The staff user it is assigned to. */
@@ -208,6 +210,9 @@ type ComplaintOmbudsmanTable = { periodFrom: string; periodTo: string; figures: 
 
 /** A day whose digest went to the grievance team. */
 type ComplaintDigestTable = { day: string; createdAt: string };
+
+/** A person's morning email of follow-ups due, one per India day: the (day, userId) key is the claim (migration 046). */
+type FollowUpMailTable = { id: string; day: string; userId: string; createdAt: string };
 
 /** Every status a complaint has had, oldest first; rows are only ever added. */
 type ComplaintHistoryTable = {
@@ -408,6 +413,7 @@ export type Database = {
   complaintOmbudsman: ComplaintOmbudsmanTable;
   complaintTemplates: ComplaintTemplateTable;
   complaintDigests: ComplaintDigestTable;
+  followUpMails: FollowUpMailTable;
   staffUsers: StaffUserTable;
   staffPasskeys: StaffPasskeyTable;
   staffInvitations: StaffInvitationTable;

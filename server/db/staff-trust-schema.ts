@@ -23,11 +23,11 @@ export type StaffRecoveryTable = {
   cancelledBy: string | null;
 };
 
-/** What a staff-email outbox row (same id) sends: an invitation, a recovery link, an audit checkpoint. */
+/** What a staff-email outbox row (same id) sends: an invitation, a recovery link, an audit checkpoint, a morning's follow-ups. */
 export type StaffMailTable = {
   id: string;
-  kind: "invitation" | "recovery" | "checkpoint";
-  /** The invitation's, recovery's or checkpoint's id. */
+  kind: "invitation" | "recovery" | "checkpoint" | "follow-ups";
+  /** The invitation's, recovery's, checkpoint's or follow_up_mails row's id. */
   subjectId: string;
   createdAt: string;
 };

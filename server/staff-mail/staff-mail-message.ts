@@ -63,3 +63,39 @@ export function checkpointMail(o: { rows: number; at: string; signed: string }):
     ].join("\n"),
   };
 }
+
+/** "28 November 2026" for a day (YYYY-MM-DD, India), whatever the server's zone. */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The morning's follow-ups of one colleague (server/staff-mail/follow-up-mail.ts): each lead by reference, form and
+ * the name the console shows, with its link; due today first, then those whose day has passed.
+ */
+export function followUpMail(o: {
+  name: string;
+  day: string;
+  leads: readonly { reference: string; form: string; name: string; on: string }[];
+  leadUrl: (reference: string) => string;
+  listUrl: string;
+}): StaffMailMessage {
+  const line = (l: (typeof o.leads)[number]) => `- ${l.reference}, ${l.form}: ${l.name || "(no name)"}\n  ${o.leadUrl(l.reference)}`;
+  const today = o.leads.filter((l) => l.on === o.day);
+  const overdue = o.leads.filter((l) => l.on < o.day);
+  const count = (n: number) => (n === 1 ? "1 follow-up" : `${n} follow-ups`);
+  return {
+    subject: `Your follow-ups for ${longDay(o.day)}: ${count(o.leads.length)}`,
+    text: [
+      `Dear ${o.name},`,
+      "",
+      `These leads assigned to you have a follow-up due in ${console_}.`,
+      ...(today.length ? ["", `Due today, ${longDay(o.day)}:`, ...today.map(line)] : []),
+      ...(overdue.length ? ["", "Overdue (their day has passed):", ...overdue.map((l) => `${line(l)}\n  (due ${longDay(l.on)})`)] : []),
+      "",
+      `All your follow-ups due: ${o.listUrl}`,
+      "",
+      "You get this email on a morning when you have follow-ups due. Set a new day or clear the follow-up on the lead once it is done.",
+      "",
+    ].join("\n"),
+  };
+}

@@ -12,8 +12,9 @@ import { openRecoveries, recoveryLinkToken, recoveryUrl } from "../auth/recoveri
 import { parseRoles } from "../auth/roles";
 import { checkpointById, signedText } from "../audit/checkpoints";
 import type { LinkKeys } from "../keys/link-keys";
-import { type StaffMailMessage, checkpointMail, invitationMail, recoveryMail } from "./staff-mail-message";
 import { escapeHtml } from "../delivery/email-html";
+import { followUpsDue } from "./follow-up-mail";
+import { type StaffMailMessage, checkpointMail, followUpMail, invitationMail, recoveryMail } from "./staff-mail-message";
 
 export type StaffMailOptions = {
   /** The console's origin (STAFF_ORIGIN), for the links. */
@@ -64,6 +65,22 @@ export function createStaffMailSender(settings: EmailSettings, db: Kysely<Databa
         approvedBy: await who(recovery.approvedBy),
         link,
         expiresAt: recovery.expiresAt,
+      });
+      return { to: [user.email], message, kind: row.kind };
+    }
+    if (row.kind === "follow-ups") {
+      const mail = await db.selectFrom("followUpMails").selectAll().where("id", "=", row.subjectId).executeTakeFirst();
+      const user =
+        mail && (await db.selectFrom("staffUsers").select(["email", "name", "disabled"]).where("id", "=", mail.userId).executeTakeFirst());
+      // Listed as they are when sent: a follow-up done or moved since the morning's run is left out, and an empty list sends nothing.
+      const leads = mail && user && !user.disabled ? (await followUpsDue(db, mail.day, mail.userId)).get(mail.userId) : undefined;
+      if (!mail || !user || !leads?.length) return "nothing";
+      const message = followUpMail({
+        name: user.name,
+        day: mail.day,
+        leads,
+        leadUrl: (reference) => `${options.origin}/staff/leads/${encodeURIComponent(reference)}`,
+        listUrl: `${options.origin}/staff/leads?view=follow-up&assignee=me`,
       });
       return { to: [user.email], message, kind: row.kind };
     }

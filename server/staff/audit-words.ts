@@ -100,6 +100,11 @@ export const AUDIT_WORDS: Record<string, Words> = {
     link: lead,
   },
   "lead.note": { label: "Added a note to a lead", say: (r) => `added a note to lead ${r.subject ?? ""}`, link: lead },
+  "leads.follow-up-mail": {
+    label: "Emailed follow-ups due",
+    say: (r, n) =>
+      `emailed ${person(String(d(r).to ?? ""), n)} their follow-ups due on ${String(d(r).day)} (${String(d(r).leads ?? 0)} leads)`,
+  },
   "lead.follow-up": {
     label: "Set a lead's follow-up",
     say: (r) =>

@@ -54,8 +54,11 @@ export async function changeLead(
   const followUp = change.followUpOn !== undefined || change.followUpNote !== undefined;
   const followUpOn = change.followUpOn !== undefined ? change.followUpOn : (lead.followUpOn ?? null);
   const followUpNote = change.followUpNote !== undefined ? change.followUpNote || null : (lead.followUpNote ?? null);
+  // The lead's first move on from where it started: the dashboard's "time to first contact" (migration 045).
+  const firstMove = change.status !== undefined && change.status !== lead.status && !lead.firstWorkedAt;
   const set = {
     ...(change.status !== undefined ? { status: change.status } : {}),
+    ...(firstMove ? { firstWorkedAt: now.toISOString() } : {}),
     ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
     // A follow-up without a day is no follow-up: its note goes with it.
     ...(followUp ? { followUpOn, followUpNote: followUpOn ? followUpNote : null } : {}),

@@ -22,6 +22,7 @@ import { complaintRoutes } from "./complaint-routes";
 import { complaintViewRoutes } from "./complaint-view-routes";
 import { complaintTemplateRoutes } from "./complaint-template-routes";
 import { leadRoutes } from "./lead-routes";
+import { leadDashboardRoutes } from "./lead-dashboard";
 import { leadViewRoutes } from "./lead-views";
 import { leadBulkRoutes } from "./lead-bulk";
 import { leadExportRoutes } from "./lead-export";
@@ -82,6 +83,7 @@ function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: Priv
     ...auditRoutes(ctx),
     ...accessReviewRoutes(ctx),
     ...leadViewRoutes(ctx),
+    ...leadDashboardRoutes(ctx),
     ...leadBulkRoutes(ctx),
     ...leadExportRoutes(),
     ...leadRatingRoutes(ctx),

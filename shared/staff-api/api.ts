@@ -8,6 +8,7 @@ import { contentApi } from "./content";
 import type { Contract } from "./define";
 import { documentsApi } from "./documents";
 import { grievanceDeskApi } from "./grievance-desk";
+import { leadDashboardApi } from "./lead-dashboard";
 import { leadsApi } from "./leads";
 import { peopleApi } from "./people";
 import { privacyApi } from "./privacy";
@@ -18,6 +19,7 @@ export const staffApi = {
   ...peopleApi,
   ...auditApi,
   ...leadsApi,
+  ...leadDashboardApi,
   ...complaintsApi,
   ...grievanceDeskApi,
   ...privacyApi,

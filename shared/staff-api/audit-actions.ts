@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "lead.file-downloaded",
   "lead.follow-up",
   "lead.rated",
+  "leads.follow-up-mail",
   // Complaints
   "complaint.opened",
   "complaint.status",

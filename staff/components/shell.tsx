@@ -32,7 +32,7 @@ export function Shell({
     }
   };
   const active =
-    current === "lead"
+    current === "lead" || current === "lead-dashboard"
       ? "leads"
       : current === "complaint" || current === "complaints-report" || current === "complaint-templates"
         ? "complaints"

@@ -11,6 +11,7 @@ describe("console routes", () => {
     ["/staff/leads", { name: "leads" }],
     ["/staff/leads/ENQ-2026-0001", { name: "lead", reference: "ENQ-2026-0001" }],
     ["/staff/leads/A%20B", { name: "lead", reference: "A B" }],
+    ["/staff/leads/dashboard", { name: "lead-dashboard" }],
     ["/staff/account", { name: "account" }],
     ["/staff/people", { name: "people" }],
     ["/staff/audit", { name: "audit" }],
@@ -68,6 +69,8 @@ describe("console routes", () => {
     expect(homeFor(["privacy"])).toBe("/staff/privacy");
     expect(allowed({ name: "lead", reference: "X" }, ["hr"])).toBe(true);
     expect(allowed({ name: "lead", reference: "X" }, ["admin"])).toBe(false);
+    expect(allowed({ name: "lead-dashboard" }, ["hr"])).toBe(true);
+    expect(allowed({ name: "lead-dashboard" }, ["admin"])).toBe(false);
     expect(allowed({ name: "audit" }, ["sales"])).toBe(false);
     expect(allowed({ name: "account" }, [])).toBe(true);
   });

@@ -10,6 +10,7 @@ export type Route =
   | { name: "recover" }
   | { name: "leads" }
   | { name: "lead"; reference: string }
+  | { name: "lead-dashboard" }
   | { name: "account" }
   | { name: "people" }
   | { name: "audit" }
@@ -75,6 +76,8 @@ export function matchRoute(pathname: string): Route {
       return { name: "not-found" };
     }
   }
+  // The team lead's dashboard: references are UF- and six characters, so no lead is called "dashboard".
+  if (first === "leads" && second === "dashboard") return { name: "lead-dashboard" };
   if (first === "leads" && second) {
     try {
       return { name: "lead", reference: decodeURIComponent(second) };
@@ -115,7 +118,7 @@ export function homeFor(roles: readonly string[]): string {
 
 /** May this person open this screen? (The server checks again; this only hides dead ends.) */
 export function allowed(route: Route, roles: readonly string[]): boolean {
-  if (route.name === "lead") return navFor(roles).some((i) => i.route === "leads");
+  if (route.name === "lead" || route.name === "lead-dashboard") return navFor(roles).some((i) => i.route === "leads");
   if (route.name === "content-section") return navFor(roles).some((i) => i.route === "content");
   if (route.name === "complaint") return navFor(roles).some((i) => i.route === "complaints");
   if (route.name === "privacy-request") return roles.includes("privacy");
@@ -132,6 +135,8 @@ export function safeReturnPath(value: string | null): string | undefined {
   const route = matchRoute(value.split("?")[0]!);
   return ["sign-in", "invite", "recover", "not-found"].includes(route.name) ? undefined : value;
 }
+
+export const leadDashboardHref = `${BASE}/leads/dashboard`;
 
 export const leadHref = (reference: string) => `${BASE}/leads/${encodeURIComponent(reference)}`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useAnnounce } from "../components/announcer";
+import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
 import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
@@ -13,7 +14,7 @@ import { LeadViewsBar } from "./lead-views-bar";
 import { ExportColumns } from "./lead-export-columns";
 import { indiaDate } from "#shared/india-dates";
 import { navigate, useLocation } from "../lib/router";
-import { BASE } from "../lib/routes";
+import { BASE, leadDashboardHref } from "../lib/routes";
 
 export function LeadsInbox() {
   const { search } = useLocation();
@@ -102,6 +103,11 @@ export function LeadsInbox() {
   return (
     <div>
       <PageHeading>Leads</PageHeading>
+      <p className="mb-3">
+        <Link href={leadDashboardHref} className="text-blue-800 underline">
+          Dashboard: the last 90 days in charts and tables
+        </Link>
+      </p>
       <LeadViewsBar query={query} round={round} />
       <LeadFiltersForm
         key={`${query}|${(page?.forms ?? []).join()}`}
