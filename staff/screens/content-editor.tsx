@@ -14,7 +14,7 @@ import type { FieldProblem } from "../components/schema-form/form-context";
 import type { JsonSchema } from "../components/schema-form/json-schema";
 import { Card, ErrorMessage } from "../components/ui";
 import { call, messageOf } from "../lib/api";
-import type { SectionDetail } from "../lib/content-types";
+import { type SectionDetail, editsInPlace } from "../lib/content-types";
 import type { StaffUser } from "#shared/staff-api/auth";
 import { BASE } from "../lib/routes";
 import { ContentActions } from "./content-actions";
@@ -74,8 +74,8 @@ export default function ContentEditor({ section, user }: { section: string; user
     );
   }
   const s = detail.section;
-  // A change sent for approval, scheduled or being published is read, not edited: take it back to a draft first.
-  const readOnly = !!detail.open && !["draft", "failed"].includes(detail.open.status);
+  // A change scheduled or being published is read, not edited; one sent for approval is edited only by its author.
+  const readOnly = !!detail.open && !["draft", "failed"].includes(detail.open.status) && !editsInPlace(detail.open, user.email);
   return (
     <div>
       <p className="mb-2 text-sm">
