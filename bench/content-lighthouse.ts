@@ -11,6 +11,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { LANGS, localizedPath } from "#shared/locales";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
 import { buildDirFromEnv, ensureBuild } from "./lib/built-server";
 import { type Chrome, launchChrome } from "./lib/chrome";
@@ -26,8 +27,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const SECTION = "lending-partners-header";
-const PAGES = ["/lending-partners", "/hi/lending-partners"];
-const MARKER = "(edited from the console)";
+/** The page in every language; the edit adds a mark to each language's text (no English words: the translation check). */
+const PAGES = LANGS.map((lang) => localizedPath(lang, "/lending-partners"));
+const MARK = `(edit-${Date.now()})`;
 
 const buildDir = buildDirFromEnv();
 ensureBuild(buildDir);
@@ -51,11 +53,11 @@ try {
   const git = await editor.git<Record<string, { intro: string }>>(SECTION);
   await editor.publish(
     SECTION,
-    Object.fromEntries(Object.entries(git).map(([lang, v]) => [lang, { ...v, intro: `${v.intro} ${v.intro} ${MARKER}` }])),
+    Object.fromEntries(Object.entries(git).map(([key, v]) => [key, { ...v, intro: `${v.intro} ${v.intro} ${MARK}` }])),
   );
   for (const p of PAGES) {
     const read = async (s: ServerProcess) => (await fetch(s.origin + p)).text();
-    if ((await read(built.s)).includes(MARKER) || !(await read(edited.s)).includes(MARKER))
+    if ((await read(built.s)).includes(MARK) || !(await read(edited.s)).includes(MARK))
       throw new Error(`${p}: the edit is not on the edited process only`);
   }
 

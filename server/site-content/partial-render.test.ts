@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Baseline, RenderRequest, RenderedFile } from "#shared/site-content";
+import { LANGS, localizedPath } from "#shared/locales";
 import { siteBuild } from "#test/site-build";
 import { type Renderer, createRenderer } from "./renderer";
 
@@ -44,11 +45,8 @@ describe("a publication's render", { timeout: 300_000 }, () => {
     const value = Object.fromEntries(Object.entries(git).map(([lang, v]) => [lang, { ...v, intro: `${v.intro} (edited ${lang})` }]));
     const files = await renderOk({ sections: { [SECTION]: value }, check: [SECTION], previous: live });
 
-    for (const [page, lang] of [
-      ["/lending-partners/index.html", "en"],
-      ["/hi/lending-partners/index.html", "hi"],
-    ] as const) {
-      const f = files.get(page)!;
+    for (const lang of LANGS) {
+      const f = files.get(`${localizedPath(lang, "/lending-partners")}/index.html`)!;
       expect(f.body?.toString("utf8")).toContain(`(edited ${lang})`);
       expect(f.lastmod).toBe("2026-11-27");
     }
