@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { TestAuthenticator } from "#test/passkey-authenticator";
 import { root } from "./built-server";
 
-export type ContentEditor = {
+type ContentEditor = {
   /** Git's value of a section, as the console reads it. */
   git<T>(section: string): Promise<T>;
   /** Saves the section's draft and publishes it now; throws unless both answer 200. */

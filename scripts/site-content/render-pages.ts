@@ -13,7 +13,7 @@ import { prerenderPaths } from "#shared/route-list";
 /** A page as the build writes it: "/hi/career/index.html" and its HTML. */
 export type RenderedPage = { file: string; lang: Lang; html: string };
 /** A page of the site before it is rendered: its file and the URL React Router is asked for. */
-export type SitePage = { file: string; lang: Lang; url: string };
+type SitePage = { file: string; lang: Lang; url: string };
 type Handlers = Record<Lang, (request: Request) => Promise<Response>>;
 
 export const renderDirOf = (buildDir: string) => path.join(buildDir, "render");
