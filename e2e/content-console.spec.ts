@@ -187,6 +187,10 @@ test("a content editor uploads an image with its description in English and in H
   await images.getByRole("button", { name: "Upload image" }).click();
   await expect(status(page)).toHaveText(`Image ${name} uploaded: name it in a section to show it.`, { timeout: 60_000 });
   await expect(images.getByRole("listitem").filter({ hasText: name })).toContainText("(partner-logo, 640×240): Acme Capital's logo");
+  // The section's image fields offer it by name.
+  const offered = await page.getByLabel("Logo (English)").first().getAttribute("list");
+  expect(offered).toBeTruthy();
+  await expect(page.locator(`[id="${offered}"] option[value="${name}"]`)).toHaveCount(1);
   await page.context().close();
 });
 

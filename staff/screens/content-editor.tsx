@@ -36,6 +36,7 @@ export default function ContentEditor({ section, user }: { section: string; user
   const [columns, setColumns] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [dirty, setDirty] = useState(false);
+  const [imageNames, setImageNames] = useState<string[]>([]);
 
   const load = useCallback(async () => {
     try {
@@ -133,9 +134,10 @@ export default function ContentEditor({ section, user }: { section: string; user
           }}
           problems={problems}
           readOnly={readOnly}
+          imageNames={imageNames}
         />
       </Card>
-      <ContentImages />
+      <ContentImages onImages={setImageNames} />
       <ContentHistory
         detail={detail}
         onDone={async (message) => {
