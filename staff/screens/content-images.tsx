@@ -24,10 +24,11 @@ export function ContentImages({ onImages }: { onImages?: (names: string[]) => vo
   const [sent, setSent] = useState<number>();
   const load = () =>
     call("GET /content/images").then(
-      (r) => (setImages(r.images), setUsages(r.usages), onImages?.(r.images.map((i) => i.name))),
+      (r) => (setImages(r.images), setUsages(r.usages)),
       (e: unknown) => setError(messageOf(e)),
     );
   useEffect(() => void load(), []);
+  useEffect(() => onImages?.(images.map((i) => i.name)), [images, onImages]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
