@@ -187,6 +187,10 @@ test("a content editor uploads an image with its description in English and in H
   await images.getByRole("button", { name: "Upload image" }).click();
   await expect(status(page)).toHaveText(`Image ${name} uploaded: name it in a section to show it.`, { timeout: 60_000 });
   await expect(images.getByRole("listitem").filter({ hasText: name })).toContainText("(partner-logo, 640×240): Acme Capital's logo");
+  // The section's image fields offer it by name.
+  const offered = await page.getByLabel("Logo (English)").first().getAttribute("list");
+  expect(offered).toBeTruthy();
+  await expect(page.locator(`[id="${offered}"] option[value="${name}"]`)).toHaveCount(1);
   await page.context().close();
 });
 
@@ -203,15 +207,25 @@ test("a compliance officer's change to the penal charges is live only once a sec
   const penal = values.indexOf("Penal charges");
   expect(penal).toBeGreaterThanOrEqual(0);
   const row = first.getByRole("group", { name: `Rows ${penal + 1}`, exact: true });
-  await fillBoth(row, "Amount", amount.en, amount.hi);
-  await first.getByRole("button", { name: "Send for approval" }).click();
-  await expect(status(first)).toHaveText("Sent for approval. A second compliance officer must approve it before it goes live.", {
-    timeout: 60_000,
-  });
-  await expect(first.getByRole("region", { name: "Open change" })).toContainText("Awaiting approval");
-  await expect(first.getByText("Waiting for a second compliance officer to approve it.")).toBeVisible();
+  await fillBoth(row, "Amount", `${amount.en} (first wording)`, `${amount.hi} (पहला)`);
+  const sendForApproval = async () => {
+    await first.getByRole("button", { name: "Send for approval" }).click();
+    await expect(status(first)).toHaveText("Sent for approval. A second compliance officer must approve it before it goes live.", {
+      timeout: 60_000,
+    });
+    await expect(first.getByRole("region", { name: "Open change" })).toContainText("Awaiting approval");
+    await expect(first.getByText("Waiting for a second compliance officer to approve it.")).toBeVisible();
+  };
+  await sendForApproval();
   await expect(first.getByRole("button", { name: "Approve and publish" })).toHaveCount(0);
   expect(await html(first, "/disclosures")).not.toContain(amount.en);
+  // Its author edits it in place while it waits: saved, it is a draft again (the request lapses), then sent again.
+  await fillBoth(row, "Amount", amount.en, amount.hi);
+  await first.getByRole("button", { name: "Save draft" }).click();
+  await expect(status(first)).toHaveText("Draft saved. It is a draft again: send it for approval once it is ready.");
+  await expect(first.getByRole("region", { name: "Open change" })).toContainText("Draft,");
+  await expect(first.getByRole("region", { name: "Open change" })).not.toContainText("Sent for approval by");
+  await sendForApproval();
 
   const second = await signIn(browser, "compliance-b", "compliance", "Site content");
   await openSection(second, section);

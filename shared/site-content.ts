@@ -56,8 +56,8 @@ export type RenderRequest = {
   images: Record<string, unknown>;
   /** Files the database holds already (sha256): sent back without their bytes. */
   knownFiles: readonly string[];
-  /** The live generation's pages: their sha256 and the day they last changed, by path ("/hi/career/index.html"). */
-  previous: Record<string, { sha256: string; lastmod?: string }>;
+  /** The live generation's files: their sha256, the day a page last changed, and whether they are the build's own, by path. */
+  previous: Record<string, { sha256: string; lastmod?: string; build?: true }>;
   /** Today in India (YYYY-MM-DD): the lastmod of a page this publication changes. */
   today: string;
 };

@@ -13,6 +13,17 @@ const PRELOAD_NAME = /<link rel="modulepreload" href="\/assets\/([^"]+\.js)"\/>/
 /** The chunk file names a page's HTML preloads ("career-Bc0utcp5.js"). */
 export const preloadedChunks = (html: string): string[] => Array.from(html.matchAll(PRELOAD_NAME), (m) => m[1]!);
 
+const IMPORT_MAP = /<script type="importmap">(.*?)<\/script>/;
+
+/** The live modules a finished page's import map names ("en/jobs"); none when it has no map. */
+export function importMapKeys(html: string): string[] {
+  const map = IMPORT_MAP.exec(html)?.[1];
+  if (!map) return [];
+  return Object.keys((JSON.parse(map) as { imports: Record<string, string> }).imports)
+    .filter((s) => s.startsWith(LIVE_PREFIX))
+    .map((s) => s.slice(LIVE_PREFIX.length));
+}
+
 /** The page with its import map and preloads; `urls` gives each live module's file, `atStart` and `all` the page's modules. */
 export function withLiveModules(
   html: string,

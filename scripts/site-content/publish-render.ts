@@ -20,6 +20,7 @@ import { IMAGES_KEY } from "./live-modules";
 import { renderDirOf } from "./render-pages";
 import { renderSite } from "./render-site";
 import { overridesFor } from "./section-values";
+import { sections } from "#content/sections";
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 /** "/hi/career/index.html" -> "/hi/career"; "/index.html" -> "/". */
@@ -44,7 +45,11 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
 
   const overrides = overridesFor(req.sections);
   if (Object.keys(req.images).length) overrides[IMAGES_KEY] = { generatedImages: images };
-  const site = await renderSite(req.buildDir, overrides);
+  // The pages served now whose live modules keep their files are left as they are; a change to the law's registry or
+  // names re-renders (and so re-checks) every page, as any page may cite an instrument.
+  const law = req.check.some((id) => sections.get(id)?.module === "law");
+  const served = law ? undefined : new Set(Object.keys(req.previous));
+  const site = await renderSite(req.buildDir, overrides, served);
   const render = lap();
   const client = path.join(req.buildDir, "client");
   const css = new Map<string, string>();
@@ -55,6 +60,11 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
   }
   const outputs: { path: string; body: Buffer; lastmod?: string; build?: true }[] = [];
   const lastmods = new Map<string, string>();
+  const kept: RenderedFile[] = site.unchanged.map((file) => {
+    const { sha256, lastmod, build } = req.previous[file]!;
+    if (lastmod) lastmods.set(servedPath(file), lastmod);
+    return { path: file, sha256, ...(lastmod ? { lastmod } : {}), ...(build ? { build } : {}) };
+  });
   for (const page of site.pages) {
     const body = Buffer.from(deferBoot(inlineInto(page.withModules, (href) => css.get(href)!)));
     const built = await readFile(path.join(client, page.file)).catch(() => undefined);
@@ -73,11 +83,11 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
   }
 
   // What the pages say, as the build checks its own pages: only law in force, every citation named.
-  const law = renderedLawProblems(
+  const cited = renderedLawProblems(
     outputs.filter((o) => o.path.endsWith(".html")).map((o) => ({ file: o.path, html: o.body.toString("utf8") })),
     changed,
   );
-  if (law.length) return { ok: false, problems: law };
+  if (cited.length) return { ok: false, problems: cited };
   const finish = lap();
   const known = new Set(req.knownFiles);
   const files = await Promise.all(
@@ -87,5 +97,5 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
       return { ...about, body: o.body, ...(await compressBytes(o.body)) };
     }),
   );
-  return { ok: true, files, timings: { checks, render, finish, compress: lap() } };
+  return { ok: true, files: [...kept, ...files], timings: { checks, render, finish, compress: lap() } };
 }

@@ -60,6 +60,15 @@ describe("a change to a regulated section", { timeout: 300_000 }, () => {
     expect((await t.call("POST", url("/submit"), meera.cookie, {})).json().version.status).toBe("awaiting-approval");
   });
 
+  it("is edited in place by its author while it waits: a draft again, the request lapsed, sent again", async () => {
+    const saved = await t.call("PUT", url(""), meera.cookie, { value: changed });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().version).toMatchObject({ status: "draft", submittedBy: null });
+    // Nothing is waiting for the second officer any more.
+    expect((await t.call("POST", url("/approve"), arjun.cookie, {})).statusCode).toBe(409);
+    expect((await t.call("POST", url("/submit"), meera.cookie, {})).json().version.status).toBe("awaiting-approval");
+  });
+
   it("is live once a second compliance officer approves it, and the audit trail names both", async () => {
     const res = await t.call("POST", url("/approve"), arjun.cookie, {});
     expect(res.statusCode, res.body).toBe(200);

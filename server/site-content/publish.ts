@@ -46,7 +46,9 @@ async function raiseSeq(tx: Kysely<ContentDatabase>, seq: number, at: string): P
 /** What the renderer needs beside the sections: uploaded images, the files the database has, the live pages' lastmod. */
 export async function renderAround(engine: ContentEngine, current: Generation | undefined) {
   const images = await uploadedImages(engine.db);
-  const previous = Object.fromEntries((current?.files ?? []).map((f) => [f.path, { sha256: f.sha256, lastmod: f.lastmod }]));
+  const previous = Object.fromEntries(
+    (current?.files ?? []).map((f) => [f.path, { sha256: f.sha256, lastmod: f.lastmod, ...(f.build ? { build: true as const } : {}) }]),
+  );
   return {
     imageFiles: images.files,
     request: {

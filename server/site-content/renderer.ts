@@ -4,7 +4,7 @@
 // load into the server, and a render that crashes, loops or exhausts its heap
 // costs the child alone. One render at a time per process: each takes both
 // cores for a second or two, and publications are rare.
-import { fork } from "node:child_process";
+import { fork, spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -24,21 +24,43 @@ export type Renderer = (request: Omit<RenderRequest, "buildDir">) => Promise<Ren
 /** The build's image pipeline on an upload, in the same kind of child process. */
 export type ImageConverter = (request: Omit<ImageRequest, "kind">) => Promise<ImageResult>;
 
+/**
+ * `chrt --idle 0` where it works: the worker runs under SCHED_IDLE, all its threads from the start (V8's, the
+ * compressing one). Nice 19 alone still lets it keep a core for a few milliseconds after a server process wakes to
+ * answer a page (the scheduler runs it to the end of its slice); a SCHED_IDLE task gives the core up at once.
+ * Measured in `npm run bench:content`.
+ */
+let idleWrapper: string | null | undefined;
+function idleScheduling(): string | null {
+  if (idleWrapper === undefined) {
+    const tried = spawnSync("chrt", ["--idle", "0", "true"], { stdio: "ignore" });
+    idleWrapper = tried.status === 0 ? "chrt" : null;
+  }
+  return idleWrapper;
+}
+
 const failed = (message: string) => ({ ok: false as const, problems: [{ message }] });
 
 function renderOnce<T>(request: RenderRequest | ImageRequest, timeLimitMs: number): Promise<T | ReturnType<typeof failed>> {
   const entry = existsSync(bundled) ? bundled : source;
   return new Promise((resolve) => {
+    const chrt = idleScheduling();
     const child = fork(entry, [], {
-      execArgv: [...(entry === source ? ["--import", "tsx"] : []), `--max-old-space-size=${HEAP_MB}`],
+      ...(chrt ? { execPath: chrt } : {}),
+      execArgv: [
+        ...(chrt ? ["--idle", "0", process.execPath] : []),
+        ...(entry === source ? ["--import", "tsx"] : []),
+        `--max-old-space-size=${HEAP_MB}`,
+      ],
       // The server's own NODE_OPTIONS (an inspector, a heap size) are not the renderer's; React renders as in the build.
       // One thread compresses (the build's brotli 11): with the render itself, the child keeps to two cores' worth.
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", UV_THREADPOOL_SIZE: "1" },
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
-    // Visitors first: the render is a background task next to the server processes answering pages.
-    if (child.pid) {
+    // Visitors first: the render is a background task next to the server processes answering pages (and where
+    // SCHED_IDLE is refused, its priority is all there is).
+    if (child.pid && !chrt) {
       try {
         setPriority(child.pid, RENDER_NICE);
       } catch {

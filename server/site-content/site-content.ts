@@ -12,7 +12,6 @@ import { StaffError, type StaffRoute } from "../staff/staff-route";
 import { catchUp } from "./catch-up";
 import type { ContentApi } from "./content-api";
 import { contentRoutes } from "./content-routes";
-import { latestGenerationSeq } from "./generations";
 import { historyRoutes } from "./history-routes";
 import { imageRoutes } from "./image-routes";
 import { setPublishedValues } from "./live-facts";
@@ -84,7 +83,8 @@ export async function startSiteContent(o: SiteContentOptions): Promise<SiteConte
   const tick = async () => {
     await live.refresh();
     // Another build's process published (a rolling restart), or this build's render failed: render it here.
-    if (catchingUp || (await readSeq(db)) <= (await latestGenerationSeq(db, baseline.buildId))) return;
+    // (live.seq is this build's newest generation: refresh() has just read it; one query a second the less.)
+    if (catchingUp || (await readSeq(db)) <= live.seq) return;
     catchingUp = true;
     try {
       await catchUp(engine, log);

@@ -19,3 +19,7 @@ export const STATUS_LABELS: Record<ContentVersion["status"], string> = {
   failed: "Failed",
   discarded: "Discarded",
 };
+
+/** A change awaiting approval stays its author's to edit in place: saving it takes it back to a draft, and the request lapses. */
+export const editsInPlace = (open: ContentVersion | null | undefined, email: string): boolean =>
+  open?.status === "awaiting-approval" && (open.createdBy === email || open.submittedBy === email);

@@ -11,7 +11,7 @@ import { useAnnounce } from "../components/announcer";
 import { Button, ErrorMessage, TextField } from "../components/ui";
 import { ApiError, call, messageOf } from "../lib/api";
 import type { StaffUser } from "#shared/staff-api/auth";
-import type { ContentVersion, SectionDetail } from "../lib/content-types";
+import { type ContentVersion, type SectionDetail, editsInPlace } from "../lib/content-types";
 import { formatDateTime } from "../lib/format";
 import { ContentPreview } from "./content-preview";
 
@@ -37,6 +37,7 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
   const params = { section: s.id };
   const editable = !open || open.status === "draft" || open.status === "failed";
   const mayApprove = open?.status === "awaiting-approval" && !open.editors.includes(user.email) && open.createdBy !== user.email;
+  const inPlace = editsInPlace(open, user.email);
 
   /** Runs one action; a refusal's problems go onto their fields. */
   const run = async (action: () => Promise<string | undefined>, reload = true) => {
@@ -82,27 +83,33 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
     });
   };
 
+  const saveDraft = (
+    <Button
+      variant="secondary"
+      disabled={busy}
+      onClick={() =>
+        void run(async () => {
+          const wasAwaiting = open?.status === "awaiting-approval";
+          const problems = await save();
+          if (!problems) return "Nothing changed since the draft was saved.";
+          // onSaved has put them on their fields; said here too, since the fields may be far down the form.
+          const saved = problems.length
+            ? `Draft saved. ${problems.length} ${problems.length === 1 ? "field stops" : "fields stop"} it going live: see the messages on the form.`
+            : "Draft saved.";
+          return wasAwaiting ? `${saved} It is a draft again: send it for approval once it is ready.` : saved;
+        }, false)
+      }
+    >
+      Save draft
+    </Button>
+  );
+
   return (
     <section aria-label="Change" className="mb-6 rounded border border-slate-300 bg-white p-4">
       <ErrorMessage message={error} />
       {editable && (
         <form onSubmit={goLive} className="flex flex-wrap items-end gap-3">
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const problems = await save();
-                if (!problems) return "Nothing changed since the draft was saved.";
-                // onSaved has put them on their fields; said here too, since the fields may be far down the form.
-                return problems.length
-                  ? `Draft saved. ${problems.length} ${problems.length === 1 ? "field stops" : "fields stop"} it going live: see the messages on the form.`
-                  : "Draft saved.";
-              }, false)
-            }
-          >
-            Save draft
-          </Button>
+          {saveDraft}
           <Button
             variant="secondary"
             disabled={busy || (!open && !changed)}
@@ -131,6 +138,12 @@ export function ContentActions({ detail, user, value, dirty, changed, onSaved, o
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p>Waiting for a second compliance officer to approve it.</p>
+            {inPlace && (
+              <>
+                <p>You may still edit it: saving takes it back to a draft, to be sent for approval again.</p>
+                {saveDraft}
+              </>
+            )}
             <Button
               variant="danger"
               disabled={busy}

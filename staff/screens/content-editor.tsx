@@ -14,7 +14,7 @@ import type { FieldProblem } from "../components/schema-form/form-context";
 import type { JsonSchema } from "../components/schema-form/json-schema";
 import { Card, ErrorMessage } from "../components/ui";
 import { call, messageOf } from "../lib/api";
-import type { SectionDetail } from "../lib/content-types";
+import { type SectionDetail, editsInPlace } from "../lib/content-types";
 import type { StaffUser } from "#shared/staff-api/auth";
 import { BASE } from "../lib/routes";
 import { ContentActions } from "./content-actions";
@@ -36,6 +36,7 @@ export default function ContentEditor({ section, user }: { section: string; user
   const [columns, setColumns] = useState<Record<string, unknown>>({});
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [dirty, setDirty] = useState(false);
+  const [imageNames, setImageNames] = useState<string[]>([]);
 
   const load = useCallback(async () => {
     try {
@@ -74,8 +75,8 @@ export default function ContentEditor({ section, user }: { section: string; user
     );
   }
   const s = detail.section;
-  // A change sent for approval, scheduled or being published is read, not edited: take it back to a draft first.
-  const readOnly = !!detail.open && !["draft", "failed"].includes(detail.open.status);
+  // A change scheduled or being published is read, not edited; one sent for approval is edited only by its author.
+  const readOnly = !!detail.open && !["draft", "failed"].includes(detail.open.status) && !editsInPlace(detail.open, user.email);
   return (
     <div>
       <p className="mb-2 text-sm">
@@ -133,9 +134,10 @@ export default function ContentEditor({ section, user }: { section: string; user
           }}
           problems={problems}
           readOnly={readOnly}
+          imageNames={imageNames}
         />
       </Card>
-      <ContentImages />
+      <ContentImages onImages={setImageNames} />
       <ContentHistory
         detail={detail}
         onDone={async (message) => {

@@ -14,7 +14,8 @@ import { upload } from "../lib/upload";
 type Problems = Record<string, string>;
 const control = "mt-1 block w-full min-w-0 rounded border border-slate-400 bg-white px-2 py-1.5 aria-[invalid=true]:border-red-700";
 
-export function ContentImages() {
+/** `onImages`: the uploaded images' names whenever the list is read (the editor offers them on image fields). */
+export function ContentImages({ onImages }: { onImages?: (names: string[]) => void }) {
   const announce = useAnnounce();
   const [images, setImages] = useState<SiteImage[]>([]);
   const [usages, setUsages] = useState<string[]>([]);
@@ -27,6 +28,7 @@ export function ContentImages() {
       (e: unknown) => setError(messageOf(e)),
     );
   useEffect(() => void load(), []);
+  useEffect(() => onImages?.(images.map((i) => i.name)), [images, onImages]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -16,6 +16,14 @@ export type FormState = {
   setEvery: (path: Path, change: (current: unknown) => unknown) => void;
   problemsAt: (lang: string, path: Path) => string[];
   readOnly: boolean;
+  /** The images uploaded from the console, offered on every image field (content-images.tsx uploads them). */
+  imageNames: readonly string[];
+};
+
+/** A field that names an image ("image", "logo", "heroImage"): the schema's own names for them. */
+export const isImageField = (path: Path) => {
+  const key = path.findLast((k) => typeof k === "string");
+  return typeof key === "string" && /^(?:image|logo)$|Image$/.test(key);
 };
 
 export const FormContext = createContext<FormState | null>(null);

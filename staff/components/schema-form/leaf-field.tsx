@@ -4,7 +4,7 @@
 // problems (aria-invalid, described by the message under it).
 import { useState, type ReactNode } from "react";
 import { LANGUAGE_NAMES } from "../../lib/format";
-import { useForm } from "./form-context";
+import { isImageField, useForm } from "./form-context";
 import { fieldId, getAt, type FieldKind, type JsonSchema, type Path } from "./json-schema";
 
 const control =
@@ -72,16 +72,29 @@ function LeafControl({ schema, kind, path, lang, label }: Omit<RowProps, "action
   else if (kind === "long-text")
     input = <textarea {...common} rows={4} className={control} value={String(value ?? "")} onChange={(e) => set(e.target.value)} />;
   else if (kind === "any") input = <JsonControl common={common} value={value} onChange={set} />;
-  else
+  else {
+    // An image field offers the uploaded images by name (the browser's own list under the text box); any name may still be typed.
+    const images = kind !== "date" && isImageField(path) && form.imageNames.length > 0 ? `${id}-images` : undefined;
     input = (
-      <input
-        {...common}
-        type={kind === "date" ? "date" : "text"}
-        className={control}
-        value={String(value ?? "")}
-        onChange={(e) => set(e.target.value)}
-      />
+      <>
+        <input
+          {...common}
+          type={kind === "date" ? "date" : "text"}
+          list={images}
+          className={control}
+          value={String(value ?? "")}
+          onChange={(e) => set(e.target.value)}
+        />
+        {images && (
+          <datalist id={images}>
+            {form.imageNames.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+        )}
+      </>
     );
+  }
   return (
     <div className="min-w-0">
       <label htmlFor={id} className={`text-sm font-medium text-slate-800 ${kind === "boolean" ? "inline" : "block"}`}>

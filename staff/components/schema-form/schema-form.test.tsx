@@ -54,6 +54,26 @@ function Harness({
 const item = (n: number) => screen.getByRole("group", { name: `Job openings ${n}` });
 
 describe("SchemaForm", () => {
+  it("offers the images uploaded from the console on an image field, and on no other", () => {
+    const partners = z.array(z.object({ name: z.string(), logo: z.string() }));
+    const partner = { name: "Acme Capital", logo: "partner-acme" };
+    render(
+      <SchemaForm
+        schema={z.toJSONSchema(partners) as JsonSchema}
+        title="Partners"
+        langs={["en", "hi"]}
+        values={{ en: [partner], hi: [partner] }}
+        onChange={() => {}}
+        problems={[]}
+        imageNames={["partner-acme", "partner-zen"]}
+      />,
+    );
+    const logo = screen.getByLabelText("Logo (Hindi)");
+    const offered = document.getElementById(logo.getAttribute("list") ?? "")?.querySelectorAll("option") ?? [];
+    expect([...offered].map((o) => o.value)).toEqual(["partner-acme", "partner-zen"]);
+    expect(screen.getByLabelText("Name (English)")).not.toHaveAttribute("list");
+  });
+
   it("gives every field a control in English and in Hindi side by side, of the schema's kind", () => {
     render(<Harness schema={jobsSchema} />);
     const first = item(1);

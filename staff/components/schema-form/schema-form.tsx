@@ -19,9 +19,11 @@ type Props = {
   onChange: (values: Record<string, unknown>) => void;
   problems: readonly FieldProblem[];
   readOnly?: boolean;
+  /** Uploaded images, offered on image fields. */
+  imageNames?: readonly string[];
 };
 
-export function SchemaForm({ schema, title, langs, values, onChange, problems, readOnly = false }: Props) {
+export function SchemaForm({ schema, title, langs, values, onChange, problems, readOnly = false, imageNames = [] }: Props) {
   const byField = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const p of problems) {
@@ -36,6 +38,7 @@ export function SchemaForm({ schema, title, langs, values, onChange, problems, r
     langs,
     values,
     readOnly,
+    imageNames,
     problemsAt: (lang, path) => byField.get(problemKey(lang, path)) ?? [],
     set: (lang, path, next) => onChange({ ...values, [lang]: setAt(values[lang], path, next) }),
     setEvery: (path, change) =>
