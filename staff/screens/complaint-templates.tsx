@@ -11,7 +11,7 @@ import { call, messageOf } from "../lib/api";
 import { chosen } from "../lib/choice";
 import { LANGS } from "#shared/locales";
 import { LANGUAGE_NAMES } from "../lib/format";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import type { ReplyTemplate } from "./reply-helpers";
 
 type Draft = { title: string; lang: string; body: string };

@@ -7,7 +7,7 @@ import type { Person } from "#shared/staff-api/common";
 import { ApiError, call, messageOf, staleOf, type AnswerOf } from "../lib/api";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import { timelineText } from "../lib/timeline";
 import { ContactLinks, WorkPanel } from "./lead-work";
 import { Ratings } from "./lead-ratings";

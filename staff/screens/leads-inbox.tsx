@@ -13,7 +13,7 @@ import { LeadViewsBar } from "./lead-views-bar";
 import { ExportColumns } from "./lead-export-columns";
 import { indiaDate } from "#shared/india-dates";
 import { navigate, useLocation } from "../lib/router";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 
 export function LeadsInbox() {
   const { search } = useLocation();
