@@ -37,12 +37,6 @@ const serverWalls = [
     to: SERVER_FEATURES,
     exceptTests: true,
     exceptFiles: [
-      // Migrations 002 and 007 must stop importing live code (a migration must not change when today's forms do).
-      "server/db/migrations/002-submissions.ts",
-      "server/db/migrations/007-staff.ts",
-      // And 040 and 044 (issue 29), which fill the amount and search columns from the forms' declarations as 007 does.
-      "server/db/migrations/040-lead-list-amount.ts",
-      "server/db/migrations/044-lead-search.ts",
       // The forms' limits and the documents' body limit: to be passed in by the entry.
       "server/config.ts",
       "server/limits/form-limits.ts",
