@@ -59,6 +59,12 @@ describe("import boundaries", () => {
     ["staff/lib/x.ts", 'import { readFile } from "node:fs";', "staff must not import node:fs"],
     ["server/db/x.ts", 'import { formByName } from "../form-registry/registry";', "server/db must not import server/form-registry"],
     ["server/csp.ts", 'import { formByName } from "./form-registry/registry";', "server/csp.ts must not import server/form-registry"],
+    ["server/http/x.ts", 'import { forms } from "../form-registry/registry";', "server/http must not import server/form-registry"],
+    [
+      "server/published-documents/x.ts",
+      'import { contentDisposition } from "../routes/documents";',
+      "server/published-documents must not import server/routes",
+    ],
     // A migration copies the values it needs: it must not change when today's forms do.
     [
       "server/db/migrations/007-staff.ts",
@@ -95,6 +101,8 @@ describe("import boundaries", () => {
 
   it.each([
     ["server/routes/x.ts", 'import { buildApp } from "../app";'],
+    // The helpers both the public routes and the features' own routes use sit below both (server/http/).
+    ["server/complaints/x.ts", 'import { formLang } from "../http/form-lang";'],
     ["server/x.ts", 'import { newsletterSchema } from "#forms/newsletter";'],
     ["content/x.ts", 'import type { FieldErrors } from "#forms/field-errors";'],
     ["app/lib/x.ts", 'import type { ImageName } from "#content/images";'],

@@ -12,7 +12,8 @@ import { noticeSha256 } from "../privacy/consent-record";
 import { type StoreHook, storeSubmission } from "../submissions/store";
 import { type UploadedFile, readMultipart, sendMultipartRefusal } from "../uploads/read-multipart";
 import { NOT_MULTIPART, QuotaRefused, checkFormFile, reserveUpload, sendQuotaRefusal } from "./form-file";
-import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, keyReused, success } from "./form-helpers";
+import { formLang } from "../http/form-lang";
+import { badCharacterErrors, fakeSuccess, honeypotFilled, idempotencyKey, invalid, keyReused, success } from "./form-helpers";
 
 type FormRouteOptions<F extends FormDeclaration> = {
   /** Hooks every submission runs in its transaction (the delivery outbox; a complaint's status row). */
