@@ -58,9 +58,6 @@ const serverWalls = [
     exceptTests: true,
     // Delivery still names the forms, the complaint and alert emails and the consent records it sends for.
     exceptFiles: [
-      "server/delivery/delivery.ts",
-      "server/delivery/email-message.ts",
-      "server/delivery/email-sender.ts",
       "server/delivery/outbox.ts",
       "server/delivery/sender.ts",
       "server/delivery/settings.ts",
