@@ -65,6 +65,28 @@ describe("import boundaries", () => {
       'import { contentDisposition } from "../routes/documents";',
       "server/published-documents must not import server/routes",
     ],
+    // Delivery sends the email kinds features register (server/delivery/email-kinds.ts), naming none of them.
+    [
+      "server/delivery/email-sender.ts",
+      'import { buildVisitorEmail } from "../privacy/visitor-email";',
+      "server/delivery must not import server/privacy",
+    ],
+    [
+      "server/delivery/delivery.ts",
+      'import { createComplaintMailSender } from "../complaints/complaint-mail-sender";',
+      "server/delivery must not import server/complaints",
+    ],
+    // Infrastructure is handed what it needs of the features by the entry (the form endpoints, the documents' upload size).
+    [
+      "server/limits/form-limits.ts",
+      'import { allForms } from "../form-registry/registry";',
+      "server/limits must not import server/form-registry",
+    ],
+    [
+      "server/plugins/early-body-limit.ts",
+      'import { MAX_DOCUMENT_BYTES } from "../published-documents/publication-rules";',
+      "server/plugins must not import server/published-documents",
+    ],
     // A migration copies the values it needs: it must not change when today's forms do.
     [
       "server/db/migrations/007-staff.ts",

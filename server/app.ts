@@ -7,6 +7,8 @@ import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
 import { answerClientError, createHttpServer } from "./http-server";
 import { registerFormLimits } from "./limits/form-limits";
+import { allForms } from "./form-registry/registry";
+import { MAX_DOCUMENT_BYTES, REFUSED } from "./published-documents/publication-rules";
 import { createLimits } from "./limits/limits";
 import { registerDelivery } from "./delivery/delivery";
 import { createComplaintMailSender } from "./complaints/complaint-mail-sender";
@@ -135,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sampleIntervalMs: options.pressureSampleIntervalMs,
   });
   registerSameOriginCheck(app, { allowedOrigins: settings.allowedOrigins });
-  registerEarlyBodyLimit(app);
+  // Investor documents published from the console may be up to 50 MB (server/published-documents/).
+  registerEarlyBodyLimit(app, [{ prefix: "/api/staff/documents", maxBytes: MAX_DOCUMENT_BYTES, refused: REFUSED.tooLarge }]);
   // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
   app.removeContentTypeParser("text/plain");
   registerHostileInputChecks(app);
@@ -148,7 +151,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // For the day's upload quota of a form that carries a file (routes/form-file.ts).
   app.decorate("uploadQuota", limits.uploadQuota);
-  registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
+  registerFormLimits(app, limits.limiter, {
+    perEndpoint: settings.formRateLimit,
+    total: settings.formRateLimitTotal,
+    endpoints: allForms.map((f) => f.form.endpoint),
+  });
   // The keys of the emailed links and of the audit checkpoints, from files outside the database (server/keys/).
   const keys = options.keys ?? ephemeralKeys();
   const complianceEmail = options.complianceEmail ?? options.keySettings?.complianceEmail ?? [];
