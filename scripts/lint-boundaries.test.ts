@@ -76,6 +76,12 @@ describe("import boundaries", () => {
       'import { createComplaintMailSender } from "../complaints/complaint-mail-sender";',
       "server/delivery must not import server/complaints",
     ],
+    ["server/config.ts", 'import { formByName } from "./form-registry/registry";', "server/config.ts must not import server/form-registry"],
+    [
+      "server/delivery/settings.ts",
+      'import { allForms } from "../form-registry/registry";',
+      "server/delivery must not import server/form-registry",
+    ],
     // Infrastructure is handed what it needs of the features by the entry (the form endpoints, the documents' upload size).
     [
       "server/limits/form-limits.ts",
@@ -123,6 +129,8 @@ describe("import boundaries", () => {
 
   it.each([
     ["server/routes/x.ts", 'import { buildApp } from "../app";'],
+    // The forms' declarations are below the server: its configuration names each form's variables from them.
+    ["server/config.ts", 'import { FORM_DECLARATIONS } from "#forms/all-forms";'],
     // The helpers both the public routes and the features' own routes use sit below both (server/http/).
     ["server/complaints/x.ts", 'import { formLang } from "../http/form-lang";'],
     ["server/x.ts", 'import { newsletterSchema } from "#forms/newsletter";'],

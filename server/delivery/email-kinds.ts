@@ -8,7 +8,7 @@ import type { Delivery, SendOutcome } from "./sender";
 import type { EmailSettings } from "./settings";
 
 /** What the SMTP server is handed. */
-export type OutgoingEmail = {
+type OutgoingEmail = {
   to: string[];
   replyTo?: string | undefined;
   subject: string;
