@@ -52,12 +52,7 @@ const serverWalls = [
     exceptTests: true,
     // The outbox and its worker still load the submissions they deliver (their rows, purge and store hooks), and the
     // webhook sends the privacy team's erasure event: to be registered by the features as the email kinds are.
-    exceptFiles: [
-      "server/delivery/outbox.ts",
-      "server/delivery/sender.ts",
-      "server/delivery/webhook-sender.ts",
-      "server/delivery/worker.ts",
-    ],
+    exceptFiles: ["server/delivery/sender.ts", "server/delivery/webhook-sender.ts", "server/delivery/worker.ts"],
     why: "features register email kinds; delivery names none",
   },
   { from: SERVER_FEATURES, to: ["server/staff"], exceptTests: true, why: "a feature is used by routes, never the reverse" },

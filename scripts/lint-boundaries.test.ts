@@ -82,6 +82,11 @@ describe("import boundaries", () => {
       'import { allForms } from "../form-registry/registry";',
       "server/delivery must not import server/form-registry",
     ],
+    [
+      "server/delivery/outbox.ts",
+      'import { purgeableSubmissionIds } from "../submissions/queries";',
+      "server/delivery must not import server/submissions",
+    ],
     // Infrastructure is handed what it needs of the features by the entry (the form endpoints, the documents' upload size).
     [
       "server/limits/form-limits.ts",
