@@ -50,9 +50,9 @@ const serverWalls = [
     from: ["server/delivery"],
     to: SERVER_FEATURES,
     exceptTests: true,
-    // The outbox and its worker still load the submissions they deliver (their rows, purge and store hooks), and the
-    // webhook sends the privacy team's erasure event: to be registered by the features as the email kinds are.
-    exceptFiles: ["server/delivery/sender.ts", "server/delivery/webhook-sender.ts", "server/delivery/worker.ts"],
+    // The worker still loads the submissions it delivers, and a delivery carries one (sender.ts): to be handed in
+    // by the features as the email kinds and webhook events are.
+    exceptFiles: ["server/delivery/sender.ts", "server/delivery/worker.ts"],
     why: "features register email kinds; delivery names none",
   },
   { from: SERVER_FEATURES, to: ["server/staff"], exceptTests: true, why: "a feature is used by routes, never the reverse" },

@@ -87,6 +87,11 @@ describe("import boundaries", () => {
       'import { purgeableSubmissionIds } from "../submissions/queries";',
       "server/delivery must not import server/submissions",
     ],
+    [
+      "server/delivery/webhook-sender.ts",
+      'import { personErasedBody } from "../privacy/erasure-event";',
+      "server/delivery must not import server/privacy",
+    ],
     // Infrastructure is handed what it needs of the features by the entry (the form endpoints, the documents' upload size).
     [
       "server/limits/form-limits.ts",

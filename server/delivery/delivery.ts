@@ -11,7 +11,7 @@ import { describeSmtp, createEmailSender } from "./email-sender";
 import { type Channel, deadCount, oldestUndelivered, outboxHook } from "./outbox";
 import type { Sender } from "./sender";
 import type { DeliverySettings, EmailSettings } from "./settings";
-import { createWebhookSender } from "./webhook-sender";
+import { type WebhookEvent, createWebhookSender } from "./webhook-sender";
 import { createDeliveryWorker } from "./worker";
 
 type DeliveryHealth = {
@@ -33,6 +33,8 @@ export type DeliveryHandle = {
   staffMail: boolean;
   /** A feature's emails (its outbox rows' messages "<name>.<what>", or LEAD_EMAIL): how the email channel builds them. */
   emailKind(name: string, kind: EmailKind): void;
+  /** A feature's event for the CRM, by its outbox message ("person.erased"). */
+  webhookEvent(message: string, build: WebhookEvent): void;
   /** Look for work now (something was queued outside a form's request). */
   wake(): void;
   health(): Promise<DeliveryHealth>;
@@ -57,7 +59,12 @@ export function registerDelivery(
   };
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
   if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), emailKinds);
-  if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook, { db: db.kysely });
+  // Filled by the features as they register, as the email kinds are.
+  const webhookEvents: Record<string, WebhookEvent> = {};
+  const webhookEvent = (message: string, build: WebhookEvent) => {
+    webhookEvents[message] = build;
+  };
+  if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook, { db: db.kysely, events: webhookEvents });
   // Emails about complaints travel the same SMTP server, as rows of their own channel (written by server/complaints/).
   if (settings?.email && links.complaintMail)
     senders["complaint-email"] = links.complaintMail(settings.email, db.kysely, Math.min(4, settings.concurrency));
@@ -80,7 +87,7 @@ export function registerDelivery(
     app.log.warn(
       "delivery: no channel configured (set SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO for email, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a CRM): submissions are stored only",
     );
-    return { channels: [], storeHooks: [], complaintMail: false, staffMail: false, emailKind, wake: () => undefined, health };
+    return { channels: [], storeHooks: [], complaintMail: false, staffMail: false, emailKind, webhookEvent, wake: () => undefined, health };
   }
 
   const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
@@ -107,6 +114,7 @@ export function registerDelivery(
     complaintMail: "complaint-email" in senders,
     staffMail: "staff-email" in senders,
     emailKind,
+    webhookEvent,
     wake: worker.wake,
     health,
   };

@@ -8,6 +8,7 @@ import type { RegisterForm } from "../form-registry/form-route-options";
 import { forms } from "../form-registry/registry";
 import type { AlertRetentionDays } from "../investor-alerts/alert-retention";
 import type { LinkKeys } from "../keys/link-keys";
+import { PERSON_ERASED_EVENT, personErasedBody } from "./erasure-event";
 import { registerPrivacyRoutes } from "./public-routes";
 import { privacyRequestHook } from "./requests";
 import { scheduleRetention } from "./retention";
@@ -30,6 +31,8 @@ export function registerPrivacy(
 ) {
   const privacy = { db: f.db.kysely, kind: f.db.kind, keys: f.keys, channels: f.delivery.channels };
   f.delivery.emailKind("privacy", privacyEmailKind({ keys: f.keys, origin: f.publicOrigin }));
+  // An erasure tells the CRM which of its copies to delete (erasure-event.ts).
+  f.delivery.webhookEvent(PERSON_ERASED_EVENT, personErasedBody);
   f.registerForm(forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
   registerPrivacyRoutes(app, privacy, f.now);
   if (f.retentionMonths) {
