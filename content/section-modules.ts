@@ -6,7 +6,7 @@
 // build's Vite config reads this list (which modules are live), and the
 // schemas, which need the rest of content/, are joined to it in sections.ts.
 
-/** Who edits a section: the staff role of the same name (server/auth/roles.ts). */
+/** Who edits a section: the staff role of the same name (shared/staff-api/roles.ts). */
 type SectionRole = "hr" | "content" | "compliance";
 
 export type SectionModule = {

@@ -7,7 +7,8 @@ test("the home page fetches below-the-fold code only when the visitor scrolls to
   page.on("response", (r) => r.url().endsWith(".js") && scripts.push(r.url()));
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.waitForTimeout(500);
+  // Everything the page fetches without a scroll has been fetched.
+  await page.waitForLoadState("networkidle");
   // The sections are in the page (prerendered) before their code arrives.
   await expect(page.getByRole("heading", { name: "Whom We Serve" })).toBeAttached();
   expect(scripts.some((s) => /below-the-fold-|newsletter-form-/.test(s))).toBe(false);
@@ -43,7 +44,6 @@ test("a click that reaches a section before its code does is not lost", async ({
   });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await page.waitForTimeout(300);
   const button = page.getByRole("button", { name: "Quick turnarounds" });
   await button.click();
   await expect(page.locator('[data-island="home-below-the-fold"][data-live]')).toBeAttached();

@@ -251,10 +251,15 @@ test("HR previews and downloads a resume after confirming with a passkey, adds a
   await expect(nav.getByRole("link")).toHaveText(["Leads", "Site content", "My account"]);
   await page.goto(`${consoleOrigin}/staff/audit`);
   await expectScreen(page, "Not available to you");
+  // The page names the roles that open the screen (the console's table of screens), to ask an administrator for.
+  await expect(page.getByText("Roles that open this screen: admin.")).toBeVisible();
+  // On a lead, its list's entry is the one lit in the navigation.
+  await expect(nav.getByRole("link", { name: "Leads" })).not.toHaveAttribute("aria-current");
 
   // The team's email links straight to the lead.
   await page.goto(`${consoleOrigin}/staff/leads/${reference}`);
   await expectScreen(page, new RegExp(reference));
+  await expect(nav.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "page");
   const section = page.getByRole("region", { name: "Resume" });
   await expect(section.getByText("asha-resume.pdf")).toBeVisible();
   const reauthenticatedUntil = async () =>

@@ -59,6 +59,61 @@ describe("import boundaries", () => {
     ["staff/lib/x.ts", 'import { readFile } from "node:fs";', "staff must not import node:fs"],
     ["server/db/x.ts", 'import { formByName } from "../form-registry/registry";', "server/db must not import server/form-registry"],
     ["server/csp.ts", 'import { formByName } from "./form-registry/registry";', "server/csp.ts must not import server/form-registry"],
+    ["server/http/x.ts", 'import { forms } from "../form-registry/registry";', "server/http must not import server/form-registry"],
+    [
+      "server/published-documents/x.ts",
+      'import { contentDisposition } from "../routes/documents";',
+      "server/published-documents must not import server/routes",
+    ],
+    // Delivery sends the email kinds features register (server/delivery/email-kinds.ts), naming none of them.
+    [
+      "server/delivery/email-sender.ts",
+      'import { buildVisitorEmail } from "../privacy/visitor-email";',
+      "server/delivery must not import server/privacy",
+    ],
+    [
+      "server/delivery/delivery.ts",
+      'import { createComplaintMailSender } from "../complaints/complaint-mail-sender";',
+      "server/delivery must not import server/complaints",
+    ],
+    ["server/config.ts", 'import { formByName } from "./form-registry/registry";', "server/config.ts must not import server/form-registry"],
+    [
+      "server/delivery/settings.ts",
+      'import { allForms } from "../form-registry/registry";',
+      "server/delivery must not import server/form-registry",
+    ],
+    [
+      "server/delivery/outbox.ts",
+      'import { purgeableSubmissionIds } from "../submissions/queries";',
+      "server/delivery must not import server/submissions",
+    ],
+    [
+      "server/delivery/webhook-sender.ts",
+      'import { personErasedBody } from "../privacy/erasure-event";',
+      "server/delivery must not import server/privacy",
+    ],
+    // Infrastructure is handed what it needs of the features by the entry (the form endpoints, the documents' upload size).
+    [
+      "server/limits/form-limits.ts",
+      'import { allForms } from "../form-registry/registry";',
+      "server/limits must not import server/form-registry",
+    ],
+    [
+      "server/plugins/early-body-limit.ts",
+      'import { MAX_DOCUMENT_BYTES } from "../published-documents/publication-rules";',
+      "server/plugins must not import server/published-documents",
+    ],
+    // A migration copies the values it needs: it must not change when today's forms do.
+    [
+      "server/db/migrations/007-staff.ts",
+      'import { searchColumns } from "../../submissions/search-columns";',
+      "server/db must not import server/submissions",
+    ],
+    [
+      "server/db/migrations/002-submissions.ts",
+      'import { newReference } from "../../submissions/reference";',
+      "server/db must not import server/submissions",
+    ],
     [
       "server/delivery/x.ts",
       'import { buildInvestorAlert } from "../investor-alerts/alert-sender";',
@@ -84,6 +139,10 @@ describe("import boundaries", () => {
 
   it.each([
     ["server/routes/x.ts", 'import { buildApp } from "../app";'],
+    // The forms' declarations are below the server: its configuration names each form's variables from them.
+    ["server/config.ts", 'import { FORM_DECLARATIONS } from "#forms/all-forms";'],
+    // The helpers both the public routes and the features' own routes use sit below both (server/http/).
+    ["server/complaints/x.ts", 'import { formLang } from "../http/form-lang";'],
     ["server/x.ts", 'import { newsletterSchema } from "#forms/newsletter";'],
     ["content/x.ts", 'import type { FieldErrors } from "#forms/field-errors";'],
     ["app/lib/x.ts", 'import type { ImageName } from "#content/images";'],

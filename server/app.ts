@@ -7,8 +7,11 @@ import { RESOURCE_CSP } from "./csp";
 import { openDatabase } from "./db/database";
 import { answerClientError, createHttpServer } from "./http-server";
 import { registerFormLimits } from "./limits/form-limits";
+import { allForms } from "./form-registry/registry";
+import { MAX_DOCUMENT_BYTES, REFUSED } from "./published-documents/publication-rules";
 import { createLimits } from "./limits/limits";
 import { registerDelivery } from "./delivery/delivery";
+import { createComplaintMailSender } from "./complaints/complaint-mail-sender";
 import { registerErrorHandling } from "./plugins/error-handling";
 import { JSON_BODY_LIMIT, registerEarlyBodyLimit } from "./plugins/early-body-limit";
 import { registerEventLoopGuard } from "./plugins/event-loop-guard";
@@ -17,28 +20,20 @@ import { registerHostileInputChecks } from "./plugins/hostile-input";
 import { registerSecurityHeaders, securityHeaders } from "./plugins/security-headers";
 import { registerDocumentsRoute, registerInvestorRedirects } from "./routes/documents";
 import { registerHealthRoute } from "./routes/health";
-import { complaintAnswer, fakeComplaintAnswer } from "./complaints/complaint-clock";
-import { openComplaintHook } from "./complaints/complaints";
 import { registerComplaintStatusRoute } from "./routes/complaint-status";
-import { registerTrackingLinkRoute } from "./complaints/tracking-link-route";
-import { complaintJobs } from "./complaints/complaint-jobs";
-import { startFollowUpMails } from "./staff-mail/follow-up-mail";
-import { forms } from "./form-registry/registry";
 import { MULTIPART_LIMITS } from "./routes/form-file";
 import { registerFormRoute } from "./routes/form-route";
-import type { StoreHook } from "./submissions/store";
+import type { RegisterForm } from "./form-registry/form-route-options";
+import { registerLeadForms } from "./submissions/register-lead-forms";
+import { registerComplaints } from "./complaints/register-complaints";
+import { registerPrivacy } from "./privacy/register-privacy";
+import { registerInvestorAlerts } from "./investor-alerts/register-investor-alerts";
+import { registerPublishedDocuments } from "./published-documents/register-published-documents";
 import { registerStaffApi } from "./staff/staff-api";
+import { registerFollowUpMails } from "./staff-mail/follow-up-mail";
 import { site } from "#content/site";
 import { type Keys, ephemeralKeys } from "./keys/key-files";
 import { scheduleCheckpoints } from "./audit/checkpoint-job";
-import { registerInvestorAlertRoutes } from "./investor-alerts/public-routes";
-import { investorAlertsHook } from "./investor-alerts/subscribers";
-import { alertJob } from "./investor-alerts/alert-job";
-import { registerPrivacyRoutes } from "./privacy/public-routes";
-import { privacyRequestHook } from "./privacy/requests";
-import { scheduleRetention } from "./privacy/retention";
-import { publishedDocumentResponder, registerLibraryRoutes } from "./published-documents/library-routes";
-import { builtLibrary } from "./published-documents/built-library";
 import { registerSiteRoutes } from "./static/serve-site";
 import { registerStaffConsole } from "./static/staff-console";
 import { createFastStatic } from "./static/fast-static";
@@ -88,16 +83,9 @@ function withDefaults(options: AppOptions) {
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Builds the server without listening, so tests can use app.inject(). */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const files = await loadSiteFiles(options.clientDir, [DOCUMENTS_URL_PREFIX]);
-  // Each page carries a policy with its own inline-script hashes; every other
-  // answer the strict resource policy.
-  const resourceHeaders = securityHeaders(RESOURCE_CSP);
-  const serveFast = createFastStatic(files, (file) => (file.csp ? securityHeaders(file.csp) : resourceHeaders));
-  const settings = withDefaults(options);
-
-  const app = Fastify({
+/** Fastify with the options every request depends on: no bodies, headers or queries in the log, our { error } shape. */
+function newFastify(options: AppOptions, settings: ReturnType<typeof withDefaults>, serveFast: ReturnType<typeof createFastStatic>) {
+  return Fastify({
     // Built-site files are answered before Fastify (see fast-static.ts).
     serverFactory: (handler) => createHttpServer(settings, serveFast, handler),
     // A hop count trusts that many proxies nearest to us (Fastify's types
@@ -127,6 +115,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+}
+
+/** Builds the server without listening, so tests can use app.inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const files = await loadSiteFiles(options.clientDir, [DOCUMENTS_URL_PREFIX]);
+  // Each page carries a policy with its own inline-script hashes; every other
+  // answer the strict resource policy.
+  const resourceHeaders = securityHeaders(RESOURCE_CSP);
+  const serveFast = createFastStatic(files, (file) => (file.csp ? securityHeaders(file.csp) : resourceHeaders));
+  const settings = withDefaults(options);
+
+  const app = newFastify(options, settings, serveFast);
 
   registerSecurityHeaders(app, RESOURCE_CSP);
   registerErrorHandling(app);
@@ -138,7 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sampleIntervalMs: options.pressureSampleIntervalMs,
   });
   registerSameOriginCheck(app, { allowedOrigins: settings.allowedOrigins });
-  registerEarlyBodyLimit(app);
+  // Investor documents published from the console may be up to 50 MB (server/published-documents/).
+  registerEarlyBodyLimit(app, [{ prefix: "/api/staff/documents", maxBytes: MAX_DOCUMENT_BYTES, refused: REFUSED.tooLarge }]);
   // Forms send JSON or multipart only; a text/plain body gets 415, not a guess.
   app.removeContentTypeParser("text/plain");
   registerHostileInputChecks(app);
@@ -151,7 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // For the day's upload quota of a form that carries a file (routes/form-file.ts).
   app.decorate("uploadQuota", limits.uploadQuota);
-  registerFormLimits(app, limits.limiter, { perEndpoint: settings.formRateLimit, total: settings.formRateLimitTotal });
+  registerFormLimits(app, limits.limiter, {
+    perEndpoint: settings.formRateLimit,
+    total: settings.formRateLimitTotal,
+    endpoints: allForms.map((f) => f.form.endpoint),
+  });
   // The keys of the emailed links and of the audit checkpoints, from files outside the database (server/keys/).
   const keys = options.keys ?? ephemeralKeys();
   const complianceEmail = options.complianceEmail ?? options.keySettings?.complianceEmail ?? [];
@@ -159,83 +164,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicOrigin = options.publicOrigin ?? options.staffOrigin ?? site.origin;
   // Email and webhook delivery of each submission (server/delivery/).
   const delivery = registerDelivery(app, db, options.delivery, {
-    consoleOrigin: options.staffOrigin,
-    visitor: { keys: keys.link, origin: publicOrigin },
-    complaintMail: { origin: publicOrigin },
+    complaintMail: (email, kysely, connections) => createComplaintMailSender(email, kysely, connections, { origin: publicOrigin }),
     staffMail: { origin: publicOrigin, keys: keys.link, complianceEmail },
   });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  // Run in every submission's transaction (the delivery outbox joins here).
-  const hooks: StoreHook[] = [...delivery.storeHooks];
-  registerFormRoute(app, db.kysely, forms.newsletter, { hooks, dedupeKey: (v) => v.email.toLowerCase() });
-  registerFormRoute(app, db.kysely, forms.partnerEnquiry, { hooks });
-  registerFormRoute(app, db.kysely, forms.loanEnquiry, { hooks });
-  registerFormRoute(app, db.kysely, forms.jobApplication, { hooks });
-  // A complaint gets its status row in its submission's transaction, and its answer says by when we reply.
-  registerFormRoute(app, db.kysely, forms.complaint, {
-    hooks: [...hooks, openComplaintHook({ mail: delivery.complaintMail })],
-    answer: (reference) => complaintAnswer(db.kysely, reference),
-    fakeAnswer: (body) => fakeComplaintAnswer(body, delivery.complaintMail),
-  });
+  // The features, each registering its forms, routes, emails and jobs (server/<feature>/register-*.ts). Every
+  // form's endpoint is served the same way (server/routes/form-route.ts).
+  const registerForm: RegisterForm = (entry, formOptions) => registerFormRoute(app, db.kysely, entry, formOptions);
+  const now = options.staffClock ?? (() => new Date());
+  registerLeadForms({ registerForm, delivery, consoleOrigin: options.staffOrigin });
+  registerComplaints(app, { db, registerForm, delivery, now, jobsIntervalMs: options.complaintJobsIntervalMs });
   registerComplaintStatusRoute(app, db.kysely, limits.limiter);
-  registerTrackingLinkRoute(app, db.kysely);
-  if (delivery.complaintMail) {
-    // Escalations and the daily digest: every process runs them; the database lets one do each (complaint-jobs.ts).
-    const jobs = complaintJobs({
-      db: db.kysely,
-      kind: db.kind,
-      now: options.staffClock ?? (() => new Date()),
-      intervalMs: options.complaintJobsIntervalMs ?? 5 * 60_000,
-      onError: (error) =>
-        app.log.error({ err: error.message }, "complaints: the escalation or digest job failed; it runs again at the next interval"),
-      onWork: delivery.wake,
-    });
-    app.addHook("onReady", async () => jobs.start());
-    app.addHook("preClose", async () => jobs.stop());
-  }
-  if (delivery.staffMail) {
-    // The morning email of follow-ups due: every process runs it; the database lets one send each person's (follow-up-mail.ts).
-    let stop = async () => {};
-    const followUps = {
-      db: db.kysely,
-      kind: db.kind,
-      now: options.staffClock ?? (() => new Date()),
-      hour: options.followUpMailHour ?? 8,
-      intervalMs: 5 * 60_000,
-      onError: (error: Error) => app.log.error({ err: error.message }, "leads: the follow-up email job failed; it runs again in 5 minutes"),
-      onWork: delivery.wake,
-    };
-    app.addHook("onReady", async () => void (stop = startFollowUpMails(followUps)));
-    app.addHook("preClose", () => stop());
-  }
-  // The "Your data" page's requests: only the request's own state row and confirmation email, no lead email or CRM copy.
-  const privacy = { db: db.kysely, kind: db.kind, keys: keys.link, channels: delivery.channels };
-  registerFormRoute(app, db.kysely, forms.privacyRequest, { hooks: [privacyRequestHook(privacy)] });
-  registerPrivacyRoutes(app, privacy, options.staffClock);
-  // Investor document alerts (server/investor-alerts/): a sign-up queues only its confirmation email, no lead email.
-  registerFormRoute(app, db.kysely, forms.investorAlerts, { hooks: [investorAlertsHook(privacy)] });
-  registerInvestorAlertRoutes(app, privacy, options.staffClock);
-  if (delivery.channels.includes("email")) {
-    // Alerts of documents that became live (published now or at their set time): every process runs the job,
-    // the database lets one take each document (investor-alerts/alert-job.ts).
-    const alerts = alertJob({
-      db: db.kysely,
-      channels: delivery.channels,
-      now: options.staffClock ?? (() => new Date()),
-      intervalMs: options.investorAlertsIntervalMs ?? 10_000,
-      onError: (error) => app.log.error({ err: error.message }, "investor alerts: the job failed; it runs again at the next interval"),
-      onWork: delivery.wake,
-    });
-    app.addHook("onReady", async () => alerts.start());
-    app.addHook("preClose", async () => alerts.stop());
-  }
-  // The daily retention purge (server/privacy/retention.ts), where the server's configuration names the periods
-  // (the entry point always does; tests run it themselves with a controlled clock).
-  if (options.retentionMonths) {
-    const stop = scheduleRetention(db, options.retentionMonths, app.log, options.alertRetentionDays);
-    app.addHook("preClose", async () => stop());
-  }
+  const linkFeature = { db, registerForm, delivery, keys: keys.link, publicOrigin, now: options.staffClock };
+  registerPrivacy(app, { ...linkFeature, retentionMonths: options.retentionMonths, alertRetentionDays: options.alertRetentionDays });
+  registerInvestorAlerts(app, { ...linkFeature, jobIntervalMs: options.investorAlertsIntervalMs });
+  registerFollowUpMails(app, {
+    db: db.kysely,
+    kind: db.kind,
+    now,
+    hour: options.followUpMailHour ?? 8,
+    staffMail: !!delivery.staffMail,
+    wake: delivery.wake,
+  });
   // The daily signed checkpoint of the audit trail, emailed to COMPLIANCE_EMAIL (server/audit/checkpoint-job.ts), where the
   // server's configuration names its keys (the entry point always does; tests run it themselves).
   if (options.keySettings) {
@@ -250,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clientDir: options.clientDir,
     files,
-    now: options.staffClock ?? (() => new Date()),
+    now,
     log: app.log,
     pollMs: options.contentPollMs,
     scheduleMs: options.contentScheduleMs,
@@ -274,9 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     featureRoutes: siteContent.routes,
   });
   // Investor documents: the build's files, then those published from the console (server/published-documents/).
-  const libraryClock = options.staffClock ?? (() => new Date());
-  registerLibraryRoutes(app, db.kysely, { now: libraryClock, built: builtLibrary(documentsDir) });
-  registerDocumentsRoute(app, documentsDir, publishedDocumentResponder(db.kysely, libraryClock));
+  const publishedDocument = registerPublishedDocuments(app, { db, documentsDir, now });
+  registerDocumentsRoute(app, documentsDir, publishedDocument);
   registerInvestorRedirects(app);
   await registerStaffConsole(app, options.clientDir);
   registerSiteRoutes(app, files);

@@ -85,6 +85,8 @@ describe("requests count when they arrive", () => {
         1500,
       ),
     );
+    // Nothing outside the server says the slow posts' headers were read: a moment for them to cross the loopback
+    // (what is tested is that they count before their bodies arrive, which never do).
     await new Promise((r) => setTimeout(r, 300));
     const fourth = await post(t.port, "/api/newsletter", NEWSLETTER);
     expect(fourth.status).toBe(429);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { z } from "zod";
 import { staffOriginProblem } from "./auth/relying-party";
 import { type TrustProxy, origins, positiveInt, trustProxy } from "./config-values";
-import { formByName } from "./form-registry/registry";
+import { FORM_DECLARATIONS } from "#forms/all-forms";
 import {
   type DeliverySettings,
   SECRET_VARIABLES,
@@ -63,7 +63,10 @@ export const RETENTION_DEFAULT_MONTHS = {
  * RETENTION_DAYS_ALERTS_PENDING and RETENTION_DAYS_ALERTS_UNSUBSCRIBED change them.
  */
 export const ALERT_RETENTION_DEFAULT_DAYS = { pending: 7, unsubscribed: 30 } as const;
-const retentionVariable = (form: string) => `RETENTION_MONTHS_${formByName(form)!.form.exportName.toUpperCase().replace(/-/g, "_")}`;
+const retentionVariable = (form: string) =>
+  `RETENTION_MONTHS_${FORM_DECLARATIONS.find((d) => d.name === form)!
+    .exportName.toUpperCase()
+    .replace(/-/g, "_")}`;
 const retentionEnvShape = () =>
   Object.fromEntries(
     Object.entries(RETENTION_DEFAULT_MONTHS).map(([form, months]) => [

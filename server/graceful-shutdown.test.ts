@@ -69,12 +69,15 @@ it("on SIGTERM finishes the request in flight and the delivery being sent, refus
   socket.write(
     `POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
   );
+  // Nothing outside the server says its headers were read: a moment for them to cross the loopback, so that the
+  // request is in flight when the signal comes (what this test is about).
   await new Promise((r) => setTimeout(r, 200));
 
   const exit = new Promise<{ code: number | null; at: number }>((r) => server!.child.once("exit", (code) => r({ code, at: Date.now() })));
   const signalledAt = Date.now();
   server.child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 300));
+  // The server says it took the signal; it stops taking connections in the same turn (server/main.ts, drain.ts).
+  await waitFor(() => server!.output().includes("SIGTERM: finishing requests in flight"), "the server to take the signal");
 
   // No new connection is taken once the signal is in.
   const refused = await fetch(`${server.origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(

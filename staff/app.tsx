@@ -1,80 +1,30 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Announcer } from "./components/announcer";
 import { Shell } from "./components/shell";
 import { ErrorMessage } from "./components/ui";
 import type { StaffUser } from "#shared/staff-api/auth";
 import { ApiError, call, messageOf, SIGNED_OUT_EVENT } from "./lib/api";
+import { BASE } from "./lib/paths";
 import { navigate, useLocation } from "./lib/router";
-import { allowed, BASE, homeFor, matchRoute, safeReturnPath, type Route } from "./lib/routes";
-import { Account } from "./screens/account";
-import { Audit } from "./screens/audit";
-import { ComplaintDetailScreen } from "./screens/complaint-detail";
-import { ComplaintsQueue } from "./screens/complaints-queue";
-import { ComplaintsReportScreen } from "./screens/complaints-report";
-import { ContentSections } from "./screens/content-sections";
-import { ComplaintTemplatesScreen } from "./screens/complaint-templates";
-import { Documents } from "./screens/documents";
-import { Invite, Recover } from "./screens/invite";
-import { LeadDetailScreen } from "./screens/lead-detail";
-import { LeadsInbox } from "./screens/leads-inbox";
+import { allowed, homeFor, matchRoute, opens, rolesOf, safeReturnPath, type Route } from "./lib/routes";
+import { SCREENS, type ScreenName } from "./screen-table";
 import { NotFound } from "./screens/not-found";
-import { People } from "./screens/people";
-import { PrivacyRequestScreen } from "./screens/privacy-request";
-import { PrivacyRequests } from "./screens/privacy-requests";
-import { SignIn } from "./screens/sign-in";
-
-// The section editor (its schema form, history, preview and images) is a chunk of its own, loaded when opened.
-const ContentEditor = lazy(() => import("./screens/content-editor"));
-// The team lead's dashboard and its charts too: the console's first screen stays small (bench:size).
-const LeadDashboard = lazy(() => import("./screens/lead-dashboard"));
 
 /** undefined: not known yet; null: signed out. */
 type Session = StaffUser | null | undefined;
 
+/** The screen of the table this route names, or why it cannot be shown. */
 function Screen({ route, user }: { route: Route; user: StaffUser }) {
-  if (!allowed(route, user.roles)) return <NotFound forbidden />;
-  switch (route.name) {
-    case "leads":
-      return <LeadsInbox />;
-    case "lead":
-      return <LeadDetailScreen reference={route.reference} />;
-    case "lead-dashboard":
-      return (
-        <Suspense fallback={<p>Loading the dashboard…</p>}>
-          <LeadDashboard />
-        </Suspense>
-      );
-    case "account":
-      return <Account />;
-    case "people":
-      return <People self={user} />;
-    case "audit":
-      return <Audit />;
-    case "privacy":
-      return <PrivacyRequests />;
-    case "privacy-request":
-      return <PrivacyRequestScreen reference={route.reference} />;
-    case "complaints":
-      return <ComplaintsQueue reportLink={allowed({ name: "complaints-report" }, user.roles)} />;
-    case "complaint":
-      return <ComplaintDetailScreen reference={route.reference} />;
-    case "complaints-report":
-      return <ComplaintsReportScreen />;
-    case "complaint-templates":
-      return <ComplaintTemplatesScreen />;
-    case "documents":
-      return <Documents />;
-    case "content":
-      return <ContentSections />;
-    case "content-section":
-      return (
-        <Suspense fallback={<p>Loading the editor…</p>}>
-          <ContentEditor section={route.section} user={user} />
-        </Suspense>
-      );
-    default:
-      return <NotFound />;
-  }
+  // The start redirects to the person's first screen (App's effect) before anything is shown.
+  if (route.name === "home") return null;
+  if (route.name === "not-found") return <NotFound />;
+  const roles = rolesOf(route.name);
+  if (!allowed(route, user.roles) || roles === "public") return <NotFound forbidden={roles} />;
+  const { name, ...params } = route;
+  // The table's row and the route's parameters belong together (matchRoute built one from the other); TypeScript
+  // cannot follow that across the union, so the row is read as taking any of the parameters.
+  type AnyRow = { show: (props: { params: Record<string, string>; user: StaffUser; allowed: (n: string) => boolean }) => ReactNode };
+  return (SCREENS[name] as AnyRow).show({ params, user, allowed: (n) => n in SCREENS && opens(n as ScreenName, user.roles) });
 }
 
 export function App() {
@@ -82,7 +32,8 @@ export function App() {
   const route = matchRoute(pathname);
   const [session, setSession] = useState<Session>(undefined);
   const [loadError, setLoadError] = useState<string>();
-  const publicScreen = route.name === "sign-in" || route.name === "invite" || route.name === "recover";
+  const publicRow = route.name === "home" || route.name === "not-found" ? undefined : SCREENS[route.name];
+  const publicScreen = publicRow?.roles === "public" ? publicRow : undefined;
 
   useEffect(() => {
     const onSignedOut = () => setSession(null);
@@ -130,15 +81,13 @@ export function App() {
   }, []);
 
   let body;
-  if (route.name === "sign-in") body = <SignIn onSignedIn={signedIn} />;
-  else if (route.name === "invite") body = <Invite onSignedIn={signedIn} />;
-  else if (route.name === "recover") body = <Recover onSignedIn={signedIn} />;
+  if (publicScreen) body = publicScreen.show({ signedIn });
   else if (session) body = <Screen key={pathname} route={route} user={session} />;
   else body = loadError ? <ErrorMessage message={loadError} /> : <p className="p-4">Loading…</p>;
 
   return (
     <Announcer>
-      <Shell user={publicScreen ? null : (session ?? null)} current={route.name} onSignedOut={signedOut}>
+      <Shell user={publicScreen ? null : (session ?? null)} current={route} onSignedOut={signedOut}>
         {body}
       </Shell>
     </Announcer>

@@ -20,7 +20,7 @@ import { parseRoles } from "../auth/roles";
 import type { DatabaseKind } from "../db/database";
 import { writeTransaction } from "../db/write-transaction";
 import type { Database } from "../db/schema";
-import { istTime } from "../delivery/email-message";
+import { istTime } from "../submissions/lead-email";
 import type { LinkKeys } from "../keys/link-keys";
 import type { Io } from "./command";
 

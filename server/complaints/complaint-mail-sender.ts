@@ -29,7 +29,7 @@ export const trackingTokenHash = (token: string) => createHash("sha256").update(
 const trackingUrl = (origin: string, lang: Lang, token: string) =>
   `${origin}${localizedPath(lang, "/grievance-redressal")}#${trackingLink.fragment}=${token}`;
 
-export type ComplaintMailOptions = {
+type ComplaintMailOptions = {
   /** The public site's origin, for links in the emails. */
   origin: string;
   /** Who receives the escalation (the Principal Nodal Officer, content/grievance.ts). */

@@ -63,7 +63,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("escalation with two server proces
     }
     const toNodal = () => smtp.messages.filter((m) => m.envelope.to.includes(grievance.nodalOfficer.email));
     await smtp.waitFor(() => toNodal().length >= references.length, "30 escalation emails", 60_000);
-    // Both processes keep running the job for a few more rounds: nothing more may come.
+    // Both processes keep running the job for a few more rounds: nothing more may come. Time is what is tested
+    // (rounds of the job at its interval), so this one waits.
     await new Promise((r) => setTimeout(r, 3000));
     const subjects = toNodal().map((m) => m.subject);
     expect(subjects).toHaveLength(references.length);

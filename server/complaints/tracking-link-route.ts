@@ -9,7 +9,7 @@ import { perLang } from "#shared/locales";
 import { formCopies } from "../generated/form-copies";
 import { trackingLink } from "#forms/tracking-link";
 import type { Database } from "../db/schema";
-import { formLang } from "../routes/form-helpers";
+import { formLang } from "../http/form-lang";
 import { trackingTokenHash } from "./complaint-mail-sender";
 import { findComplaint, statusAnswer } from "./complaints";
 

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DATABASE_KINDS, type OpenTestDatabase, openTestDatabase } from "#test/database-kinds";
 import { storeSubmission } from "../submissions/store";
 import { forgetDeleted } from "./forget";
@@ -71,11 +71,13 @@ describe.each(DATABASE_KINDS)("forgetting purged rows on %s", (kind) => {
     // VACUUM FULL keeps a deleted row while a transaction that might still see it runs. Test files
     // run side by side, and another file's CREATE DATABASE holds that horizon for every database of
     // the cluster: then forget again once it has passed, as the next purge would.
-    for (const deadline = Date.now() + 10_000; holds(await tableFiles()) && Date.now() < deadline;) {
-      await new Promise((r) => setTimeout(r, 200));
-      await forgetDeleted(t.db, ["submissions"]);
-    }
-    expect(holds(await tableFiles())).toBe(false);
+    await vi.waitFor(
+      async () => {
+        if (holds(await tableFiles())) await forgetDeleted(t.db, ["submissions"]);
+        expect(holds(await tableFiles())).toBe(false);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     // Without a list, the whole database is rewritten.
     expect(await forgetDeleted(t.db)).toEqual({ complete: true });
   });

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "ky
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listSubmissions } from "../submissions/queries";
+import { REFERENCE_PATTERN } from "../submissions/reference";
 import { openDatabase } from "./database";
 import { migrateToLatest } from "./migrations";
 import { type TestDatabase, createTestDatabase } from "#test/database";
@@ -90,7 +91,7 @@ describe("migration 002 (one submissions table)", () => {
           lang: "en",
           createdAt: at,
           fields: { email: "old@example.in" },
-          reference: expect.stringMatching(/^UF-/),
+          reference: expect.stringMatching(REFERENCE_PATTERN),
         }),
       ]);
       expect((await listSubmissions(db.kysely, "partner-enquiry"))[0]?.fields).toEqual({

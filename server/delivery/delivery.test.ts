@@ -253,8 +253,8 @@ describe("faults on the way", () => {
       await waitForRows(ref, (rows) => (rows[0]?.attempts ?? 0) >= 2 && rows[0]?.status !== "dead", "two failed tries");
     const [email] = await rowsFor(refs[0]!);
     expect(email!.lastError).toMatch(/ECONNREFUSED/);
-    await new Promise((r) => setTimeout(r, 1100));
-    expect((await health()).delivery.oldestPendingSeconds).toBeGreaterThanOrEqual(1);
+    // The oldest waiting delivery's age, in whole seconds, reaches one.
+    await expect.poll(async () => (await health()).delivery.oldestPendingSeconds, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
     await smtp.start();
     await smtp.waitFor(() => refs.every((r) => mailFor(r).length === 1), "every email once the server is back");
     for (const ref of refs)

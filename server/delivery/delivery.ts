@@ -3,14 +3,15 @@
 // woken by every accepted submission, and the figures /api/health reports.
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
-import { type ComplaintMailOptions, createComplaintMailSender } from "../complaints/complaint-mail-sender";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 import { type StaffMailOptions, createStaffMailSender } from "../staff-mail/staff-mail-sender";
-import type { StoreHook } from "../submissions/store";
-import { type VisitorMailContext, describeSmtp, createEmailSender } from "./email-sender";
+import type { EmailKind } from "./email-kinds";
+import { describeSmtp, createEmailSender } from "./email-sender";
 import { type Channel, deadCount, oldestUndelivered, outboxHook } from "./outbox";
 import type { Sender } from "./sender";
-import type { DeliverySettings } from "./settings";
-import { createWebhookSender } from "./webhook-sender";
+import type { DeliverySettings, EmailSettings } from "./settings";
+import { type WebhookEvent, createWebhookSender } from "./webhook-sender";
 import { createDeliveryWorker } from "./worker";
 
 type DeliveryHealth = {
@@ -21,15 +22,19 @@ type DeliveryHealth = {
   dead: number;
 };
 
-type DeliveryHandle = {
+export type DeliveryHandle = {
   /** The channels this server sends (a visitor email is queued only where email goes). */
   channels: Channel[];
   /** For every form route: the outbox rows, in the submission's transaction. */
-  storeHooks: StoreHook[];
+  storeHooks: ReturnType<typeof outboxHook>[];
   /** Complaint emails (acknowledgements, updates, escalations) can be sent: queue them. */
   complaintMail: boolean;
   /** Staff emails (invitations, recovery links, audit checkpoints) can be sent: queue them rather than show their links. */
   staffMail: boolean;
+  /** A feature's emails (its outbox rows' messages "<name>.<what>", or LEAD_EMAIL): how the email channel builds them. */
+  emailKind(name: string, kind: EmailKind): void;
+  /** A feature's event for the CRM, by its outbox message ("person.erased"). */
+  webhookEvent(message: string, build: WebhookEvent): void;
   /** Look for work now (something was queued outside a form's request). */
   wake(): void;
   health(): Promise<DeliveryHealth>;
@@ -40,25 +45,29 @@ export function registerDelivery(
   db: Db,
   settings: DeliverySettings | undefined,
   links: {
-    consoleOrigin?: string | undefined;
-    visitor?: VisitorMailContext;
-    complaintMail?: ComplaintMailOptions | undefined;
+    /** The complaint emails' sender (server/complaints/ registers it): their own channel on the same SMTP server. */
+    complaintMail?: ((settings: EmailSettings, db: Kysely<Database>, connections: number) => Sender) | undefined;
     staffMail?: StaffMailOptions;
   } = {},
 ): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
+  // Filled by the features as they register (before the worker starts, at onReady).
+  const emailKinds: Record<string, EmailKind> = {};
+  const emailKind = (name: string, kind: EmailKind) => {
+    if (emailKinds[name]) throw new Error(`delivery: the email kind "${name}" is registered twice`);
+    emailKinds[name] = kind;
+  };
   // More connections than 8 buy little from one mail server and can trip its limits; the rest wait in the pool.
-  if (settings?.email)
-    senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), links.visitor, links.consoleOrigin);
-  if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook, { db: db.kysely });
+  if (settings?.email) senders.email = createEmailSender(settings.email, db.kysely, Math.min(8, settings.concurrency), emailKinds);
+  // Filled by the features as they register, as the email kinds are.
+  const webhookEvents: Record<string, WebhookEvent> = {};
+  const webhookEvent = (message: string, build: WebhookEvent) => {
+    webhookEvents[message] = build;
+  };
+  if (settings?.webhook) senders.webhook = createWebhookSender(settings.webhook, { db: db.kysely, events: webhookEvents });
   // Emails about complaints travel the same SMTP server, as rows of their own channel (written by server/complaints/).
   if (settings?.email && links.complaintMail)
-    senders["complaint-email"] = createComplaintMailSender(
-      settings.email,
-      db.kysely,
-      Math.min(4, settings.concurrency),
-      links.complaintMail,
-    );
+    senders["complaint-email"] = links.complaintMail(settings.email, db.kysely, Math.min(4, settings.concurrency));
   // The staff's own emails travel the same SMTP server too (server/staff-mail/).
   if (settings?.email && links.staffMail) senders["staff-email"] = createStaffMailSender(settings.email, db.kysely, links.staffMail);
   const channels = Object.keys(senders) as Channel[];
@@ -78,7 +87,7 @@ export function registerDelivery(
     app.log.warn(
       "delivery: no channel configured (set SMTP_URL, LEADS_EMAIL_FROM and LEADS_EMAIL_TO for email, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET for a CRM): submissions are stored only",
     );
-    return { channels: [], storeHooks: [], complaintMail: false, staffMail: false, wake: () => undefined, health };
+    return { channels: [], storeHooks: [], complaintMail: false, staffMail: false, emailKind, webhookEvent, wake: () => undefined, health };
   }
 
   const worker = createDeliveryWorker({ db: db.kysely, kind: db.kind, senders, settings, log: app.log });
@@ -104,6 +113,8 @@ export function registerDelivery(
     storeHooks: [outboxHook(leadChannels)],
     complaintMail: "complaint-email" in senders,
     staffMail: "staff-email" in senders,
+    emailKind,
+    webhookEvent,
     wake: worker.wake,
     health,
   };

@@ -6,13 +6,7 @@
 // connection trouble, authentication) and "never" (5xx to the message).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { formByName } from "../form-registry/registry";
-import { getStoredFile } from "../submissions/queries";
-import { type Outcome, buildVisitorEmail, isVisitorMessage } from "../privacy/visitor-email";
-import { buildInvestorAlert } from "../investor-alerts/alert-sender";
-import type { LinkKeys } from "../keys/link-keys";
-import { privacyTokenFor } from "../privacy/privacy-tokens";
-import { buildLeadEmail } from "./email-message";
+import { type EmailKinds, kindOf } from "./email-kinds";
 import { NO_SUBMISSION, type SendOutcome, type Sender, oneLine } from "./sender";
 import { type EmailSettings, mailboxAddress } from "./settings";
 import { createThreadedTransport } from "./smtp-thread";
@@ -20,11 +14,6 @@ import type { SmtpMessage } from "./smtp-worker";
 
 /** The longest one message may take, connection included (a 5 MB resume on a slow link fits). */
 const SMTP_SEND_DEADLINE_MS = 120_000;
-
-/** Who receives a form's leads: its own list (LEADS_EMAIL_TO_<FORM>) when set, else LEADS_EMAIL_TO. */
-function recipientsFor(settings: EmailSettings, exportName: string): string[] {
-  return settings.toByForm[exportName] ?? settings.to;
-}
 
 type SmtpError = Error & { code?: string; responseCode?: number; response?: string; permanent?: boolean };
 
@@ -92,116 +81,24 @@ export function smtpTransport(settings: EmailSettings, connections: number) {
   );
 }
 
-/** What a visitor's email needs besides the SMTP settings: the keys its links are signed with, and the site's origin. */
-export type VisitorMailContext = { keys: LinkKeys; origin: string };
-
-/**
- * A privacy request's link tokens, made again by the key that made the stored
- * hashes; a hash whose key has left the ring is replaced by the current key's
- * (server/keys/link-keys.ts), so the email's link works.
- */
-async function privacyTokens(db: Kysely<Database>, keys: LinkKeys, reference: string) {
-  const row = await db
-    .selectFrom("privacyRequests")
-    .select(["tokenHash", "copyTokenHash", "outcome"])
-    .where("reference", "=", reference)
-    .executeTakeFirst();
-  const confirm = privacyTokenFor(keys, "confirm", reference, row?.tokenHash ?? null);
-  const copy = row?.copyTokenHash ? privacyTokenFor(keys, "copy", reference, row.copyTokenHash) : undefined;
-  if (row && (confirm.reissued || copy?.reissued))
-    await db
-      .updateTable("privacyRequests")
-      .set({ tokenHash: confirm.hash, ...(copy ? { copyTokenHash: copy.hash } : {}) })
-      .where("reference", "=", reference)
-      .execute();
-  return { outcome: row?.outcome ?? null, tokens: { confirm: confirm.token, copy: copy?.token } };
-}
-
-/** consoleOrigin: the site's origin (STAFF_ORIGIN), for the link to the lead's page in the staff console. */
-export function createEmailSender(
-  settings: EmailSettings,
-  db: Kysely<Database>,
-  connections: number,
-  visitor?: VisitorMailContext,
-  consoleOrigin?: string,
-): Sender {
+/** Sends each outbox row's email as the kind registered for its message builds it (email-kinds.ts). */
+export function createEmailSender(settings: EmailSettings, db: Kysely<Database>, connections: number, kinds: EmailKinds): Sender {
   const transport = smtpTransport(settings, connections);
   const fromAddress = mailboxAddress(settings.from) ?? settings.from;
   const messageDomain = fromAddress.split("@")[1] ?? "localhost";
 
   return {
     async send(delivery, signal): Promise<SendOutcome> {
-      const s = delivery.submission;
-      if (!s) return NO_SUBMISSION;
-      if (visitor && delivery.message?.startsWith("investor-alerts.")) {
-        const built = await buildInvestorAlert(db, delivery.message, s, visitor);
-        if (built === undefined) return { ok: true };
-        return sendMail(
-          transport,
-          {
-            from: settings.from,
-            to: [built.to],
-            subject: built.subject,
-            text: built.text,
-            html: built.html,
-            messageId: `<${delivery.id}@${messageDomain}>`,
-            headers: built.headers,
-          },
-          signal,
-        );
-      }
-      if (delivery.message !== undefined) {
-        if (!visitor || !isVisitorMessage(delivery.message))
-          return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };
-        const request = await privacyTokens(db, visitor.keys, s.reference);
-        const email = buildVisitorEmail({
-          message: delivery.message,
-          deliveryId: delivery.id,
-          request: s,
-          outcome: request.outcome ? (JSON.parse(request.outcome) as Outcome) : undefined,
-          tokens: request.tokens,
-          origin: visitor.origin,
-          messageDomain,
-        });
-        return sendMail(
-          transport,
-          {
-            from: settings.from,
-            to: [email.to],
-            subject: email.subject,
-            text: email.text,
-            html: email.html,
-            messageId: email.messageId,
-            headers: email.headers,
-          },
-          signal,
-        );
-      }
-      const entry = formByName(s.form);
-      if (!entry) return { ok: false, permanent: true, error: `unknown form "${s.form}"` };
-      const stored = s.file && s.file.size <= settings.maxAttachmentBytes ? await getStoredFile(db, s.file.sha256) : undefined;
-      const email = buildLeadEmail({
-        deliveryId: delivery.id,
-        submission: s,
-        entry,
-        attachment: stored ? { bytes: Buffer.from(stored.bytes) } : undefined,
-        maxAttachmentBytes: settings.maxAttachmentBytes,
-        messageDomain,
-        consoleOrigin,
-      });
+      const submission = delivery.submission;
+      if (!submission) return NO_SUBMISSION;
+      const kind = kinds[kindOf(delivery.message)];
+      if (!kind) return { ok: false, permanent: true, error: `unknown message "${delivery.message}"` };
+      const email = await kind({ db, delivery: { ...delivery, submission }, message: delivery.message, settings, messageDomain });
+      if (email === undefined) return { ok: true };
+      if ("ok" in email) return email;
       return sendMail(
         transport,
-        {
-          from: settings.from,
-          to: recipientsFor(settings, entry.form.exportName),
-          replyTo: email.replyTo,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-          messageId: email.messageId,
-          headers: email.headers,
-          attachments: email.attachments,
-        },
+        { from: settings.from, ...email, messageId: email.messageId ?? `<${delivery.id}@${messageDomain}>` },
         signal,
       );
     },

@@ -56,11 +56,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
     return refs;
   }
 
+  const allDelivered = (refs: string[]) =>
+    expect.poll(async () => (await delivered(refs)).every((r) => r.status === "delivered"), { timeout: 30_000 }).toBe(true);
   const delivered = (refs: string[]) =>
     db.kysely
       .selectFrom("outbox")
       .innerJoin("submissions", "submissions.id", "outbox.submissionId")
-      .select(["outbox.id", "outbox.status", "outbox.leaseOwner", "submissions.reference"])
+      .select(["outbox.id", "outbox.status", "outbox.attempts", "outbox.leaseOwner", "submissions.reference"])
       .where("submissions.reference", "in", refs)
       .execute();
 
@@ -74,7 +76,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
   it("N submissions, N emails, none twice", async () => {
     const refs = await submit(80, "steady");
     await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r)), "80 emails", 30_000);
-    await new Promise((r) => setTimeout(r, 1000)); // a late duplicate would arrive now
+    // Once every row is delivered no worker claims it again: a duplicate would have been sent by now.
+    await allDelivered(refs);
     expectEachOnce(refs);
     expect((await delivered(refs)).every((r) => r.status === "delivered")).toBe(true);
   });
@@ -82,10 +85,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one Postg
   it("both workers take from one backlog (the mail server was down), still none twice", async () => {
     await smtp.stop();
     const refs = await submit(80, "backlog");
-    await new Promise((r) => setTimeout(r, 800)); // both workers fail, back off, come back
+    // Both workers try, fail and back off.
+    await expect
+      .poll(async () => (await delivered(refs)).filter((r) => Number(r.attempts) > 0).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await smtp.start();
     await smtp.waitFor((m) => refs.every((r) => m.some((x) => x.reference === r)), "80 emails after the outage", 30_000);
-    await new Promise((r) => setTimeout(r, 1000));
+    await allDelivered(refs);
     expectEachOnce(refs);
     const rows = await delivered(refs);
     expect(rows.every((r) => r.status === "delivered")).toBe(true);

@@ -15,11 +15,11 @@ import {
   nextDueAt,
   oldestUndelivered,
   outboxHook,
-  purgeOutbox,
   releaseLeases,
   renewLeases,
   requeue,
 } from "./outbox";
+import { purgeOutbox } from "../submissions/purge-outbox";
 
 let t: TestDatabase;
 let db: Db;

@@ -5,11 +5,9 @@
 // and a row whose worker died comes back once its lease has run out. SQLite
 // serialises writers, so the same single UPDATE is exclusive there too.
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DatabaseKind } from "../db/database";
 import type { Database, OutboxTable } from "../db/schema";
-import { type PurgeHook, purgeableSubmissionIds } from "../submissions/queries";
-import type { StoreHook } from "../submissions/store";
 import { retryDelayMs } from "./backoff";
 import type { RetrySettings } from "./settings";
 
@@ -59,7 +57,9 @@ export function pendingRow(o: {
 }
 
 /** The store hook: one pending row per configured channel, in the submission's transaction. */
-export function outboxHook(channels: readonly Channel[]): StoreHook {
+export function outboxHook(
+  channels: readonly Channel[],
+): (tx: Transaction<Database>, submission: { id: string; createdAt: string }) => Promise<void> {
   return async (tx, submission) => {
     if (channels.length === 0) return;
     await tx
@@ -265,8 +265,3 @@ export async function requeue(db: Db, target: RequeueTarget, now: Date): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
-
-/** The purge's hook: a purged submission's deliveries go with it, whatever their state. */
-export const purgeOutbox: PurgeHook = async (tx, before) => {
-  await tx.deleteFrom("outbox").where("submissionId", "in", purgeableSubmissionIds(tx, before)).execute();
-};

@@ -4,7 +4,7 @@
 // so a bad value stops the start with the others.
 import { z } from "zod";
 import { EMAIL_PATTERN } from "#forms/rules";
-import { allForms } from "../form-registry/registry";
+import { FORM_DECLARATIONS } from "#forms/all-forms";
 
 export type EmailSettings = {
   /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://... (TLS from the start). */
@@ -63,7 +63,7 @@ function recipientVariable(exportName: string): string {
 }
 
 const RECIPIENT_PREFIX = "LEADS_EMAIL_TO_";
-const formRecipientVariables = () => allForms.map((f) => recipientVariable(f.form.exportName));
+const formRecipientVariables = () => FORM_DECLARATIONS.map((form) => recipientVariable(form.exportName));
 
 /** "leads@example.in" or "Website leads <leads@example.in>": the bare address, or undefined. */
 export function mailboxAddress(value: string): string | undefined {
@@ -168,9 +168,9 @@ export function strayRecipientVariables(env: NodeJS.ProcessEnv): SettingIssue[] 
 /** The settings from the parsed variables, or the issues that make them unusable together. */
 export function deliverySettingsFrom(c: Parsed): { settings: DeliverySettings; issues: SettingIssue[] } {
   const issues: SettingIssue[] = [];
-  const perForm = allForms.flatMap((f) => {
-    const value = c[recipientVariable(f.form.exportName)] as string[] | undefined;
-    return value ? [[f.form.exportName, value] as const] : [];
+  const perForm = FORM_DECLARATIONS.flatMap((form) => {
+    const value = c[recipientVariable(form.exportName)] as string[] | undefined;
+    return value ? [[form.exportName, value] as const] : [];
   });
   const emailAsked = c.LEADS_EMAIL_FROM !== undefined || c.LEADS_EMAIL_TO !== undefined || perForm.length > 0;
   if (!c.SMTP_URL && emailAsked)

@@ -5,8 +5,6 @@
 import type { Kysely } from "kysely";
 import { Webhook } from "standardwebhooks";
 import type { Database } from "../db/schema";
-import { PERSON_ERASED_EVENT, personErasedBody } from "../privacy/erasure-event";
-import type { SubmissionRecord } from "../submissions/queries";
 import { type Delivery, NO_SUBMISSION, type SendOutcome, type Sender } from "./sender";
 import type { WebhookSettings } from "./settings";
 
@@ -15,7 +13,15 @@ const WEBHOOK_EVENT = "submission.created";
 export const CONSENT_WITHDRAWN_EVENT = "consent.withdrawn";
 
 /** The body the CRM receives: values as stored (option values, not their labels). */
-function webhookBody(delivery: Delivery, s: SubmissionRecord): string {
+type Submission = NonNullable<Delivery["submission"]>;
+
+/**
+ * An event a feature sends the CRM as an outbox row's message (the privacy team's "person.erased"), its body built
+ * when sent; undefined: what it reports is no longer stored.
+ */
+export type WebhookEvent = (db: Kysely<Database>, deliveryId: string, submission: Submission) => Promise<string | undefined>;
+
+function webhookBody(delivery: Delivery, s: Submission): string {
   // Withdrawal of consent (server/privacy/requests.ts): the CRM stops using the address for this sign-up.
   if (delivery.message === CONSENT_WITHDRAWN_EVENT) {
     return JSON.stringify({
@@ -55,16 +61,22 @@ function classifyWebhookStatus(status: number): SendOutcome {
 type WebhookOptions = {
   /** For events built from more than the submission (person.erased reads the erasure's outcome). */
   db?: Kysely<Database> | undefined;
+  /** The features' events by message, registered as they start (delivery.ts). */
+  events?: Readonly<Record<string, WebhookEvent>>;
   timeoutMs?: number;
 };
 
-export function createWebhookSender(settings: WebhookSettings, { db, timeoutMs = WEBHOOK_TIMEOUT_MS }: WebhookOptions = {}): Sender {
+export function createWebhookSender(
+  settings: WebhookSettings,
+  { db, events = {}, timeoutMs = WEBHOOK_TIMEOUT_MS }: WebhookOptions = {},
+): Sender {
   const signer = new Webhook(settings.secret);
   return {
     async send(delivery, signal): Promise<SendOutcome> {
       const s = delivery.submission;
       if (!s) return NO_SUBMISSION;
-      const body = delivery.message === PERSON_ERASED_EVENT ? db && (await personErasedBody(db, delivery.id, s)) : webhookBody(delivery, s);
+      const event = delivery.message === undefined ? undefined : events[delivery.message];
+      const body = event ? db && (await event(db, delivery.id, s)) : webhookBody(delivery, s);
       if (body === undefined) return { ok: false, permanent: true, error: "the erasure's record is no longer stored" };
       const at = new Date();
       const headers = {

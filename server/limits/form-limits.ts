@@ -1,14 +1,11 @@
 // The form endpoints' limits in one place: each POST endpoint allows
 // FORM_RATE_LIMIT per minute per address, and all of them together
-// FORM_RATE_LIMIT_TOTAL (so four forms are not four budgets). A new form
-// endpoint is limited by adding it to the list.
+// FORM_RATE_LIMIT_TOTAL (so four forms are not four budgets). The entry names
+// the endpoints (every form's, server/app.ts): limits know no feature.
 import type { FastifyInstance } from "fastify";
 import { formErrors } from "#content/en/form-words/common";
-import { allForms } from "../form-registry/registry";
 import { refuseEarly } from "../plugins/refuse-early";
 import type { Limiter } from "./limiter";
-
-const LIMITED_FORM_ENDPOINTS: readonly string[] = allForms.map((f) => f.form.endpoint);
 
 /** The 429 answer (the page shows its own words for it, in its language). */
 export const RATE_LIMIT_MESSAGE = formErrors.rateLimited;
@@ -20,10 +17,12 @@ type FormLimits = {
   perEndpoint: number;
   /** Per minute per address on all form endpoints together. */
   total: number;
+  /** The form endpoints limited. */
+  endpoints: readonly string[];
 };
 
 export function registerFormLimits(app: FastifyInstance, limiter: Limiter, limits: FormLimits) {
-  const limited = new Set(LIMITED_FORM_ENDPOINTS);
+  const limited = new Set(limits.endpoints);
   app.addHook("onRequest", async (req, reply) => {
     // The matched route, not the raw URL: "/api/newsletter?x" and the like count as the endpoint they reach.
     const endpoint = req.routeOptions.url;

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from "fastify";
 import { jobApplicationCopy } from "#content/en/form-words/job-application";
 import { MAX_RESUME_BYTES } from "#forms/job-application";
-import { MAX_DOCUMENT_BYTES, REFUSED } from "../published-documents/publication-rules";
 import { isApiPost, refuseEarly } from "./refuse-early";
 
 /** Fastify's bodyLimit: a form's JSON is a few KB; 64 KB leaves room and no more. */
@@ -19,12 +18,12 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 const MULTIPART_FIELD_ALLOWANCE = 256 * 1024;
 const MULTIPART_BODY_LIMIT = MAX_RESUME_BYTES + MULTIPART_FIELD_ALLOWANCE;
 
-const DOCUMENT_UPLOAD_PREFIX = "/api/staff/documents";
-const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BYTES + MULTIPART_FIELD_ALLOWANCE;
+/** Uploads larger than a resume, which a feature declares (the investor documents published from the console). */
+type LargeUpload = { prefix: string; maxBytes: number; refused: string };
 
 export const BODY_TOO_LARGE = "The request body is too large.";
 
-export function registerEarlyBodyLimit(app: FastifyInstance) {
+export function registerEarlyBodyLimit(app: FastifyInstance, uploads: readonly LargeUpload[] = []) {
   app.addHook("onRequest", async (req, reply) => {
     if (!isApiPost(req)) return;
     const declared = req.headers["content-length"];
@@ -32,10 +31,9 @@ export function registerEarlyBodyLimit(app: FastifyInstance) {
     // Node has already refused a Content-Length that is not a number.
     const length = Number(declared);
     const multipart = (req.headers["content-type"] ?? "").toLowerCase().startsWith("multipart/form-data");
-    // Investor documents published from the console may be up to 50 MB (server/published-documents/).
-    const document = multipart && req.url.startsWith(DOCUMENT_UPLOAD_PREFIX);
-    const limit = document ? DOCUMENT_BODY_LIMIT : multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+    const upload = multipart ? uploads.find((u) => req.url.startsWith(u.prefix)) : undefined;
+    const limit = upload ? upload.maxBytes + MULTIPART_FIELD_ALLOWANCE : multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
     if (length <= limit) return;
-    return refuseEarly(req, reply, 413, document ? REFUSED.tooLarge : multipart ? jobApplicationCopy.resume.messages.size : BODY_TOO_LARGE);
+    return refuseEarly(req, reply, 413, upload ? upload.refused : multipart ? jobApplicationCopy.resume.messages.size : BODY_TOO_LARGE);
   });
 }

@@ -4,7 +4,7 @@
 // field comes with its label, so the officer corrects "Company name", not
 // an internal key.
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { formFieldLines } from "../delivery/email-message";
+import { formFieldLines } from "../submissions/lead-email";
 import type { Database } from "../db/schema";
 import { type FormEntry, formByName } from "../form-registry/registry";
 

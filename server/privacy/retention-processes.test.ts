@@ -2,11 +2,11 @@
 // with TEST_DATABASE_URL) start the daily purge at the same moment: exactly
 // one runs it, the other finds the day claimed.
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { type Db, openDatabase } from "../db/database";
 import { type TestDatabase, createTestDatabase } from "#test/database";
 import { storeSubmission } from "../submissions/store";
@@ -45,8 +45,11 @@ it("two processes starting the daily purge together run it once", async () => {
   };
   const start = () => run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "test/support/retention-process.ts"], { cwd: root, env });
   const both = Promise.all([start(), start()]);
-  // Both are loading; let them reach the starting line, then go.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Both are loading; once both are at the starting line, go.
+  await vi.waitFor(async () => expect((await readdir(dir)).filter((f) => f.endsWith(".ready"))).toHaveLength(2), {
+    timeout: 60_000,
+    interval: 20,
+  });
   await writeFile(go, "");
   const outputs = (await both).map(
     (o) => JSON.parse(o.stdout.trim().split("\n").at(-1)!) as { ran: boolean; counts?: Record<string, number> },

@@ -6,7 +6,7 @@ import { perLang } from "#shared/locales";
 import { formCopies } from "../generated/form-copies";
 import type { PrivacyAction } from "#forms/privacy-request";
 import { type Lang, isLang, localizedPath } from "#shared/locales";
-import { formTitle } from "../delivery/email-message";
+import { formTitle } from "../submissions/lead-email";
 import { type EmailLine, linesEmail } from "../delivery/email-html";
 import type { SubmissionRecord } from "../submissions/queries";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { BUILT_TEXT_FILE, type BuiltText } from "#shared/documents/built-text";
 import { decodeSegment } from "#shared/documents/path-codec";
 import { DOCUMENTS_URL_PREFIX } from "#shared/documents/publishing";
-import { documentSegments } from "../routes/documents";
+import { documentSegments } from "../http/document-paths";
 
 export type BuiltLibrary = {
   categories(): Promise<string[]>;

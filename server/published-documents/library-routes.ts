@@ -11,8 +11,8 @@ import { DEFAULT_LANG, LANGS, LOCALES, type Lang, localizedPath, perLang } from 
 import { formCopies } from "../generated/form-copies";
 import type { Database } from "../db/schema";
 import { ownOrigin } from "../plugins/same-origin";
-import { contentDisposition } from "../routes/documents";
-import { isNotModified } from "../routes/conditional-get";
+import { isNotModified } from "../http/conditional-get";
+import { contentDisposition } from "../http/document-paths";
 import { type LiveDocument, type LiveText, documentAt, liveDocuments, liveTexts } from "./publications";
 import { MAX_QUERY_CHARS, type TextIndexEntry, buildTextIndex, searchText } from "#shared/documents/text-search";
 import { atomFeed } from "./atom-feed";

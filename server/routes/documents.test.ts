@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { contentDisposition, documentSegments } from "./documents";
+import { contentDisposition, documentSegments } from "../http/document-paths";
 
 let dir: string;
 let client: string;

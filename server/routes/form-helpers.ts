@@ -6,11 +6,10 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   KEY_REUSED_CODE,
-  LANG_FIELD,
   type ApiSuccess,
   type ApiValidationError,
 } from "#forms/api";
-import { DEFAULT_LANG, type Lang, isLang } from "#shared/locales";
+import type { Lang } from "#shared/locales";
 import { commonCopy } from "../form-registry/registry";
 import { hostileFieldErrors } from "../plugins/hostile-input";
 import { newReference } from "../submissions/reference";
@@ -19,12 +18,6 @@ import { newReference } from "../submissions/reference";
 export function honeypotFilled(fields: Record<string, unknown>): boolean {
   const value = fields[HONEYPOT_FIELD];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
-}
-
-/** The page's language the form was sent from; English when absent or unknown. */
-export function formLang(fields: Record<string, unknown>): Lang {
-  const lang = fields[LANG_FIELD];
-  return isLang(lang) ? lang : DEFAULT_LANG;
 }
 
 /** The form's idempotency key, when it sent a well-formed one (anything else is ignored, not refused). */

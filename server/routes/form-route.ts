@@ -5,25 +5,16 @@
 // day's upload quota (form-file.ts); every other form is sent as JSON.
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { type FormDeclaration, type FormValues, validate } from "#forms/declare";
+import { type FormDeclaration, validate } from "#forms/declare";
 import type { Database } from "../db/schema";
+import type { FormRouteOptions } from "../form-registry/form-route-options";
 import { type FormEntry, commonCopy, resumeMessages } from "../form-registry/registry";
 import { noticeSha256 } from "../privacy/consent-record";
-import { type StoreHook, storeSubmission } from "../submissions/store";
+import { storeSubmission } from "../submissions/store";
 import { type UploadedFile, readMultipart, sendMultipartRefusal } from "../uploads/read-multipart";
 import { NOT_MULTIPART, QuotaRefused, checkFormFile, reserveUpload, sendQuotaRefusal } from "./form-file";
-import { badCharacterErrors, fakeSuccess, formLang, honeypotFilled, idempotencyKey, invalid, keyReused, success } from "./form-helpers";
-
-type FormRouteOptions<F extends FormDeclaration> = {
-  /** Hooks every submission runs in its transaction (the delivery outbox; a complaint's status row). */
-  hooks: readonly StoreHook[];
-  /** A value this form stores once (the newsletter's address). */
-  dedupeKey?: (values: FormValues<F>) => string;
-  /** Extra fields for the success answer, also for a replayed one (a complaint's answer-by date). */
-  answer?: (reference: string) => Promise<Record<string, unknown>>;
-  /** The same extra fields for a filled honeypot's made-up answer (from what was sent), which must not differ in shape from a real one. */
-  fakeAnswer?: (body: Record<string, unknown>) => Record<string, unknown>;
-};
+import { formLang } from "../http/form-lang";
+import { badCharacterErrors, fakeSuccess, honeypotFilled, idempotencyKey, invalid, keyReused, success } from "./form-helpers";
 
 export function registerFormRoute<F extends FormDeclaration>(
   app: FastifyInstance,

@@ -64,9 +64,7 @@ describe("published content across server processes", { timeout: 300_000 }, () =
         )
       ).statusCode,
     ).toBe(200);
-    const deadline = Date.now() + 30_000;
-    while (!(await page(b)).includes("across India") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(await page(b)).toContain("We work with fintechs and advisers across India.");
+    await expect.poll(() => page(b), { timeout: 30_000 }).toContain("We work with fintechs and advisers across India.");
     expect(await page(b, "/hi/lending-partners")).toContain("हम पूरे भारत में फ़िनटेक");
   });
 

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentTestApp, gitCopy, startContentApp } from "#test/content-app";
 import type { Person } from "#test/staff-app";
-import { formFieldLines } from "../delivery/email-message";
+import { formFieldLines } from "../submissions/lead-email";
 import { formByName } from "../form-registry/registry";
 
 type Job = Record<string, unknown> & { id: string; title: string; description: string };

@@ -6,6 +6,7 @@
 // send one email a day to each person. A person with nothing due gets nothing. The email names a lead by reference,
 // form and the name staff see in the console, with a link to it; never the visitor's phone, email or words.
 import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { indiaDate } from "#shared/india-dates";
 import { FORM_ROLES, type LeadForm } from "#shared/staff-api/roles";
@@ -13,7 +14,7 @@ import { appendAudit } from "../audit/audit-trail";
 import { parseRoles } from "../auth/roles";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
-import { formTitle } from "../delivery/email-message";
+import { formTitle } from "../submissions/lead-email";
 import { formByName } from "../form-registry/registry";
 import { leadContact } from "../submissions/search-columns";
 import { queueStaffMail } from "./staff-mail";
@@ -88,7 +89,7 @@ export async function queueFollowUpMails(db: Kysely<Database>, kind: DatabaseKin
  * Runs the job in this process every `intervalMs` (and once at start), each run after the last has ended; returns
  * its stop, which waits for a run under way. Each run is queueFollowUpMails at the clock's time.
  */
-export function startFollowUpMails(o: {
+function startFollowUpMails(o: {
   db: Kysely<Database>;
   kind: DatabaseKind;
   now: () => Date;
@@ -114,4 +115,27 @@ export function startFollowUpMails(o: {
     clearInterval(every);
     await last;
   };
+}
+
+/**
+ * The morning email of follow-ups due, where staff email is set up: every process runs the job; the database lets
+ * one send each person's (queueFollowUpMails claims the day and the person).
+ */
+export function registerFollowUpMails(
+  app: FastifyInstance,
+  o: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; hour: number; staffMail: boolean; wake: () => void },
+) {
+  if (!o.staffMail) return;
+  let stop = async () => {};
+  const job = {
+    db: o.db,
+    kind: o.kind,
+    now: o.now,
+    hour: o.hour,
+    intervalMs: 5 * 60_000,
+    onError: (error: Error) => app.log.error({ err: error.message }, "leads: the follow-up email job failed; it runs again in 5 minutes"),
+    onWork: o.wake,
+  };
+  app.addHook("onReady", async () => void (stop = startFollowUpMails(job)));
+  app.addHook("preClose", () => stop());
 }

@@ -2,7 +2,7 @@
 // an invitation, a recovery link, the daily audit checkpoint. Each says what
 // the link is for, until when it works, and what to do if it was not expected.
 import { site } from "#content/site";
-import { istTime } from "../delivery/email-message";
+import { istTime } from "../submissions/lead-email";
 
 export type StaffMailMessage = { subject: string; text: string };
 

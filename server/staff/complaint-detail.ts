@@ -4,7 +4,7 @@
 // tracker shows), the trail of who did what, and all of it as one conversation.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { formFieldLines } from "../delivery/email-message";
+import { formFieldLines } from "../submissions/lead-email";
 import { deliveryState } from "../delivery/outbox";
 import { formByName } from "../form-registry/registry";
 import { complaintClock } from "./complaint-queue";

@@ -8,7 +8,7 @@ import { complaintForm, complaintLookup } from "#forms/complaint";
 import { type TestSmtpServer, startTestSmtpServer } from "#test/smtp-server";
 import { verifyAuditChain } from "../audit/audit-trail";
 import { openComplaint, purgeComplaints } from "../complaints/complaints";
-import { purgeOutbox } from "../delivery/outbox";
+import { purgeOutbox } from "../submissions/purge-outbox";
 import { purgeSubmissions } from "../submissions/queries";
 import { trackingTokenHash } from "../complaints/complaint-mail-sender";
 import { TRACKING_LINK_ENDPOINT } from "../complaints/tracking-link-route";

@@ -7,7 +7,7 @@ import { type Kysely, sql } from "kysely";
 import { statusesOf } from "#forms/lead-statuses";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
-import { formFieldLines } from "../delivery/email-message";
+import { formFieldLines } from "../submissions/lead-email";
 import type { FormEntry } from "../form-registry/registry";
 import { distinctFieldValues } from "../db/field-value-index";
 

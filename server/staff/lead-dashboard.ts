@@ -8,7 +8,7 @@ import { statusesOf } from "#forms/lead-statuses";
 import { addDays, indiaDate } from "#shared/india-dates";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
-import { formTitle } from "../delivery/email-message";
+import { formTitle } from "../submissions/lead-email";
 import { formByName } from "../form-registry/registry";
 import { fieldText, listValues } from "./lead-columns";
 import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";

@@ -3,7 +3,7 @@
 // its email and webhook, the staff's work on it, notes and a timeline.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { formFieldLines, formTitle } from "../delivery/email-message";
+import { formFieldLines, formTitle } from "../submissions/lead-email";
 import { deliveryState } from "../delivery/outbox";
 import { statusesOf } from "#forms/lead-statuses";
 import { formByName } from "../form-registry/registry";

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { csvCell } from "#shared/csv";
 import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
 import { recordAudit } from "../audit/audit-trail";
-import { formFieldLines } from "../delivery/email-message";
+import { formFieldLines } from "../submissions/lead-email";
 import { type FormEntry, formByName } from "../form-registry/registry";
 import { afterCursor, auditedFilter, checkFieldFilter, checkStatusFilter, filterForms, leadItem, leadQuery, leadRows } from "./lead-list";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";

@@ -7,7 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { statusesOf } from "#forms/lead-statuses";
 import { leadFilter } from "#shared/staff-api/leads";
 import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
-import { formTitle } from "../delivery/email-message";
+import { formTitle } from "../submissions/lead-email";
 import { formByName } from "../form-registry/registry";
 import { type LeadFilter, checkFieldFilter, checkStatusFilter, filterForms, leadRows } from "./lead-list";
 import { byFormStatusAssignee, countedLeads } from "./lead-counts";

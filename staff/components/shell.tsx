@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { StaffUser } from "#shared/staff-api/auth";
 import { call, messageOf } from "../lib/api";
-import { navFor, type Route } from "../lib/routes";
+import { navFor, navRouteOf, type Route } from "../lib/routes";
 import { useAnnounce } from "./announcer";
 import { Link } from "./link";
 
@@ -13,7 +13,7 @@ export function Shell({
   children,
 }: {
   user: StaffUser | null;
-  current: Route["name"];
+  current: Route;
   onSignedOut: () => void;
   children: ReactNode;
 }) {
@@ -31,14 +31,7 @@ export function Shell({
       setBusy(false);
     }
   };
-  const active =
-    current === "lead" || current === "lead-dashboard"
-      ? "leads"
-      : current === "complaint" || current === "complaints-report" || current === "complaint-templates"
-        ? "complaints"
-        : current === "content-section"
-          ? "content"
-          : current;
+  const active = navRouteOf(current);
   return (
     <>
       <a

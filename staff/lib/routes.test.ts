@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowed, homeFor, matchRoute, navFor, safeReturnPath } from "./routes";
+import { SCREENS, type ScreenName } from "../screen-table";
+import { allowed, homeFor, matchRoute, navFor, navRouteOf, safeReturnPath } from "./routes";
 
 describe("console routes", () => {
   it.each([
@@ -22,7 +23,10 @@ describe("console routes", () => {
     ["/staff/documents", { name: "documents" }],
     ["/staff/content", { name: "content" }],
     ["/staff/content/fair-lending-section", { name: "content-section", section: "fair-lending-section" }],
+    ["/staff/privacy", { name: "privacy" }],
     ["/staff/privacy/PR-7K3Q9D", { name: "privacy-request", reference: "PR-7K3Q9D" }],
+    ["/staff/complaints/report/x", { name: "not-found" }],
+    ["/staff/leads//", { name: "leads" }],
     ["/staff/leads/X/more", { name: "not-found" }],
     ["/staff/leads/%E0%A4", { name: "not-found" }],
     ["/staff/nope", { name: "not-found" }],
@@ -82,5 +86,28 @@ describe("console routes", () => {
     expect(safeReturnPath("/about")).toBeUndefined();
     expect(safeReturnPath("/staff/sign-in")).toBeUndefined();
     expect(safeReturnPath(null)).toBeUndefined();
+  });
+
+  it("keeps one row per screen: addresses distinct, each under an entry of the navigation", () => {
+    const rows = Object.entries(SCREENS);
+    expect(new Set(rows.map(([, row]) => row.path)).size).toBe(rows.length);
+    for (const [name, row] of rows) {
+      // Every address of the table leads back to its own row.
+      expect(matchRoute(`/staff${row.path.replaceAll(/:[a-z]+/g, "x")}`).name).toBe(name);
+      if ("under" in row && row.under) expect(SCREENS[row.under as ScreenName]).toHaveProperty("nav");
+    }
+  });
+
+  it("lights the navigation entry a screen sits under", () => {
+    expect(navRouteOf({ name: "lead", reference: "X" })).toBe("leads");
+    expect(navRouteOf({ name: "complaints-report" })).toBe("complaints");
+    expect(navRouteOf({ name: "content-section", section: "jobs" })).toBe("content");
+    expect(navRouteOf({ name: "people" })).toBe("people");
+    expect(navRouteOf({ name: "not-found" })).toBe("not-found");
+  });
+
+  it("opens the screens before sign-in to everyone", () => {
+    expect(allowed({ name: "sign-in" }, [])).toBe(true);
+    expect(allowed({ name: "not-found" }, [])).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
 import { ApiError, messageOf } from "../lib/api";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 
 /** The case as it is now, when `error` is a 409 of a version-checked change (lib/api.ts staleOf). */
 type FromStale<T> = (error: unknown) => T | undefined;

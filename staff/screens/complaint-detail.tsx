@@ -9,7 +9,7 @@ import { Card, ErrorMessage } from "../components/ui";
 import { call, staleOf, type AnswerOf } from "../lib/api";
 import { daysLeftText } from "../lib/days-left";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import { CATEGORY_NAMES } from "./complaints-queue";
 import { Conversation } from "./complaint-conversation";
 import { Composer } from "./complaint-composer";

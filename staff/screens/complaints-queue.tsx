@@ -16,7 +16,7 @@ import { oneOf } from "../lib/choice";
 import { daysLeftText } from "../lib/days-left";
 import { LANGUAGE_NAMES } from "../lib/format";
 import { navigate, useLocation } from "../lib/router";
-import { BASE, complaintHref } from "../lib/routes";
+import { BASE, complaintHref } from "../lib/paths";
 
 export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.category;
 const STATUSES = ["open", "all", ...COMPLAINT_STATUSES] as const;

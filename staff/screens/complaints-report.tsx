@@ -9,7 +9,7 @@ import { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
 import { call, messageOf, pathOf, queryString, type AnswerOf } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { navigate, useLocation } from "../lib/router";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import { CATEGORY_NAMES } from "./complaints-queue";
 import { Turnaround } from "./complaints-turnaround";
 import { AllComplaintsLink } from "./case-work";

@@ -16,7 +16,7 @@ import { Card, ErrorMessage } from "../components/ui";
 import { call, messageOf } from "../lib/api";
 import { type SectionDetail, editsInPlace } from "../lib/content-types";
 import type { StaffUser } from "#shared/staff-api/auth";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import { ContentActions } from "./content-actions";
 import { ChangeList } from "./content-changes";
 import { ContentHistory } from "./content-history";

@@ -8,7 +8,7 @@ import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
 import { call, messageOf } from "../lib/api";
 import { STATUS_LABELS, type SectionSummary } from "../lib/content-types";
-import { contentHref } from "../lib/routes";
+import { contentHref } from "../lib/paths";
 
 export function ContentSections() {
   const [sections, setSections] = useState<SectionSummary[]>();

@@ -8,7 +8,7 @@ import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
 import { call, messageOf, type AnswerOf } from "../lib/api";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 
 type Dashboard = AnswerOf<"GET /leads/dashboard">;
 

@@ -6,7 +6,7 @@ import { call, staleOf, type AnswerOf } from "../lib/api";
 import { useColleagues } from "../lib/colleagues";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
 import { lastInboxSearch } from "../lib/lead-filters";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import { timelineText } from "../lib/timeline";
 import { ContactLinks, WorkPanel } from "./lead-work";
 import { Ratings } from "./lead-ratings";

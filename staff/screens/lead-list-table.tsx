@@ -5,7 +5,7 @@ import { Link } from "../components/link";
 import type { AnswerOf } from "../lib/api";
 import { formatDateTime, formName, LANGUAGE_NAMES } from "../lib/format";
 import { matchParts } from "../lib/highlight";
-import { leadHref } from "../lib/routes";
+import { leadHref } from "../lib/paths";
 
 type LeadRow = AnswerOf<"GET /leads">["items"][number];
 type LeadLayout = NonNullable<AnswerOf<"GET /leads">["layout"]>;

@@ -7,7 +7,7 @@ import { Button, ErrorMessage, TextField } from "../components/ui";
 import { ViewList } from "../components/view-list";
 import { type AnswerOf, call, messageOf } from "../lib/api";
 import { filtersFromSearch, searchFromFilters } from "../lib/lead-filters";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 
 type LeadView = AnswerOf<"GET /leads/views">["views"][number];
 

@@ -14,7 +14,7 @@ import { LeadViewsBar } from "./lead-views-bar";
 import { ExportColumns } from "./lead-export-columns";
 import { indiaDate } from "#shared/india-dates";
 import { navigate, useLocation } from "../lib/router";
-import { BASE, leadDashboardHref } from "../lib/routes";
+import { BASE, leadDashboardHref } from "../lib/paths";
 
 export function LeadsInbox() {
   const { search } = useLocation();

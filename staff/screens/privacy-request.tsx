@@ -13,7 +13,7 @@ import { call, messageOf, type BodyOf } from "../lib/api";
 type CloseReason = BodyOf<"POST /privacy-requests/:reference/close">["reason"];
 import { formatDateTime, formName } from "../lib/format";
 import { ceremonyMessage, withReauth } from "../lib/passkeys";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import { CloseForm, CorrectionForm, MobileForm } from "./privacy-request-forms";
 import { RequestTeam } from "./privacy-request-team";
 import { type RequestDetail, PRIVACY_ACTIONS, clockText } from "./privacy-request-types";

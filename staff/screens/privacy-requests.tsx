@@ -3,7 +3,7 @@ import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage, SelectField } from "../components/ui";
 import { call, messageOf } from "../lib/api";
-import { BASE } from "../lib/routes";
+import { BASE } from "../lib/paths";
 import { type RequestRow, PRIVACY_ACTIONS, clockText } from "./privacy-request-types";
 
 // The privacy team's requests (docs/decisions/110-privacy-rights.md): the

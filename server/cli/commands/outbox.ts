@@ -1,7 +1,7 @@
 // Staff's view of delivery: what has not reached people yet and why, and a
 // way to send it again once the cause (a mail server, a CRM) is fixed.
 import { type DeliveryState, countByState, deliveryState, listUndelivered, requeue } from "../../delivery/outbox";
-import { istTime } from "../../delivery/email-message";
+import { istTime } from "../../submissions/lead-email";
 import { normalizeReference } from "../../submissions/reference";
 import { type Command, CommandError, UsageError } from "../command";
 

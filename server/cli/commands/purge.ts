@@ -1,5 +1,5 @@
 import { forgetDeleted } from "../../db/forget";
-import { purgeOutbox } from "../../delivery/outbox";
+import { purgeOutbox } from "../../submissions/purge-outbox";
 import { purgeComplaints } from "../../complaints/complaints";
 import { purgeLeadNotes } from "../../staff/purge-lead-notes";
 import { purgePrivacyRequests } from "../../privacy/requests";

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
-import { newReference } from "../../submissions/reference";
+import { randomBytes } from "node:crypto";
 
 export function migration(kind: DatabaseKind): Migration {
   const bytes = kind === "postgres" ? "bytea" : "blob";
@@ -52,6 +52,18 @@ export function migration(kind: DatabaseKind): Migration {
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * A reference as server/submissions/reference.ts made them when this migration was written (27 November 2026),
+ * copied so that the migration never changes with today's code: the prefix then, and 6 characters of Crockford's
+ * base32 without I, L, O and U.
+ */
+function newReference(): string {
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  let out = "";
+  for (const b of randomBytes(6)) out += alphabet[b & 31];
+  return `UF-${out}`;
+}
 
 /**
  * Moves what the first round's per-form tables hold into `submissions`, each

@@ -2,8 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
-import { formByName } from "../../form-registry/registry";
-import { searchColumns } from "../../submissions/search-columns";
+import { frozenSearchColumns } from "./frozen-lead-fields";
 
 export function migration(kind: DatabaseKind): Migration {
   const bytes = kind === "postgres" ? "bytea" : "blob";
@@ -133,7 +132,7 @@ async function backfillSearchColumns(db: Kysely<unknown>) {
       .execute();
     if (rows.length === 0) return;
     for (const r of rows) {
-      const values = searchColumns(formByName(String(r.form))?.form, JSON.parse(String(r.fields)) as Record<string, string>);
+      const values = frozenSearchColumns(String(r.form), JSON.parse(String(r.fields)) as Record<string, string>);
       await q
         .updateTable("submissions")
         .set({ search_name: values.searchName, search_email: values.searchEmail, search_phone: values.searchPhone })

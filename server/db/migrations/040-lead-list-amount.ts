@@ -3,8 +3,7 @@
 // as the name, email and phone are, and filled here for the rows before it.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { allForms } from "../../form-registry/registry";
-import { amountField } from "../../submissions/search-columns";
+import { FROZEN_AMOUNT_FIELDS } from "./frozen-lead-fields";
 
 type Row = Record<string, unknown>;
 
@@ -13,15 +12,13 @@ export function migration(): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("submissions").addColumn("sort_amount", "integer").execute();
       const q = db as unknown as Kysely<Record<string, Row>>;
-      for (const { form } of allForms) {
-        const field = amountField(form);
-        if (!field) continue;
+      for (const [form, field] of FROZEN_AMOUNT_FIELDS) {
         let after = "";
         for (;;) {
           const rows = await q
             .selectFrom("submissions")
             .select(["id", "fields"])
-            .where("form", "=", form.name)
+            .where("form", "=", form)
             .where("id", ">", after)
             .orderBy("id")
             .limit(1000)

@@ -11,8 +11,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
-import { formByName } from "../../form-registry/registry";
-import { searchColumns } from "../../submissions/search-columns";
+import { frozenSearchColumns } from "./frozen-lead-fields";
 
 type Row = Record<string, unknown>;
 
@@ -50,7 +49,7 @@ async function backfill(db: Kysely<unknown>) {
     for (const r of rows) {
       if (r.restricted) continue;
       const fields = JSON.parse(String(r.fields)) as Record<string, string>;
-      const { searchText } = searchColumns(formByName(String(r.form))?.form, fields, String(r.reference));
+      const { searchText } = frozenSearchColumns(String(r.form), fields, String(r.reference));
       await q.updateTable("submissions").set({ search_text: searchText }).where("id", "=", r.id!).execute();
     }
     after = String(rows.at(-1)!.id);

@@ -8,8 +8,8 @@ import { type Job, jobs } from "#content/en/jobs";
 import { publishedValue } from "../site-content/live-facts";
 import type { FieldSpec } from "#forms/declare";
 import type { FormEntry } from "../form-registry/registry";
-import type { SubmissionRecord } from "../submissions/queries";
-import { escapeHtml } from "./email-html";
+import type { SubmissionRecord } from "./queries";
+import { escapeHtml } from "../delivery/email-html";
 
 type LeadEmailInput = {
   deliveryId: string;

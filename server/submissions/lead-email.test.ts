@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { forms } from "../form-registry/registry";
 import type { SubmissionRecord } from "../submissions/queries";
-import { buildLeadEmail, formTitle, indianPhone, istTime } from "./email-message";
+import { buildLeadEmail, formTitle, indianPhone, istTime } from "./lead-email";
 
 const application: SubmissionRecord = {
   id: "s1",
