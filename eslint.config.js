@@ -50,9 +50,6 @@ const serverWalls = [
     from: ["server/delivery"],
     to: SERVER_FEATURES,
     exceptTests: true,
-    // The worker still loads the submissions it delivers, and a delivery carries one (sender.ts): to be handed in
-    // by the features as the email kinds and webhook events are.
-    exceptFiles: ["server/delivery/sender.ts", "server/delivery/worker.ts"],
     why: "features register email kinds; delivery names none",
   },
   { from: SERVER_FEATURES, to: ["server/staff"], exceptTests: true, why: "a feature is used by routes, never the reverse" },

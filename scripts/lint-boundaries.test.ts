@@ -109,6 +109,17 @@ describe("import boundaries", () => {
       'import { searchColumns } from "../../submissions/search-columns";',
       "server/db must not import server/submissions",
     ],
+    // The outbox reads the submissions it sends through server/db, not the submissions feature.
+    [
+      "server/delivery/worker.ts",
+      'import { findSubmissionsByIds } from "../submissions/queries";',
+      "server/delivery must not import server/submissions",
+    ],
+    [
+      "server/db/migrations/049-lead-field-options.ts",
+      'import { allForms } from "../../form-registry/registry";',
+      "server/db must not import server/form-registry",
+    ],
     [
       "server/db/migrations/002-submissions.ts",
       'import { newReference } from "../../submissions/reference";',

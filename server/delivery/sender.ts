@@ -1,7 +1,7 @@
 // What the worker asks of a channel (email, webhook): send one delivery and
 // say how it went, never throw for a refusal. `permanent` means sending the
 // same message again would be refused again (SMTP 5xx, webhook 4xx).
-import type { SubmissionRecord } from "../submissions/queries";
+import type { SubmissionRecord } from "../db/submission-records";
 
 export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
 

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { DatabaseKind } from "../db/database";
 import type { Database } from "../db/schema";
-import { type SubmissionRecord, findSubmissionsByIds } from "../submissions/queries";
+import { type SubmissionRecord, findSubmissionsByIds } from "../db/submission-records";
 import { type Channel, type OutboxRow, claimDue, markDelivered, markFailed, nextDueAt, releaseLeases, renewLeases } from "./outbox";
 import { NO_SUBMISSION, type SendOutcome, type Sender } from "./sender";
 import type { DeliverySettings } from "./settings";

@@ -5,7 +5,7 @@ import { formCopies } from "../generated/form-copies";
 import { type Lang, isLang, perLang } from "#shared/locales";
 import { linesEmail } from "../delivery/email-html";
 import { yourDataUrl } from "../privacy/visitor-email";
-import type { SubmissionRecord } from "../submissions/queries";
+import type { SubmissionRecord } from "../db/submission-records";
 import { subscriberEmail } from "./subscribers";
 
 export const CONFIRM_PATH = "/api/investor-alerts/confirm";

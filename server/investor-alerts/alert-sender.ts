@@ -5,7 +5,7 @@
 // done, not failed.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { SubmissionRecord } from "../submissions/queries";
+import type { SubmissionRecord } from "../db/submission-records";
 import { type AlertEmail, buildConfirmEmail, buildDocumentAlert } from "./alert-email";
 import type { LinkKeys } from "../keys/link-keys";
 import { DEFAULT_LANG } from "#shared/locales";

@@ -13,7 +13,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./alert-email";
 import { publish, replace } from "../published-documents/publications";
 import { queueDueAlerts } from "./alert-job";
 import { buildInvestorAlert } from "./alert-sender";
-import { findSubmissionsByIds } from "../submissions/queries";
+import { findSubmissionsByIds } from "../db/submission-records";
 import { runLeads } from "../cli/run-leads";
 import { eraseByEmail } from "../privacy/erase";
 import { MINUTE_MS, awayFromWindowEdge } from "#test/window-edge";

@@ -8,7 +8,7 @@
 // (docs/decisions/110-privacy-rights.md).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { SubmissionRecord } from "../submissions/queries";
+import type { SubmissionRecord } from "../db/submission-records";
 import type { ErasureResult } from "./erase";
 import type { Outcome } from "./visitor-email";
 

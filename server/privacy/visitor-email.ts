@@ -8,7 +8,7 @@ import type { PrivacyAction } from "#forms/privacy-request";
 import { type Lang, isLang, localizedPath } from "#shared/locales";
 import { formTitle } from "../submissions/lead-email";
 import { type EmailLine, linesEmail } from "../delivery/email-html";
-import type { SubmissionRecord } from "../submissions/queries";
+import type { SubmissionRecord } from "../db/submission-records";
 
 const VISITOR_MESSAGES = ["privacy.confirm", "privacy.done"] as const;
 export type VisitorMessage = (typeof VISITOR_MESSAGES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forms } from "../form-registry/registry";
-import type { SubmissionRecord } from "../submissions/queries";
+import type { SubmissionRecord } from "../db/submission-records";
 import { buildLeadEmail, formTitle, indianPhone, istTime } from "./lead-email";
 
 const application: SubmissionRecord = {

@@ -8,7 +8,7 @@ import { type Job, jobs } from "#content/en/jobs";
 import { publishedValue } from "../site-content/live-facts";
 import type { FieldSpec } from "#forms/declare";
 import type { FormEntry } from "../form-registry/registry";
-import type { SubmissionRecord } from "./queries";
+import type { SubmissionRecord } from "../db/submission-records";
 import { escapeHtml } from "../delivery/email-html";
 
 type LeadEmailInput = {

@@ -1,34 +1,10 @@
 // Reading stored submissions back (the leads command) and forgetting old ones.
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { type SubmissionRecord, toRecord } from "../db/submission-records";
 import { IDEMPOTENCY_WINDOW_MS } from "./store";
 
-export type SubmissionRecord = {
-  id: string;
-  reference: string;
-  form: string;
-  lang: string;
-  fields: Record<string, string | number>;
-  createdAt: string;
-  file: { sha256: string; name: string; type: string; size: number } | null;
-  /** When consent was withdrawn (a newsletter sign-up), if it was. */
-  withdrawnAt?: string | undefined;
-};
-
 type Db = Kysely<Database>;
-
-function toRecord(row: Selectable<Database["submissions"]>): SubmissionRecord {
-  return {
-    id: row.id,
-    reference: row.reference,
-    form: row.form,
-    lang: row.lang,
-    fields: JSON.parse(row.fields) as Record<string, string | number>,
-    createdAt: row.createdAt,
-    file: row.fileSha256 ? { sha256: row.fileSha256, name: row.fileName ?? "", type: row.fileType ?? "", size: row.fileSize ?? 0 } : null,
-    ...(row.withdrawnAt ? { withdrawnAt: row.withdrawnAt } : {}),
-  };
-}
 
 /** A form's submissions, oldest first, optionally from `since` (ISO time) on. */
 export async function listSubmissions(db: Db, form: string, since?: string): Promise<SubmissionRecord[]> {
@@ -46,13 +22,6 @@ export async function listSubmissions(db: Db, form: string, since?: string): Pro
 export async function findSubmission(db: Db, reference: string): Promise<SubmissionRecord | undefined> {
   const row = await db.selectFrom("submissions").selectAll().where("reference", "=", reference).executeTakeFirst();
   return row ? toRecord(row) : undefined;
-}
-
-/** Submissions by id, in one query (the delivery worker's batch). */
-export async function findSubmissionsByIds(db: Db, ids: readonly string[]): Promise<Map<string, SubmissionRecord>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("submissions").selectAll().where("id", "in", ids).execute();
-  return new Map(rows.map((r) => [r.id, toRecord(r)]));
 }
 
 export async function getStoredFile(db: Db, sha256: string) {

@@ -11,7 +11,8 @@ import { type DatabaseOptions, openDatabase } from "../../server/db/database";
 import type { Database } from "../../server/db/schema";
 import { createTestDatabase } from "./database";
 import type { DeliverySettings } from "../../server/delivery/settings";
-import { findSubmission, listSubmissions, type SubmissionRecord } from "../../server/submissions/queries";
+import type { SubmissionRecord } from "../../server/db/submission-records";
+import { findSubmission, listSubmissions } from "../../server/submissions/queries";
 
 export type FormApp = {
   app: FastifyInstance;

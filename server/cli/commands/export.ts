@@ -1,7 +1,8 @@
 import type { FormDeclaration } from "#forms/declare";
 import { investorAlertsForm } from "#forms/investor-alerts";
 import { allForms, formByExportName } from "../../form-registry/registry";
-import { listSubmissions, type SubmissionRecord } from "../../submissions/queries";
+import type { SubmissionRecord } from "../../db/submission-records";
+import { listSubmissions } from "../../submissions/queries";
 import { type Command, UsageError, parseDate } from "../command";
 import { toCsv } from "#shared/csv";
 import { INVESTOR_ALERTS_COLUMNS, investorAlertsList } from "./investor-alerts-list";
