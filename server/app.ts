@@ -31,6 +31,7 @@ import { registerInvestorAlerts } from "./investor-alerts/register-investor-aler
 import { registerPublishedDocuments } from "./published-documents/register-published-documents";
 import { registerStaffApi } from "./staff/staff-api";
 import { registerFollowUpMails } from "./staff-mail/follow-up-mail";
+import { createStaffMailSender } from "./staff-mail/staff-mail-sender";
 import { site } from "#content/site";
 import { type Keys, ephemeralKeys } from "./keys/key-files";
 import { scheduleCheckpoints } from "./audit/checkpoint-job";
@@ -165,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Email and webhook delivery of each submission (server/delivery/).
   const delivery = registerDelivery(app, db, options.delivery, {
     complaintMail: (email, kysely, connections) => createComplaintMailSender(email, kysely, connections, { origin: publicOrigin }),
-    staffMail: { origin: publicOrigin, keys: keys.link, complianceEmail },
+    staffMail: (email, kysely) => createStaffMailSender(email, kysely, { origin: publicOrigin, keys: keys.link, complianceEmail }),
   });
   registerHealthRoute(app, { database: db.check, delivery: delivery.health });
   await app.register(multipart, { limits: MULTIPART_LIMITS });

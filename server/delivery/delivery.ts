@@ -5,7 +5,6 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { type StaffMailOptions, createStaffMailSender } from "../staff-mail/staff-mail-sender";
 import type { EmailKind } from "./email-kinds";
 import { describeSmtp, createEmailSender } from "./email-sender";
 import { type Channel, deadCount, oldestUndelivered, outboxHook } from "./outbox";
@@ -47,7 +46,8 @@ export function registerDelivery(
   links: {
     /** The complaint emails' sender (server/complaints/ registers it): their own channel on the same SMTP server. */
     complaintMail?: ((settings: EmailSettings, db: Kysely<Database>, connections: number) => Sender) | undefined;
-    staffMail?: StaffMailOptions;
+    /** The staff's own emails' sender (server/staff-mail/, handed in by the entry): a channel of its own too. */
+    staffMail?: ((settings: EmailSettings, db: Kysely<Database>) => Sender) | undefined;
   } = {},
 ): DeliveryHandle {
   const senders: Partial<Record<Channel, Sender>> = {};
@@ -69,7 +69,7 @@ export function registerDelivery(
   if (settings?.email && links.complaintMail)
     senders["complaint-email"] = links.complaintMail(settings.email, db.kysely, Math.min(4, settings.concurrency));
   // The staff's own emails travel the same SMTP server too (server/staff-mail/).
-  if (settings?.email && links.staffMail) senders["staff-email"] = createStaffMailSender(settings.email, db.kysely, links.staffMail);
+  if (settings?.email && links.staffMail) senders["staff-email"] = links.staffMail(settings.email, db.kysely);
   const channels = Object.keys(senders) as Channel[];
   // Health names the channels leads travel; complaint and staff emails share the email channel's server.
   const leadChannels = channels.filter((c) => c !== "complaint-email" && c !== "staff-email");

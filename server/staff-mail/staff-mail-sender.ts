@@ -16,7 +16,7 @@ import { escapeHtml } from "../delivery/email-html";
 import { followUpsDue } from "./follow-up-mail";
 import { type StaffMailMessage, checkpointMail, followUpMail, invitationMail, recoveryMail } from "./staff-mail-message";
 
-export type StaffMailOptions = {
+type StaffMailOptions = {
   /** The console's origin (STAFF_ORIGIN), for the links. */
   origin: string;
   keys: LinkKeys;
