@@ -79,7 +79,11 @@ describe("recovering a lost passkey", () => {
     expect(trail.some((r) => r.detail.includes(token))).toBe(false);
 
     // An administrator cannot use the recovery pages without the link.
-    const forged = await call("POST", "/api/staff/auth/recovery/options", undefined, { token: `${token.slice(0, -2)}AA` });
+    // Its first character changed: the last ones may carry unused bits (or be "AA" already), so changing them may not
+    // change the token (CI met that once).
+    const forged = await call("POST", "/api/staff/auth/recovery/options", undefined, {
+      token: `${token[0] === "A" ? "B" : "A"}${token.slice(1)}`,
+    });
     expect(forged.statusCode).toBe(410);
 
     const options = await call("POST", "/api/staff/auth/recovery/options", undefined, { token });
