@@ -41,6 +41,11 @@ for (const width of [1280, 390]) {
     expect(loans.perDay.at(-1)).toBeGreaterThanOrEqual(2);
 
     const perDay = page.getByRole("figure", { name: "Leads per day, by form" });
+    // The drawn chart's legend (five forms) wraps at 390 px: it must stay inside its card, not run over the next one.
+    const legend = perDay.locator(".u-legend");
+    await expect(legend).toBeVisible();
+    const [legendBox, figureBox] = [await legend.boundingBox(), await perDay.boundingBox()];
+    expect(legendBox!.y + legendBox!.height).toBeLessThanOrEqual(figureBox!.y + figureBox!.height);
     const toggle = perDay.getByRole("button", { name: "Show as table" });
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -19,7 +19,8 @@ export function drawChart(el: HTMLElement, spec: ChartSpec): () => void {
   const options: uPlot.Options = {
     width: Math.max(el.clientWidth, 240),
     height: HEIGHT,
-    legend: { show: shown.length > 1 },
+    // No cursor, so no values to show: the legend names the series only (live values would read "--").
+    legend: { show: shown.length > 1, live: false },
     cursor: { show: false },
     scales: {
       x: { time: false, range: [-0.5, Math.max(categories.length - 0.5, 0.5)] },

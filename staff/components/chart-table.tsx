@@ -118,5 +118,6 @@ function Chart({ spec }: { spec: ChartSpec }) {
     };
   }, [spec]);
   if (failed) return null;
-  return <div ref={box} aria-hidden="true" className="h-64 w-full" />;
+  // At least the chart's height before it loads (no layout shift), and taller when the legend wraps on a phone.
+  return <div ref={box} aria-hidden="true" className="min-h-64 w-full" />;
 }
