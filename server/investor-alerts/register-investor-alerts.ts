@@ -2,29 +2,14 @@
 // the confirm and unsubscribe links, the alerts as the email channel's kind "investor-alerts", and the job that
 // queues an alert for each document that became live (published now or at its set time).
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/database";
-import type { DeliveryHandle } from "../delivery/delivery";
-import type { RegisterForm } from "../form-registry/form-route-options";
+import type { LinkedFeatureOptions } from "../form-registry/form-route-options";
 import { forms } from "../form-registry/registry";
-import type { LinkKeys } from "../keys/link-keys";
 import { investorAlertEmailKind } from "./alert-email-kind";
 import { alertJob } from "./alert-job";
 import { registerInvestorAlertRoutes } from "./public-routes";
 import { investorAlertsHook } from "./subscribers";
 
-export function registerInvestorAlerts(
-  app: FastifyInstance,
-  f: {
-    db: Db;
-    registerForm: RegisterForm;
-    delivery: DeliveryHandle;
-    keys: LinkKeys;
-    /** The public site's origin, for the links in the emails. */
-    publicOrigin: string;
-    now: (() => Date) | undefined;
-    jobIntervalMs: number | undefined;
-  },
-) {
+export function registerInvestorAlerts(app: FastifyInstance, f: LinkedFeatureOptions & { jobIntervalMs: number | undefined }) {
   const { db, delivery } = f;
   const alerts = { db: db.kysely, kind: db.kind, keys: f.keys, channels: delivery.channels };
   delivery.emailKind("investor-alerts", investorAlertEmailKind({ keys: f.keys, origin: f.publicOrigin }));
