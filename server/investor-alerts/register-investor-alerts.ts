@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import type { LinkedFeatureOptions } from "../form-registry/form-route-options";
 import { forms } from "../form-registry/registry";
 import { investorAlertEmailKind } from "./alert-email-kind";
-import { alertJob } from "./alert-job";
+import { repeatWhileServing } from "../repeat";
+import { queueDueAlerts } from "./alert-job";
 import { registerInvestorAlertRoutes } from "./public-routes";
 import { investorAlertsHook } from "./subscribers";
 
@@ -17,14 +18,13 @@ export function registerInvestorAlerts(app: FastifyInstance, f: LinkedFeatureOpt
   registerInvestorAlertRoutes(app, alerts, f.now);
   if (!delivery.channels.includes("email")) return;
   // Every process runs the job; the database lets one take each document (alert-job.ts).
-  const job = alertJob({
-    db: db.kysely,
-    channels: delivery.channels,
-    now: f.now ?? (() => new Date()),
-    intervalMs: f.jobIntervalMs ?? 10_000,
-    onError: (error) => app.log.error({ err: error.message }, "investor alerts: the job failed; it runs again at the next interval"),
-    onWork: delivery.wake,
-  });
-  app.addHook("onReady", async () => job.start());
-  app.addHook("preClose", async () => job.stop());
+  const now = f.now ?? (() => new Date());
+  repeatWhileServing(
+    app,
+    f.jobIntervalMs ?? 10_000,
+    async () => {
+      if ((await queueDueAlerts(db.kysely, delivery.channels, now())) > 0) delivery.wake();
+    },
+    (error) => app.log.error({ err: error.message }, "investor alerts: the job failed; it runs again at the next interval"),
+  );
 }
