@@ -11,12 +11,13 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { type ChallengePurpose, saveChallenge, takeChallenge } from "./challenges";
 import type { RelyingParty } from "./relying-party";
 
-type Owner = { userId?: string; invitationHash?: string };
+/** Whose challenge it is: a person's (by id), an invitation's (by its hash), or nobody's yet (sign-in). */
+export type Owner = { userId?: string; invitationHash?: string };
 
 export async function registrationOptions(
   db: Kysely<Database>,
@@ -57,59 +58,61 @@ export async function authenticationOptions(
   return options;
 }
 
-/** The new credential, or undefined when the response does not verify (bad signature, wrong origin, used challenge...). */
-export async function checkRegistration(
-  db: Kysely<Database>,
-  rp: RelyingParty,
+/** What every ceremony expects alike: the challenge we issued for its purpose (taken once), our origin and id, user verification. */
+type Expected = {
+  expectedChallenge: (challenge: string) => Promise<boolean>;
+  expectedOrigin: string;
+  expectedRPID: string;
+  requireUserVerification: true;
+};
+
+/** Where a ceremony is checked: our database (the challenges it issued) and our relying party. */
+type Site = { db: Kysely<Database>; rp: RelyingParty };
+/** The challenge a response must answer: issued for this purpose (and owner), not expired at `now`. */
+type Challenge = { purpose: ChallengePurpose; owner: Owner; now: Date };
+
+/** Runs a ceremony's verification with those expectations; undefined for another origin or a response that throws. */
+async function verifyCeremony<T>(
+  { db, rp }: Site,
   req: FastifyRequest,
-  response: unknown,
-  purpose: ChallengePurpose,
-  owner: Owner,
-  now: Date,
-): Promise<WebAuthnCredential | undefined> {
+  { purpose, owner, now }: Challenge,
+  verify: (expected: Expected) => Promise<T | undefined>,
+): Promise<T | undefined> {
   const origin = rp.originFor(req);
   if (!origin) return undefined;
   try {
-    const result = await verifyRegistrationResponse({
-      response: response as RegistrationResponseJSON,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, purpose, owner, now),
+    return await verify({
+      expectedChallenge: (sent) => takeChallenge(db, sent, purpose, owner, now),
       expectedOrigin: origin,
       expectedRPID: rp.id,
       requireUserVerification: true,
     });
-    return result.verified ? result.registrationInfo.credential : undefined;
   } catch {
     // A malformed or forged response: the library says why in its message, which we do not pass on.
     return undefined;
   }
 }
 
+/** The new credential, or undefined when the response does not verify (bad signature, wrong origin, used challenge...). */
+export async function checkRegistration(site: Site, req: FastifyRequest, response: unknown, challenge: Challenge) {
+  return verifyCeremony(site, req, challenge, async (expected) => {
+    const result = await verifyRegistrationResponse({ response: response as RegistrationResponseJSON, ...expected });
+    return result.verified ? result.registrationInfo.credential : undefined;
+  });
+}
+
 /** The authenticator's new signature counter, or undefined when the response does not verify. */
 export async function checkAuthentication(
-  db: Kysely<Database>,
-  rp: RelyingParty,
+  site: Site,
   req: FastifyRequest,
   response: unknown,
   credential: WebAuthnCredential,
-  purpose: ChallengePurpose,
-  owner: Owner,
-  now: Date,
-): Promise<number | undefined> {
-  const origin = rp.originFor(req);
-  if (!origin) return undefined;
-  try {
-    const result = await verifyAuthenticationResponse({
-      response: response as AuthenticationResponseJSON,
-      expectedChallenge: (challenge) => takeChallenge(db, challenge, purpose, owner, now),
-      expectedOrigin: origin,
-      expectedRPID: rp.id,
-      credential,
-      requireUserVerification: true,
-    });
+  challenge: Challenge,
+) {
+  return verifyCeremony(site, req, challenge, async (expected) => {
+    const result = await verifyAuthenticationResponse({ response: response as AuthenticationResponseJSON, credential, ...expected });
     return result.verified ? result.authenticationInfo.newCounter : undefined;
-  } catch {
-    return undefined;
-  }
+  });
 }
 
 /** The stored credential a response names (its id), with its owner. */
@@ -165,6 +168,14 @@ function credentialRow(credential: WebAuthnCredential, userId: string, name: str
     lastUsedAt: null,
   };
 }
+
+/** A column for a query of staff_users: how many passkeys each person has registered ("passkeys"). */
+export const passkeyCount = (eb: ExpressionBuilder<Database, "staffUsers">) =>
+  eb
+    .selectFrom("staffPasskeys")
+    .select((e) => e.fn.countAll<number>().as("n"))
+    .whereRef("staffPasskeys.userId", "=", "staffUsers.id")
+    .as("passkeys");
 
 /** The response's credential id, read before verification to find the stored key. */
 export function responseId(response: unknown): string | undefined {

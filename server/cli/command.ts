@@ -1,6 +1,7 @@
 // What every `npm run leads -- <command>` shares: its arguments, output, and
 // the two kinds of failure a person at a terminal should see as one line.
 import type { Kysely } from "kysely";
+import { type DatabaseOptions, type Db, openDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 
 export type Io = { out: (text: string) => void; err: (text: string) => void };
@@ -35,4 +36,14 @@ export function parseDate(value: string, option: string): string {
   if (!date || date.toISOString().slice(0, 10) !== value)
     throw new UsageError(`${option} must be a date YYYY-MM-DD, such as 2026-11-01 (got "${value}")`);
   return date.toISOString();
+}
+
+/** Opens the database for a command; undefined once it has said why it cannot (the command exits with 1). */
+export async function openForCommand(options: DatabaseOptions, io: Io): Promise<Db | undefined> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    io.err(`Cannot open the database: ${(error as Error).message}\n`);
+    return undefined;
+  }
 }

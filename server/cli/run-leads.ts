@@ -1,8 +1,8 @@
 // The company's tool for the stored leads: `npm run leads -- <command>`.
 // Kept apart from leads.ts (the entry) so tests run it against their own database.
 import { parseArgs } from "node:util";
-import { type DatabaseOptions, openDatabase } from "../db/database";
-import { type Command, CommandError, type Io, UsageError } from "./command";
+import type { DatabaseOptions } from "../db/database";
+import { type Command, CommandError, type Io, UsageError, openForCommand } from "./command";
 import { complaintCommand } from "./commands/complaint";
 import { complaintsReportCommand } from "./commands/complaints-report";
 import { exportCommand } from "./commands/export";
@@ -40,13 +40,8 @@ export async function runLeads(argv: string[], dbOptions: DatabaseOptions, io: I
     io.err(`${(error as Error).message}\n${usage()}\n`);
     return 2;
   }
-  let db;
-  try {
-    db = await openDatabase(dbOptions);
-  } catch (error) {
-    io.err(`Cannot open the database: ${(error as Error).message}\n`);
-    return 1;
-  }
+  const db = await openForCommand(dbOptions, io);
+  if (!db) return 1;
   try {
     return await command.run({ db: db.kysely, kind: db.kind, args: parsed.positionals, options: parsed.values, io, now });
   } catch (error) {

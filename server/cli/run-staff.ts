@@ -3,9 +3,9 @@
 // Kept apart from staff.ts (the entry) so tests run it against their own database.
 import { parseArgs } from "node:util";
 import { ROLES, isRole } from "#shared/staff-api/roles";
-import { type DatabaseOptions, openDatabase } from "../db/database";
+import type { DatabaseOptions } from "../db/database";
 import type { Keys } from "../keys/key-files";
-import type { Io } from "./command";
+import { type Io, openForCommand } from "./command";
 import { auditCheckpoint, auditVerify } from "./staff-audit";
 import { type PeopleContext, disable, invite, listInvitations, listUsers, recover, revoke } from "./staff-people";
 
@@ -72,13 +72,8 @@ export async function runStaff(argv: string[], options: StaffCliOptions, io: Io,
     if (unknown) return usage(`Unknown role: ${unknown}`);
   }
 
-  let db;
-  try {
-    db = await openDatabase(options);
-  } catch (error) {
-    io.err(`Cannot open the database: ${(error as Error).message}\n`);
-    return 1;
-  }
+  const db = await openForCommand(options, io);
+  if (!db) return 1;
   try {
     const k = db.kysely;
     const people: PeopleContext = {

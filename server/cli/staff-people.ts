@@ -14,6 +14,7 @@ import {
   revokeInvitation,
   revokeInvitationsBy,
 } from "../auth/invitations";
+import { passkeyCount } from "../auth/passkeys";
 import { approveRecovery, recoveryUrl, startRecovery } from "../auth/recoveries";
 import type { Role } from "#shared/staff-api/roles";
 import { parseRoles } from "../auth/roles";
@@ -113,13 +114,7 @@ export async function listUsers(c: PeopleContext): Promise<number> {
   const users = await c.db
     .selectFrom("staffUsers")
     .select(["email", "name", "roles", "disabled", "lastSignInAt"])
-    .select((eb) =>
-      eb
-        .selectFrom("staffPasskeys")
-        .select((e) => e.fn.countAll<number>().as("n"))
-        .whereRef("staffPasskeys.userId", "=", "staffUsers.id")
-        .as("passkeys"),
-    )
+    .select(passkeyCount)
     .orderBy("email")
     .execute();
   if (users.length === 0) {

@@ -93,36 +93,9 @@ export async function queueDigest(db: Kysely<Database>, kind: DatabaseKind, now:
   });
 }
 
-type ComplaintJobs = { runOnce(): Promise<void>; start(): void; stop(): Promise<void> };
-
-export function complaintJobs(o: {
-  db: Kysely<Database>;
-  kind: DatabaseKind;
-  now: () => Date;
-  intervalMs: number;
-  onError: (error: Error) => void;
-  onWork: () => void;
-}): ComplaintJobs {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const runOnce = async () => {
-    const escalated = await escalateDue(o.db, o.kind, o.now());
-    const digest = await queueDigest(o.db, o.kind, o.now());
-    if (escalated.length > 0 || digest) o.onWork();
-  };
-  const tick = () => {
-    running = runOnce().catch(o.onError);
-  };
-  return {
-    runOnce,
-    start() {
-      tick();
-      timer = setInterval(tick, o.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** One run of both jobs at the clock's time; true when either queued an email (the outbox worker is woken). */
+export async function runComplaintJobs(db: Kysely<Database>, kind: DatabaseKind, now: () => Date): Promise<boolean> {
+  const escalated = await escalateDue(db, kind, now());
+  const digest = await queueDigest(db, kind, now());
+  return escalated.length > 0 || digest !== undefined;
 }

@@ -7,7 +7,8 @@ import type { DeliveryHandle } from "../delivery/delivery";
 import type { RegisterForm } from "../form-registry/form-route-options";
 import { forms } from "../form-registry/registry";
 import { complaintAnswer, fakeComplaintAnswer } from "./complaint-clock";
-import { complaintJobs } from "./complaint-jobs";
+import { repeatWhileServing } from "../repeat";
+import { runComplaintJobs } from "./complaint-jobs";
 import { openComplaintHook } from "./complaints";
 import { registerTrackingLinkRoute } from "./tracking-link-route";
 
@@ -24,15 +25,12 @@ export function registerComplaints(
   registerTrackingLinkRoute(app, db.kysely);
   if (!delivery.complaintMail) return;
   // Escalations and the daily digest: every process runs them; the database lets one do each (complaint-jobs.ts).
-  const jobs = complaintJobs({
-    db: db.kysely,
-    kind: db.kind,
-    now: f.now,
-    intervalMs: f.jobsIntervalMs ?? 5 * 60_000,
-    onError: (error) =>
-      app.log.error({ err: error.message }, "complaints: the escalation or digest job failed; it runs again at the next interval"),
-    onWork: delivery.wake,
-  });
-  app.addHook("onReady", async () => jobs.start());
-  app.addHook("preClose", async () => jobs.stop());
+  repeatWhileServing(
+    app,
+    f.jobsIntervalMs ?? 5 * 60_000,
+    async () => {
+      if (await runComplaintJobs(db.kysely, db.kind, f.now)) delivery.wake();
+    },
+    (error) => app.log.error({ err: error.message }, "complaints: the escalation or digest job failed; it runs again at the next interval"),
+  );
 }

@@ -24,42 +24,23 @@ export const commonCopy: Record<Lang, { invalid: string; badCharacters: string; 
   (lang) => formCopies[lang].common.formsCopy,
 );
 
-function entry<F extends FormDeclaration>(form: F, copy: Record<Lang, FormCopy<F>>): FormEntry<F> {
+/** A form with its words, picked from each language's generated copies. */
+function entry<F extends FormDeclaration>(form: F, pick: (copies: (typeof formCopies)[Lang]) => FormCopy<F>): FormEntry<F> {
+  const copy = perLang((lang) => pick(formCopies[lang]));
   const schema = perLang((lang) => formSchema(form, copy[lang].messages, commonCopy[lang].badCharacters));
   return { form, copy, schema };
 }
 
 export const forms = {
-  newsletter: entry(
-    newsletterForm,
-    perLang((lang) => formCopies[lang].newsletter.newsletterCopy),
-  ),
-  partnerEnquiry: entry(
-    partnerEnquiryForm,
-    perLang((lang) => formCopies[lang].partnerEnquiry.partnerEnquiryCopy),
-  ),
-  loanEnquiry: entry(
-    loanEnquiryForm,
-    perLang((lang) => formCopies[lang].loanEnquiry.loanEnquiryCopy),
-  ),
-  jobApplication: entry(
-    jobApplicationForm,
-    perLang((lang) => formCopies[lang].jobApplication.jobApplicationCopy),
-  ),
-  complaint: entry(
-    complaintForm,
-    perLang((lang) => formCopies[lang].complaint.complaintCopy),
-  ),
+  newsletter: entry(newsletterForm, (copies) => copies.newsletter.newsletterCopy),
+  partnerEnquiry: entry(partnerEnquiryForm, (copies) => copies.partnerEnquiry.partnerEnquiryCopy),
+  loanEnquiry: entry(loanEnquiryForm, (copies) => copies.loanEnquiry.loanEnquiryCopy),
+  jobApplication: entry(jobApplicationForm, (copies) => copies.jobApplication.jobApplicationCopy),
+  complaint: entry(complaintForm, (copies) => copies.complaint.complaintCopy),
   // The "Your data" page: stored like a form so it is rate limited, validated and answered the same way.
-  privacyRequest: entry(
-    privacyRequestForm,
-    perLang((lang) => formCopies[lang].privacyRequest.privacyRequestCopy),
-  ),
+  privacyRequest: entry(privacyRequestForm, (copies) => copies.privacyRequest.privacyRequestCopy),
   // The investor alerts' sign-up on /investors: stored like a form, its confirmation email queued by its hook.
-  investorAlerts: entry(
-    investorAlertsForm,
-    perLang((lang) => formCopies[lang].investorAlerts.investorAlertsCopy),
-  ),
+  investorAlerts: entry(investorAlertsForm, (copies) => copies.investorAlerts.investorAlertsCopy),
 };
 
 /** Every form, for the leads command and the delivery of submissions. */

@@ -73,39 +73,3 @@ async function queueToSubscribers(tx: Kysely<Database>, messages: readonly strin
       .execute();
   return rows.length;
 }
-
-/** Runs the job every `intervalMs` in this process (and at once); `onWork` wakes the outbox worker. */
-export function alertJob(options: {
-  db: Kysely<Database>;
-  channels: readonly Channel[];
-  now: () => Date;
-  intervalMs: number;
-  onError: (error: Error) => void;
-  onWork: () => void;
-}) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= queueDueAlerts(options.db, options.channels, options.now())
-      .then((queued) => {
-        if (queued > 0) options.onWork();
-      })
-      .catch((error: unknown) => options.onError(error instanceof Error ? error : new Error(String(error))))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  return {
-    run,
-    start() {
-      timer = setInterval(() => void run(), options.intervalMs);
-      timer.unref();
-      void run();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -21,10 +21,41 @@ function page(reply: FastifyReply, status: number, lang: Lang, sentence: string,
   return sendLinkPage(reply, status, { lang, title: w.title, sentences: [sentence], button, back: { path: "/investors", label: w.back } });
 }
 
+type PageWord = keyof (typeof words)[Lang]["page"];
+
+/** What a link looks up (the address's language), what its POST does, and the page's words for each step. */
+type LinkAction = {
+  find: (db: AlertsContext["db"], token: string) => Promise<string | undefined>;
+  act: (db: AlertsContext["db"], token: string, now: Date) => Promise<string | undefined>;
+  /** The page's words: the question, its button, and what is said once done. */
+  words: readonly [ask: PageWord, button: PageWord, done: PageWord];
+  /** Exempt from the same-origin check (server/plugins/). */
+  anyOrigin?: boolean;
+};
+
 export function registerInvestorAlertRoutes(app: FastifyInstance, ctx: AlertsContext, now: () => Date = () => new Date()) {
   // Only a token of ours, made by a key still in the ring, is looked up.
   const tokenOf = (query: unknown) => liveToken(ctx.keys, (query as Record<string, unknown> | undefined)?.token);
   const invalid = (reply: FastifyReply, lang?: string) => page(reply, 404, langOf(lang), words[langOf(lang)].page.invalid);
+
+  /** One link of the emails: opening it (GET) asks, with a button; the button's POST does it. */
+  const link = (scope: FastifyInstance, path: string, o: LinkAction) => {
+    scope.get(path, async (req, reply) => {
+      const token = tokenOf(req.query);
+      const lang = token ? await o.find(ctx.db, token) : undefined;
+      if (!token || !lang) return invalid(reply);
+      const w = words[langOf(lang)].page;
+      const [ask, button] = o.words;
+      return page(reply, 200, langOf(lang), w[ask], { action: `${path}?token=${token}`, label: w[button] });
+    });
+    scope.post(path, o.anyOrigin ? { config: { anyOrigin: true } } : {}, async (req, reply) => {
+      const token = tokenOf(req.query);
+      const lang = token ? await o.act(ctx.db, token, now()) : undefined;
+      if (!lang) return invalid(reply);
+      const [, , done] = o.words;
+      return page(reply, 200, langOf(lang), words[langOf(lang)].page[done]);
+    });
+  };
 
   app.register(async (scope) => {
     // The button's form and RFC 8058 clients post urlencoded bodies; the token is in the query, so the body
@@ -33,34 +64,13 @@ export function registerInvestorAlertRoutes(app: FastifyInstance, ctx: AlertsCon
       done(null, {}),
     );
 
-    scope.get(CONFIRM_PATH, async (req, reply) => {
-      const token = tokenOf(req.query);
-      const lang = token ? await langForConfirm(ctx.db, token) : undefined;
-      if (!token || !lang) return invalid(reply);
-      const w = words[langOf(lang)].page;
-      return page(reply, 200, langOf(lang), w.confirmAsk, { action: `${CONFIRM_PATH}?token=${token}`, label: w.confirmButton });
-    });
-
-    scope.post(CONFIRM_PATH, async (req, reply) => {
-      const token = tokenOf(req.query);
-      const lang = token ? await confirmSubscriber(ctx.db, token, now()) : undefined;
-      if (!lang) return invalid(reply);
-      return page(reply, 200, langOf(lang), words[langOf(lang)].page.confirmed);
-    });
-
-    scope.get(UNSUBSCRIBE_PATH, async (req, reply) => {
-      const token = tokenOf(req.query);
-      const lang = token ? await langForUnsubscribe(ctx.db, token) : undefined;
-      if (!token || !lang) return invalid(reply);
-      const w = words[langOf(lang)].page;
-      return page(reply, 200, langOf(lang), w.unsubscribeAsk, { action: `${UNSUBSCRIBE_PATH}?token=${token}`, label: w.unsubscribeButton });
-    });
-
-    scope.post(UNSUBSCRIBE_PATH, { config: { anyOrigin: true } }, async (req, reply) => {
-      const token = tokenOf(req.query);
-      const lang = token ? await unsubscribe(ctx.db, token, now()) : undefined;
-      if (!lang) return invalid(reply);
-      return page(reply, 200, langOf(lang), words[langOf(lang)].page.unsubscribed);
+    link(scope, CONFIRM_PATH, { find: langForConfirm, act: confirmSubscriber, words: ["confirmAsk", "confirmButton", "confirmed"] });
+    // RFC 8058's one-click posts from no page at all.
+    link(scope, UNSUBSCRIBE_PATH, {
+      find: langForUnsubscribe,
+      act: unsubscribe,
+      words: ["unsubscribeAsk", "unsubscribeButton", "unsubscribed"],
+      anyOrigin: true,
     });
   });
 }

@@ -2,29 +2,15 @@
 // the confirm and unsubscribe links, the alerts as the email channel's kind "investor-alerts", and the job that
 // queues an alert for each document that became live (published now or at its set time).
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/database";
-import type { DeliveryHandle } from "../delivery/delivery";
-import type { RegisterForm } from "../form-registry/form-route-options";
+import type { LinkedFeatureOptions } from "../form-registry/form-route-options";
 import { forms } from "../form-registry/registry";
-import type { LinkKeys } from "../keys/link-keys";
 import { investorAlertEmailKind } from "./alert-email-kind";
-import { alertJob } from "./alert-job";
+import { repeatWhileServing } from "../repeat";
+import { queueDueAlerts } from "./alert-job";
 import { registerInvestorAlertRoutes } from "./public-routes";
 import { investorAlertsHook } from "./subscribers";
 
-export function registerInvestorAlerts(
-  app: FastifyInstance,
-  f: {
-    db: Db;
-    registerForm: RegisterForm;
-    delivery: DeliveryHandle;
-    keys: LinkKeys;
-    /** The public site's origin, for the links in the emails. */
-    publicOrigin: string;
-    now: (() => Date) | undefined;
-    jobIntervalMs: number | undefined;
-  },
-) {
+export function registerInvestorAlerts(app: FastifyInstance, f: LinkedFeatureOptions & { jobIntervalMs: number | undefined }) {
   const { db, delivery } = f;
   const alerts = { db: db.kysely, kind: db.kind, keys: f.keys, channels: delivery.channels };
   delivery.emailKind("investor-alerts", investorAlertEmailKind({ keys: f.keys, origin: f.publicOrigin }));
@@ -32,14 +18,13 @@ export function registerInvestorAlerts(
   registerInvestorAlertRoutes(app, alerts, f.now);
   if (!delivery.channels.includes("email")) return;
   // Every process runs the job; the database lets one take each document (alert-job.ts).
-  const job = alertJob({
-    db: db.kysely,
-    channels: delivery.channels,
-    now: f.now ?? (() => new Date()),
-    intervalMs: f.jobIntervalMs ?? 10_000,
-    onError: (error) => app.log.error({ err: error.message }, "investor alerts: the job failed; it runs again at the next interval"),
-    onWork: delivery.wake,
-  });
-  app.addHook("onReady", async () => job.start());
-  app.addHook("preClose", async () => job.stop());
+  const now = f.now ?? (() => new Date());
+  repeatWhileServing(
+    app,
+    f.jobIntervalMs ?? 10_000,
+    async () => {
+      if ((await queueDueAlerts(db.kysely, delivery.channels, now())) > 0) delivery.wake();
+    },
+    (error) => app.log.error({ err: error.message }, "investor alerts: the job failed; it runs again at the next interval"),
+  );
 }

@@ -59,25 +59,35 @@ export async function eraseByEmail(tx: Kysely<Database>, email: string, mobile: 
   return { erased: gone.length, erasedReferences: gone.map((r) => r.reference), restricted };
 }
 
+/** Every table whose rows refer to a submission, by its id or its reference, in the order they are deleted. */
+const REFERRING = [
+  ["outbox", "submissionId"],
+  ["leadNotes", "submissionId"],
+  ["leadRatings", "submissionId"],
+  // A complaint's notes, private links and emails before the complaint itself (they refer to it).
+  ["complaintNotes", "reference"],
+  ["complaintTrackingTokens", "reference"],
+  ["complaintMail", "reference"],
+  ["complaintHistory", "reference"],
+  ["complaints", "reference"],
+  ["privacyRequests", "reference"],
+  // An alerts subscription whose sign-up goes has nothing left to send its alerts for (they are outbox rows of it).
+  ["investorAlertSubscribers", "submissionId"],
+  // An idempotency key names the reference and a hash of what was sent: it goes too.
+  ["idempotencyKeys", "reference"],
+] as const;
+
 /** Deletes submissions with every row that refers to them, and the files no submission uses any more. */
 export async function deleteSubmissions(tx: Kysely<Database>, rows: readonly { id: string; reference: string }[]): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
   const references = rows.map((r) => r.reference);
-  await tx.deleteFrom("outbox").where("submissionId", "in", ids).execute();
-  await tx.deleteFrom("leadNotes").where("submissionId", "in", ids).execute();
-  await tx.deleteFrom("leadRatings").where("submissionId", "in", ids).execute();
-  // A complaint's notes, private links and emails before the complaint itself (they refer to it).
-  await tx.deleteFrom("complaintNotes").where("reference", "in", references).execute();
-  await tx.deleteFrom("complaintTrackingTokens").where("reference", "in", references).execute();
-  await tx.deleteFrom("complaintMail").where("reference", "in", references).execute();
-  await tx.deleteFrom("complaintHistory").where("reference", "in", references).execute();
-  await tx.deleteFrom("complaints").where("reference", "in", references).execute();
-  await tx.deleteFrom("privacyRequests").where("reference", "in", references).execute();
-  // An alerts subscription whose sign-up goes has nothing left to send its alerts for (they are outbox rows of it).
-  await tx.deleteFrom("investorAlertSubscribers").where("submissionId", "in", ids).execute();
-  // An idempotency key names the reference and a hash of what was sent: it goes too.
-  await tx.deleteFrom("idempotencyKeys").where("reference", "in", references).execute();
+  for (const [table, column] of REFERRING) {
+    await tx
+      .deleteFrom(table)
+      .where(column, "in", column === "reference" ? references : ids)
+      .execute();
+  }
   await tx.deleteFrom("submissions").where("id", "in", ids).execute();
   await deleteOrphanFiles(tx);
 }

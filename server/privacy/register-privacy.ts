@@ -2,12 +2,9 @@
 // request's own state row and queues its confirmation email (no lead email, no CRM copy), the links the visitor
 // follows, the visitor's emails as the email channel's kind "privacy", and the daily retention purge.
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/database";
-import type { DeliveryHandle } from "../delivery/delivery";
-import type { RegisterForm } from "../form-registry/form-route-options";
+import type { LinkedFeatureOptions } from "../form-registry/form-route-options";
 import { forms } from "../form-registry/registry";
 import type { AlertRetentionDays } from "../investor-alerts/alert-retention";
-import type { LinkKeys } from "../keys/link-keys";
 import { PERSON_ERASED_EVENT, personErasedBody } from "./erasure-event";
 import { registerPrivacyRoutes } from "./public-routes";
 import { privacyRequestHook } from "./requests";
@@ -16,14 +13,7 @@ import { privacyEmailKind } from "./visitor-email-kind";
 
 export function registerPrivacy(
   app: FastifyInstance,
-  f: {
-    db: Db;
-    registerForm: RegisterForm;
-    delivery: DeliveryHandle;
-    keys: LinkKeys;
-    /** The public site's origin, for the links in the visitor's emails. */
-    publicOrigin: string;
-    now: (() => Date) | undefined;
+  f: LinkedFeatureOptions & {
     /** The retention periods, where the server's configuration names them (the entry always does; tests run the purge themselves). */
     retentionMonths: Record<string, number> | undefined;
     alertRetentionDays: AlertRetentionDays | undefined;

@@ -4,10 +4,10 @@
 // A PDF that needs more is refused; the server never holds the inflated bytes,
 // and a decompression bomb costs only the child it kills. One at a time:
 // uploads are a secretary's, rare, and each may use a few hundred megabytes.
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
+import { runReader } from "../uploads/reader-process";
 import type { ReaderAnswer } from "./pdf-reader";
 
 type Inspection = ReaderAnswer | { verdict: "too-costly"; why: "memory" | "time" };
@@ -38,45 +38,32 @@ function residentMb(pid: number): number {
 let queue: Promise<unknown> = Promise.resolve();
 
 function run(bytes: Buffer, limits: { memoryMb: number; timeMs: number }): Promise<Inspection> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, ...command], {
-      stdio: ["pipe", "pipe", "ignore"],
-      // The server's own NODE_OPTIONS (a larger heap, an inspector) are not the reader's.
-      env: { PATH: process.env.PATH ?? "" },
-    });
-    // The reader yields the CPU to the server: a bomb it inflates must not slow the answers the server gives meanwhile.
-    try {
-      if (child.pid) setPriority(child.pid, 19);
-    } catch {
-      // Not allowed here (some containers): the reader runs at the server's priority.
-    }
-    const out: Buffer[] = [];
-    let settled = false;
-    const settle = (answer: Inspection) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      clearInterval(watch);
-      child.kill("SIGKILL");
-      resolve(answer);
-    };
-    const timer = setTimeout(() => settle({ verdict: "too-costly", why: "time" }), limits.timeMs);
-    const watch = setInterval(() => {
-      if (child.pid && residentMb(child.pid) > limits.memoryMb) settle({ verdict: "too-costly", why: "memory" });
-    }, WATCH_EVERY_MS);
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-    child.once("error", () => settle({ verdict: "damaged", why: "the reader could not start" }));
-    child.once("close", (code, signal) => {
+  return runReader<Inspection>(bytes, {
+    heapMb: HEAP_MB,
+    args: command,
+    timeMs: limits.timeMs,
+    late: { verdict: "too-costly", why: "time" },
+    unstarted: { verdict: "damaged", why: "the reader could not start" },
+    ended: (out, code, signal) => {
       try {
-        settle(JSON.parse(Buffer.concat(out).toString("utf8")) as ReaderAnswer);
+        return JSON.parse(out.toString("utf8")) as ReaderAnswer;
       } catch {
         // V8 aborts a process past its heap limit; any other end without an answer is a file the reader choked on.
-        settle(signal === "SIGABRT" || code === 134 ? { verdict: "too-costly", why: "memory" } : { verdict: "damaged", why: "no answer" });
+        return signal === "SIGABRT" || code === 134 ? { verdict: "too-costly", why: "memory" } : { verdict: "damaged", why: "no answer" };
       }
-    });
-    // The child may die before reading all of stdin; that is its close's business.
-    child.stdin.on("error", () => {});
-    child.stdin.end(bytes);
+    },
+    watch: (child, answer) => {
+      // The reader yields the CPU to the server: a bomb it inflates must not slow the answers the server gives meanwhile.
+      try {
+        if (child.pid) setPriority(child.pid, 19);
+      } catch {
+        // Not allowed here (some containers): the reader runs at the server's priority.
+      }
+      const watch = setInterval(() => {
+        if (child.pid && residentMb(child.pid) > limits.memoryMb) answer({ verdict: "too-costly", why: "memory" });
+      }, WATCH_EVERY_MS);
+      return () => clearInterval(watch);
+    },
   });
 }
 

@@ -111,6 +111,16 @@ type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; reason: "missing" 
 /** A replacement file: its bytes and text, its own name, and what changed (required, shown to investors). */
 type Replacement = { bytes: Buffer; text: string; sourceName: string; note: string };
 
+/** The version live until now stops being live at `until` (a replacement's or a withdrawal's moment). */
+async function endLiveSpan(tx: Kysely<Database>, documentId: string, version: number, until: string) {
+  await tx
+    .updateTable("publishedDocumentVersions")
+    .set({ liveUntil: until })
+    .where("documentId", "=", documentId)
+    .where("version", "=", version)
+    .execute();
+}
+
 /**
  * A new file for the same address: the old version is live until now (or
  * never, if it was still scheduled). Investors on the alerts list hear of it
@@ -140,12 +150,7 @@ export async function replace(
     const liveFrom = doc.publishAt > at ? doc.publishAt : at;
     const sha256 = await storeFile(tx, bytes, at);
     const version = Number(doc.currentVersion) + 1;
-    await tx
-      .updateTable("publishedDocumentVersions")
-      .set({ liveUntil: liveFrom })
-      .where("documentId", "=", id)
-      .where("version", "=", doc.currentVersion)
-      .execute();
+    await endLiveSpan(tx, id, doc.currentVersion, liveFrom);
     await tx
       .insertInto("publishedDocumentVersions")
       .values({
@@ -194,12 +199,7 @@ export async function withdraw(
       .where("documentId", "=", id)
       .where("version", "=", doc.currentVersion)
       .executeTakeFirstOrThrow();
-    await tx
-      .updateTable("publishedDocumentVersions")
-      .set({ liveUntil: at })
-      .where("documentId", "=", id)
-      .where("version", "=", doc.currentVersion)
-      .execute();
+    await endLiveSpan(tx, id, doc.currentVersion, at);
     await tx.updateTable("publishedDocuments").set({ withdrawnAt: at, withdrawnReason: reason }).where("id", "=", id).execute();
     await appendAudit(
       tx,
@@ -231,22 +231,31 @@ export type LiveDocument = {
   publishedAt: string;
 };
 
-/** In the library now: published at or before `now`, not withdrawn; newest publication first. */
-export async function liveDocuments(db: Kysely<Database>, now: Date): Promise<LiveDocument[]> {
-  const rows = await db
+/** The documents live at `now` (published, not withdrawn), each joined to its current version (v), newest publication first. */
+const liveVersions = (db: Kysely<Database>, now: Date) =>
+  db
     .selectFrom("publishedDocuments as d")
     .innerJoin("publishedDocumentVersions as v", (j) => j.onRef("v.documentId", "=", "d.id").onRef("v.version", "=", "d.currentVersion"))
-    .select(["d.id", "d.folder", "d.fileName", "d.title", "d.titleHi", "d.url", "d.disclosureDate", "d.publishAt", "v.size"])
     .where("d.publishAt", "<=", now.toISOString())
     .where("d.withdrawnAt", "is", null)
-    .orderBy("d.publishAt", "desc")
+    .orderBy("d.publishAt", "desc");
+
+/** Where and how the library shows a document: its folder, its name (the file name without ".pdf", as the build names its files) and title. */
+const libraryPlace = (r: { folder: string; fileName: string; title: string }) => ({
+  folder: JSON.parse(r.folder) as string[],
+  name: r.fileName.replace(/\.pdf$/i, ""),
+  title: r.title,
+});
+
+/** In the library now: published at or before `now`, not withdrawn; newest publication first. */
+export async function liveDocuments(db: Kysely<Database>, now: Date): Promise<LiveDocument[]> {
+  const rows = await liveVersions(db, now)
+    .select(["d.id", "d.folder", "d.fileName", "d.title", "d.titleHi", "d.url", "d.disclosureDate", "d.publishAt", "v.size"])
     .orderBy("d.id")
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    folder: JSON.parse(r.folder) as string[],
-    name: r.fileName.replace(/\.pdf$/i, ""),
-    title: r.title,
+    ...libraryPlace(r),
     titleHi: r.titleHi,
     url: r.url,
     size: Number(r.size),
@@ -282,19 +291,10 @@ export type LiveText = { url: string; folder: string[]; name: string; title: str
 
 /** The live documents' text, for search inside documents. */
 export async function liveTexts(db: Kysely<Database>, now: Date): Promise<LiveText[]> {
-  const rows = await db
-    .selectFrom("publishedDocuments as d")
-    .innerJoin("publishedDocumentVersions as v", (j) => j.onRef("v.documentId", "=", "d.id").onRef("v.version", "=", "d.currentVersion"))
-    .select(["d.url", "d.folder", "d.fileName", "d.title", "v.text"])
-    .where("d.publishAt", "<=", now.toISOString())
-    .where("d.withdrawnAt", "is", null)
-    .orderBy("d.publishAt", "desc")
-    .execute();
+  const rows = await liveVersions(db, now).select(["d.url", "d.folder", "d.fileName", "d.title", "v.text"]).execute();
   return rows.map((r) => ({
     url: r.url,
-    folder: JSON.parse(r.folder) as string[],
-    name: r.fileName.replace(/\.pdf$/i, ""),
-    title: r.title,
+    ...libraryPlace(r),
     text: r.text,
   }));
 }

@@ -4,7 +4,7 @@
 // compliance officer approves it).
 import { z } from "zod";
 import { diffSection } from "#shared/content-diff";
-import { StaffError, type StaffRoute, parse } from "../staff/staff-route";
+import { StaffError, type StaffRoute, keyedRoute, parse } from "../staff/staff-route";
 import { CONTENT_ROLES } from "#shared/staff-api/roles";
 import { type ContentApi, numberParam, sectionOf, versionAnswer } from "./content-api";
 import { publishClaimed } from "./publish";
@@ -21,47 +21,35 @@ export function historyRoutes(api: ContentApi): StaffRoute[] {
     return row;
   };
   return [
-    {
-      key: "GET /content/sections/:section/versions/:number",
-      method: "GET",
-      url: "/content/sections/:section/versions/:number",
-      access,
-      handler: async (req) => {
-        const { s } = sectionOf(req);
-        const number = parse(numberParam, (req.params as { number: string }).number);
-        const { from } = parse(diffQuery, req.query);
-        const row = await find(s.id, number);
-        // Against the version before it (or the one asked for); the first is compared with git's value.
-        const base = from ?? number - 1;
-        const before = base >= 1 ? JSON.parse((await find(s.id, base)).value) : engine.baseline.sections[s.id];
-        return {
-          version: versionAnswer(row),
-          against: base >= 1 ? base : "git",
-          changes: diffSection(before, JSON.parse(row.value), s.perLanguage),
-        };
-      },
-    },
-    {
-      key: "POST /content/sections/:section/versions/:number/restore",
-      method: "POST",
-      url: "/content/sections/:section/versions/:number/restore",
-      access,
-      handler: async (req, reply) => {
-        const { s, actor } = sectionOf(req);
-        const number = parse(numberParam, (req.params as { number: string }).number);
-        const old = await find(s.id, number);
-        const row = await startRestore(engine, s, engine.baseline.sections[s.id], actor, old);
-        if (s.approval) return reply.code(202).send({ version: versionAnswer(row) });
-        // The restore was opened as "publishing": go live with it at once.
-        const outcome = await publishClaimed(engine, row.id, { actor, action: "content.rolled-back", detail: { restores: number } });
-        if (!outcome.ok)
-          return reply.code(422).send({
-            error: "The old version cannot go live again: correct the fields named below in a new draft.",
-            problems: outcome.problems,
-          });
-        await api.live.refresh();
-        return { version: versionAnswer(await find(s.id, outcome.number)) };
-      },
-    },
+    keyedRoute("GET /content/sections/:section/versions/:number", access, async (req) => {
+      const { s } = sectionOf(req);
+      const number = parse(numberParam, (req.params as { number: string }).number);
+      const { from } = parse(diffQuery, req.query);
+      const row = await find(s.id, number);
+      // Against the version before it (or the one asked for); the first is compared with git's value.
+      const base = from ?? number - 1;
+      const before = base >= 1 ? JSON.parse((await find(s.id, base)).value) : engine.baseline.sections[s.id];
+      return {
+        version: versionAnswer(row),
+        against: base >= 1 ? base : "git",
+        changes: diffSection(before, JSON.parse(row.value), s.perLanguage),
+      };
+    }),
+    keyedRoute("POST /content/sections/:section/versions/:number/restore", access, async (req, reply) => {
+      const { s, actor } = sectionOf(req);
+      const number = parse(numberParam, (req.params as { number: string }).number);
+      const old = await find(s.id, number);
+      const row = await startRestore(engine, s, engine.baseline.sections[s.id], actor, old);
+      if (s.approval) return reply.code(202).send({ version: versionAnswer(row) });
+      // The restore was opened as "publishing": go live with it at once.
+      const outcome = await publishClaimed(engine, row.id, { actor, action: "content.rolled-back", detail: { restores: number } });
+      if (!outcome.ok)
+        return reply.code(422).send({
+          error: "The old version cannot go live again: correct the fields named below in a new draft.",
+          problems: outcome.problems,
+        });
+      await api.live.refresh();
+      return { version: versionAnswer(await find(s.id, outcome.number)) };
+    }),
   ];
 }

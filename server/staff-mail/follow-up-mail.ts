@@ -17,6 +17,7 @@ import type { Database } from "../db/schema";
 import { formTitle } from "../submissions/lead-email";
 import { formByName } from "../form-registry/registry";
 import { leadContact } from "../submissions/search-columns";
+import { repeatWhileServing } from "../repeat";
 import { queueStaffMail } from "./staff-mail";
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -86,38 +87,6 @@ export async function queueFollowUpMails(db: Kysely<Database>, kind: DatabaseKin
 }
 
 /**
- * Runs the job in this process every `intervalMs` (and once at start), each run after the last has ended; returns
- * its stop, which waits for a run under way. Each run is queueFollowUpMails at the clock's time.
- */
-function startFollowUpMails(o: {
-  db: Kysely<Database>;
-  kind: DatabaseKind;
-  now: () => Date;
-  /** The hour of the India day from which the emails go (FOLLOW_UP_MAIL_HOUR). */
-  hour: number;
-  intervalMs: number;
-  onError: (error: Error) => void;
-  onWork: () => void;
-}): () => Promise<void> {
-  let last: Promise<void> = Promise.resolve();
-  const run = () => {
-    last = last
-      .then(() => queueFollowUpMails(o.db, o.kind, o.now(), o.hour))
-      .then((queued) => {
-        if (queued.length > 0) o.onWork();
-      })
-      .catch(o.onError);
-  };
-  run();
-  const every = setInterval(run, o.intervalMs);
-  every.unref();
-  return async () => {
-    clearInterval(every);
-    await last;
-  };
-}
-
-/**
  * The morning email of follow-ups due, where staff email is set up: every process runs the job; the database lets
  * one send each person's (queueFollowUpMails claims the day and the person).
  */
@@ -126,16 +95,12 @@ export function registerFollowUpMails(
   o: { db: Kysely<Database>; kind: DatabaseKind; now: () => Date; hour: number; staffMail: boolean; wake: () => void },
 ) {
   if (!o.staffMail) return;
-  let stop = async () => {};
-  const job = {
-    db: o.db,
-    kind: o.kind,
-    now: o.now,
-    hour: o.hour,
-    intervalMs: 5 * 60_000,
-    onError: (error: Error) => app.log.error({ err: error.message }, "leads: the follow-up email job failed; it runs again in 5 minutes"),
-    onWork: o.wake,
-  };
-  app.addHook("onReady", async () => void (stop = startFollowUpMails(job)));
-  app.addHook("preClose", () => stop());
+  repeatWhileServing(
+    app,
+    5 * 60_000,
+    async () => {
+      if ((await queueFollowUpMails(o.db, o.kind, o.now(), o.hour)).length > 0) o.wake();
+    },
+    (error) => app.log.error({ err: error.message }, "leads: the follow-up email job failed; it runs again in 5 minutes"),
+  );
 }

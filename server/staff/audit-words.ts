@@ -38,6 +38,23 @@ const document = (id: string, n: AuditNames): Link => ({
   label: n.documents.get(id) ?? "Document",
 });
 
+/** What a lead and a complaint share in words: opened, its status changed, assigned, a note added. */
+const caseWords = (kind: "lead" | "complaint", link: (ref: string) => Link): Record<string, Words> => ({
+  [`${kind}.opened`]: { label: `Opened a ${kind}`, say: (r) => `opened ${kind} ${r.subject ?? ""}`, link },
+  [`${kind}.status`]: {
+    label: `Changed a ${kind}'s status`,
+    say: (r) => `changed the status of ${kind} ${r.subject ?? ""}: ${String(d(r).from)} → ${String(d(r).to)}`,
+    link,
+  },
+  [`${kind}.assigned`]: {
+    label: `Assigned a ${kind}`,
+    say: (r, n) =>
+      `assigned ${kind} ${r.subject ?? ""} to ${typeof d(r).toName === "string" ? String(d(r).toName) : person(d(r).to as string | null, n)}`,
+    link,
+  },
+  [`${kind}.note`]: { label: `Added a note to a ${kind}`, say: (r) => `added a note to ${kind} ${r.subject ?? ""}`, link },
+});
+
 export const AUDIT_WORDS: Record<string, Words> = {
   "sign-in": { label: "Signed in", say: () => "signed in" },
   "sign-in.failed": { label: "Sign-in failed", say: () => "failed to sign in" },
@@ -87,19 +104,7 @@ export const AUDIT_WORDS: Record<string, Words> = {
   },
   "leads.listed": { label: "Listed leads", say: (r) => `listed leads (${String(d(r).rows ?? 0)} shown)` },
   "leads.exported": { label: "Exported leads", say: (r) => `exported leads as CSV (${String(d(r).rows ?? 0)} rows)` },
-  "lead.opened": { label: "Opened a lead", say: (r) => `opened lead ${r.subject ?? ""}`, link: lead },
-  "lead.status": {
-    label: "Changed a lead's status",
-    say: (r) => `changed the status of lead ${r.subject ?? ""}: ${String(d(r).from)} → ${String(d(r).to)}`,
-    link: lead,
-  },
-  "lead.assigned": {
-    label: "Assigned a lead",
-    say: (r, n) =>
-      `assigned lead ${r.subject ?? ""} to ${typeof d(r).toName === "string" ? String(d(r).toName) : person(d(r).to as string | null, n)}`,
-    link: lead,
-  },
-  "lead.note": { label: "Added a note to a lead", say: (r) => `added a note to lead ${r.subject ?? ""}`, link: lead },
+  ...caseWords("lead", lead),
   "leads.follow-up-mail": {
     label: "Emailed follow-ups due",
     say: (r, n) =>
@@ -117,19 +122,7 @@ export const AUDIT_WORDS: Record<string, Words> = {
     link: lead,
   },
   "lead.file-downloaded": { label: "Downloaded a lead's file", say: (r) => `downloaded the file of lead ${r.subject ?? ""}`, link: lead },
-  "complaint.opened": { label: "Opened a complaint", say: (r) => `opened complaint ${r.subject ?? ""}`, link: complaint },
-  "complaint.status": {
-    label: "Changed a complaint's status",
-    say: (r) => `changed the status of complaint ${r.subject ?? ""}: ${String(d(r).from)} → ${String(d(r).to)}`,
-    link: complaint,
-  },
-  "complaint.assigned": {
-    label: "Assigned a complaint",
-    say: (r, n) =>
-      `assigned complaint ${r.subject ?? ""} to ${typeof d(r).toName === "string" ? String(d(r).toName) : person(d(r).to as string | null, n)}`,
-    link: complaint,
-  },
-  "complaint.note": { label: "Added a note to a complaint", say: (r) => `added a note to complaint ${r.subject ?? ""}`, link: complaint },
+  ...caseWords("complaint", complaint),
   "complaint.update-published": {
     label: "Sent a complaint update",
     say: (r) => `sent the complainant an update on ${r.subject ?? ""}`,

@@ -57,7 +57,9 @@ async function signIn(
     if (!verdict.allowed) return tooMany(reply, verdict.retryAfterSeconds);
   }
   const counter =
-    passkey && !passkey.disabled ? await checkAuthentication(db, ctx.rp, req, response, passkey.credential, "sign-in", {}, now) : undefined;
+    passkey && !passkey.disabled
+      ? await checkAuthentication(ctx, req, response, passkey.credential, { purpose: "sign-in", owner: {}, now })
+      : undefined;
   if (!passkey || counter === undefined) {
     const entry = {
       actor: passkey?.email ?? "anonymous",
@@ -99,7 +101,7 @@ async function reauthenticate(
   const passkey = id ? await findPasskey(db, id) : undefined;
   const counter =
     passkey && passkey.userId === user.id
-      ? await checkAuthentication(db, ctx.rp, req, response, passkey.credential, "reauth", { userId: user.id }, now)
+      ? await checkAuthentication(ctx, req, response, passkey.credential, { purpose: "reauth", owner: { userId: user.id }, now })
       : undefined;
   if (!passkey || counter === undefined) {
     await db.transaction().execute((tx) => appendAudit(tx, kind, { actor: user.email, action: "reauth.failed", subject: user.id }, now));

@@ -9,6 +9,7 @@ import { COMPLAINT_ROLES, COMPLAINT_WORKERS, kindsFor } from "#shared/staff-api/
 import { appendAudit, recordAudit } from "../audit/audit-trail";
 import { parseRoles } from "../auth/roles";
 import { changeComplaintStatus, FINAL_ANSWER_NEEDED, mailComplainant } from "../complaints/complaints";
+import { addCaseNote } from "./case-notes";
 import { complaintDetail, complaintFor, freshComplaint, staleComplaint } from "./complaint-detail";
 import { complaintQueue } from "./complaint-queue";
 import { refuseIfRestricted } from "./complaint-restriction";
@@ -117,16 +118,15 @@ async function addComplaintNote(
   reply: FastifyReply,
 ) {
   const { session, complaint } = await complaintFor(ctx, req, params.reference);
-  const now = ctx.now();
-  await ctx.db.transaction().execute(async (tx) => {
-    const id = randomUUID();
-    await tx
-      .insertInto("complaintNotes")
-      .values({ id, reference: complaint.reference, authorId: session.user.id, text: body.text, createdAt: now.toISOString() })
-      .execute();
-    // The note's words stay out of the trail: they may repeat what the complainant wrote.
-    const entry = { actor: session.user.email, action: "complaint.note", subject: complaint.reference, detail: { note: id } } as const;
-    await appendAudit(tx, ctx.kind, entry, now);
+  await addCaseNote(ctx, session, {
+    action: "complaint.note",
+    subject: complaint.reference,
+    text: body.text,
+    insert: (tx, note) =>
+      tx
+        .insertInto("complaintNotes")
+        .values({ ...note, reference: complaint.reference })
+        .execute(),
   });
   reply.code(201);
   return freshComplaint(ctx, complaint.reference);

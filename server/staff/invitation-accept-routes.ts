@@ -4,11 +4,9 @@
 // link: no invitation ever adds a passkey to an existing account.
 import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { appendAudit } from "../audit/audit-trail";
 import { ACCOUNT_EXISTS_AT_ACCEPT, INVITATION_GONE, findInvitation } from "../auth/invitations";
-import { checkRegistration, insertPasskey, registrationOptions } from "../auth/passkeys";
-import { mayBegin } from "./ceremony-limit";
-import { startSession, userAnswer } from "./session-start";
+import { type LinkCeremony, linkCredential, linkOptions, signInRegistered } from "./link-registration";
+import { userAnswer } from "./session-start";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, staffRoute } from "./staff-route";
 
 const NOT_REGISTERED = "The passkey could not be registered. Start again from the invitation link.";
@@ -29,18 +27,21 @@ async function openInvitation(ctx: StaffContext, token: unknown, now: Date) {
   return found.invitation;
 }
 
+/** The passkey an invitation registers: the invited person's first, bound to the invitation. */
+const ceremonyOf = (invitation: { email: string; name: string; tokenHash: string }): LinkCeremony => ({
+  email: invitation.email,
+  name: invitation.name,
+  purpose: "register",
+  owner: { invitationHash: invitation.tokenHash },
+});
+
 async function invitationOptions(
   ctx: StaffContext,
   { body: { token } }: InputOf<"POST /auth/invitation/options">,
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (!(await mayBegin(ctx, req, reply))) return reply;
-  const now = ctx.now();
-  const invitation = await openInvitation(ctx, token, now);
-  const person = { email: invitation.email, name: invitation.name, existing: [] };
-  const options = await registrationOptions(ctx.db, ctx.rp, person, "register", { invitationHash: invitation.tokenHash }, now);
-  return { email: invitation.email, options };
+  return linkOptions(ctx, req, reply, async (now) => ceremonyOf(await openInvitation(ctx, token, now)));
 }
 
 async function acceptInvitation(
@@ -52,8 +53,7 @@ async function acceptInvitation(
   const { db, kind } = ctx;
   const now = ctx.now();
   const invitation = await openInvitation(ctx, token, now);
-  const credential = await checkRegistration(db, ctx.rp, req, response, "register", { invitationHash: invitation.tokenHash }, now);
-  if (!credential) throw new StaffError(400, NOT_REGISTERED);
+  const credential = await linkCredential(ctx, req, response, ceremonyOf(invitation), now, NOT_REGISTERED);
   const userId = await db.transaction().execute(async (tx) => {
     // Used once: of two tabs racing, one wins.
     const taken = await tx
@@ -81,11 +81,10 @@ async function acceptInvitation(
         lastSignInAt: null,
       })
       .execute();
-    if (!(await insertPasskey(tx, credential, id, "First passkey", now))) throw new StaffError(400, NOT_REGISTERED);
     const detail = { invitation: invitation.id, roles: JSON.parse(invitation.roles) as unknown, passkey: credential.id };
-    await appendAudit(tx, kind, { actor: invitation.email, action: "invitation.accepted", subject: id, detail }, now);
-    await startSession(req, reply, tx, id, credential.id, now);
-    await appendAudit(tx, kind, { actor: invitation.email, action: "sign-in", subject: id }, now);
+    const event = { action: "invitation.accepted", detail } as const;
+    const registered = { credential, userId: id, email: invitation.email, passkeyName: "First passkey", refusal: NOT_REGISTERED, event };
+    await signInRegistered(tx, kind, req, reply, registered, now);
     return id;
   });
   return userAnswer(db, userId);

@@ -19,13 +19,8 @@ type LeadRow = Awaited<ReturnType<typeof findLead>>;
 
 /** The submission a reference names, if it is one of `forms` (otherwise undefined, as for no such reference). */
 export async function findLead(db: Kysely<Database>, reference: string, forms: readonly string[]) {
-  if (!/^UF-[0-9A-Z]{6}$/.test(reference) || forms.length === 0) return undefined;
-  return db
-    .selectFrom("submissions")
-    .selectAll()
-    .where("reference", "=", reference)
-    .where("form", "in", [...forms])
-    .executeTakeFirst();
+  const [lead] = await findLeads(db, [reference], forms);
+  return lead;
 }
 
 /** The leads of these references among the forms (a bulk change's selection), in one query. */

@@ -2,12 +2,12 @@
 // (its CSV export: lead-export.ts; its file: lead-files.ts; views, bulk changes, ratings: lead-views.ts, lead-bulk.ts,
 // lead-ratings.ts). Each role sees only its forms' leads; a reference outside them answers 404, like one that does not
 // exist: every route naming a lead loads it through leadFor, which is where that is enforced.
-import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { statusesOf } from "#forms/lead-statuses";
 import { LEAD_ROLES, formsFor } from "#shared/staff-api/roles";
-import { appendAudit, recordAudit } from "../audit/audit-trail";
+import { recordAudit } from "../audit/audit-trail";
 import { formByName } from "../form-registry/registry";
+import { addCaseNote } from "./case-notes";
 import { findLead, leadDetail, leadFor } from "./lead-detail";
 import { formLayout } from "./lead-columns";
 import { auditedFilter, checkFieldFilter, checkStatusFilter, filterForms, leadPage } from "./lead-list";
@@ -69,15 +69,15 @@ async function addLeadNote(
   reply: FastifyReply,
 ) {
   const { session, lead } = await leadFor(ctx, req, params.reference);
-  const now = ctx.now();
-  await ctx.db.transaction().execute(async (tx) => {
-    const id = randomUUID();
-    await tx
-      .insertInto("leadNotes")
-      .values({ id, submissionId: lead.id, authorId: session.user.id, text: body.text, createdAt: now.toISOString() })
-      .execute();
-    // The note's words stay out of the trail: they may repeat what the visitor wrote.
-    await appendAudit(tx, ctx.kind, { actor: session.user.email, action: "lead.note", subject: lead.reference, detail: { note: id } }, now);
+  await addCaseNote(ctx, session, {
+    action: "lead.note",
+    subject: lead.reference,
+    text: body.text,
+    insert: (tx, note) =>
+      tx
+        .insertInto("leadNotes")
+        .values({ ...note, submissionId: lead.id })
+        .execute(),
   });
   reply.code(201);
   return leadDetail(ctx.db, lead);

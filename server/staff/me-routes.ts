@@ -46,7 +46,7 @@ async function newPasskeyOptions(ctx: StaffContext, req: FastifyRequest) {
 async function addPasskey(ctx: StaffContext, { body }: InputOf<"POST /me/passkeys/verify">, req: FastifyRequest, reply: FastifyReply) {
   const now = ctx.now();
   const { user } = sessionOf(req);
-  const credential = await checkRegistration(ctx.db, ctx.rp, req, body.response, "add-passkey", { userId: user.id }, now);
+  const credential = await checkRegistration(ctx, req, body.response, { purpose: "add-passkey", owner: { userId: user.id }, now });
   if (!credential) throw new StaffError(400, NOT_ADDED);
   await ctx.db.transaction().execute(async (tx) => {
     // A credential id already stored (someone else's) is refused in the same words: whose it is stays unsaid.

@@ -2,11 +2,9 @@
 // (docs/decisions/102-staff-accounts-invitations-recovery.md). Only an
 // approved recovery's emailed link reaches here; it works once.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { appendAudit } from "../audit/audit-trail";
-import { checkRegistration, insertPasskey, registrationOptions } from "../auth/passkeys";
 import { RECOVERY_GONE, findRecovery } from "../auth/recoveries";
-import { mayBegin } from "./ceremony-limit";
-import { startSession, userAnswer } from "./session-start";
+import { type LinkCeremony, linkCredential, linkOptions, signInRegistered } from "./link-registration";
+import { userAnswer } from "./session-start";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, staffRoute } from "./staff-route";
 
 const NOT_REGISTERED = "The passkey could not be registered. Start again from the recovery link.";
@@ -28,18 +26,21 @@ async function openRecovery(ctx: StaffContext, token: unknown, now: Date) {
   return { recovery, user };
 }
 
+/** The passkey a recovery registers: the account's new one, bound to its owner. */
+const ceremonyOf = (user: { id: string; email: string; name: string }): LinkCeremony => ({
+  email: user.email,
+  name: user.name,
+  purpose: "recover",
+  owner: { userId: user.id },
+});
+
 async function recoveryOptions(
   ctx: StaffContext,
   { body: { token } }: InputOf<"POST /auth/recovery/options">,
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (!(await mayBegin(ctx, req, reply))) return reply;
-  const now = ctx.now();
-  const { user } = await openRecovery(ctx, token, now);
-  const person = { email: user.email, name: user.name, existing: [] };
-  const options = await registrationOptions(ctx.db, ctx.rp, person, "recover", { userId: user.id }, now);
-  return { email: user.email, options };
+  return linkOptions(ctx, req, reply, async (now) => ceremonyOf((await openRecovery(ctx, token, now)).user));
 }
 
 async function completeRecovery(
@@ -50,8 +51,7 @@ async function completeRecovery(
 ) {
   const now = ctx.now();
   const { recovery, user } = await openRecovery(ctx, token, now);
-  const credential = await checkRegistration(ctx.db, ctx.rp, req, response, "recover", { userId: user.id }, now);
-  if (!credential) throw new StaffError(400, NOT_REGISTERED);
+  const credential = await linkCredential(ctx, req, response, ceremonyOf(user), now, NOT_REGISTERED);
   await ctx.db.transaction().execute(async (tx) => {
     const taken = await tx
       .updateTable("staffRecoveries")
@@ -64,11 +64,9 @@ async function completeRecovery(
     // Whatever was registered since the approval goes too: the account now has this one passkey.
     await tx.deleteFrom("staffPasskeys").where("userId", "=", user.id).execute();
     await tx.deleteFrom("staffSessions").where("userId", "=", user.id).execute();
-    if (!(await insertPasskey(tx, credential, user.id, "Recovered passkey", now))) throw new StaffError(400, NOT_REGISTERED);
-    const detail = { recovery: recovery.id, passkey: credential.id };
-    await appendAudit(tx, ctx.kind, { actor: user.email, action: "recovery.completed", subject: user.id, detail }, now);
-    await startSession(req, reply, tx, user.id, credential.id, now);
-    await appendAudit(tx, ctx.kind, { actor: user.email, action: "sign-in", subject: user.id }, now);
+    const event = { action: "recovery.completed", detail: { recovery: recovery.id, passkey: credential.id } } as const;
+    const registered = { credential, userId: user.id, email: user.email, passkeyName: "Recovered passkey", refusal: NOT_REGISTERED, event };
+    await signInRegistered(tx, ctx.kind, req, reply, registered, now);
   });
   return userAnswer(ctx.db, user.id);
 }

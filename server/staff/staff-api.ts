@@ -71,29 +71,33 @@ type StaffApiOptions = {
   featureRoutes?: readonly StaffRoute[];
 };
 
+/** The console's route groups that need only the context, in the order they are registered. */
+const ROUTE_GROUPS: readonly ((ctx: StaffContext) => StaffRoute[])[] = [
+  authRoutes,
+  invitationAcceptRoutes,
+  recoveryAcceptRoutes,
+  meRoutes,
+  userRoutes,
+  invitationAdminRoutes,
+  recoveryAdminRoutes,
+  auditRoutes,
+  accessReviewRoutes,
+  leadViewRoutes,
+  leadDashboardRoutes,
+  leadBulkRoutes,
+  leadExportRoutes,
+  leadRatingRoutes,
+  leadRoutes,
+  complaintReportRoutes,
+  complaintRoutes,
+  complaintViewRoutes,
+  complaintTemplateRoutes,
+];
+
 function staffRouteTable(ctx: StaffContext, documentsDir: string, privacy?: PrivacyStaffOptions): StaffRoute[] {
   return [
-    ...authRoutes(ctx),
-    ...invitationAcceptRoutes(ctx),
-    ...recoveryAcceptRoutes(ctx),
-    ...meRoutes(ctx),
-    ...userRoutes(ctx),
-    ...invitationAdminRoutes(ctx),
-    ...recoveryAdminRoutes(ctx),
-    ...auditRoutes(ctx),
-    ...accessReviewRoutes(ctx),
-    ...leadViewRoutes(ctx),
-    ...leadDashboardRoutes(ctx),
-    ...leadBulkRoutes(ctx),
-    ...leadExportRoutes(),
-    ...leadRatingRoutes(ctx),
-    ...leadRoutes(ctx),
-    ...complaintReportRoutes(ctx),
-    ...complaintRoutes(ctx),
-    ...complaintViewRoutes(ctx),
-    ...complaintTemplateRoutes(ctx),
-    ...(privacy ? privacyRoutes(ctx, privacy) : []),
-    ...(privacy ? privacyDeskRoutes(ctx, privacy) : []),
+    ...ROUTE_GROUPS.flatMap((group) => group(ctx)),
+    ...(privacy ? [...privacyRoutes(ctx, privacy), ...privacyDeskRoutes(ctx, privacy)] : []),
     ...documentRoutes(ctx, builtLibrary(documentsDir), privacy?.channels),
   ];
 }

@@ -66,24 +66,25 @@ type Declaration<K extends StaffRouteKey> = {
 /** A route of the contract, with who may call it and what it does. */
 export function staffRoute<K extends StaffRouteKey>(key: K, declaration: Declaration<K>): StaffRoute {
   const contract: RouteContract = staffApi[key];
+  const route = keyedRoute(key, declaration.access, async (req, reply) => {
+    try {
+      return await declaration.handler(parseInput(contract, req) as Parsed<StaffApi[K]>, req, reply);
+    } catch (error) {
+      // The one 409 of every version-checked update: what changed since the caller's version, and the record now.
+      if (error instanceof StaleEdit) return reply.code(409).send(error.answer);
+      throw error;
+    }
+  });
+  return { ...route, reauth: declaration.reauth, multipart: contract.upload };
+}
+
+/**
+ * A route of the contract whose handler reads the request itself (the site's content, server/site-content/, which
+ * parses with its own messages): its method and path are the key's.
+ */
+export function keyedRoute(key: StaffRouteKey, access: Access, handler: StaffRoute["handler"]): StaffRoute {
   const [method, url] = key.split(" ") as [StaffRoute["method"], string];
-  return {
-    key,
-    method,
-    url,
-    access: declaration.access,
-    reauth: declaration.reauth,
-    multipart: contract.upload,
-    handler: async (req, reply) => {
-      try {
-        return await declaration.handler(parseInput(contract, req) as Parsed<StaffApi[K]>, req, reply);
-      } catch (error) {
-        // The one 409 of every version-checked update: what changed since the caller's version, and the record now.
-        if (error instanceof StaleEdit) return reply.code(409).send(error.answer);
-        throw error;
-      }
-    },
-  };
+  return { key, method, url, access, handler };
 }
 
 declare module "fastify" {

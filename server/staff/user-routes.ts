@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { appendAudit } from "../audit/audit-trail";
 import { revokeInvitationsBy } from "../auth/invitations";
+import { passkeyCount } from "../auth/passkeys";
 import { parseRoles } from "../auth/roles";
 import { type InputOf, type StaffContext, type StaffRoute, StaffError, sessionOf, staffRoute } from "./staff-route";
 import { unusedFor90Days } from "./access-review";
@@ -30,13 +31,7 @@ const listUsers = (db: Kysely<Database>) =>
   db
     .selectFrom("staffUsers")
     .select(["id", "email", "name", "roles", "disabled", "lastSignInAt", "version", "createdAt"])
-    .select((eb) =>
-      eb
-        .selectFrom("staffPasskeys")
-        .select((e) => e.fn.countAll<number>().as("n"))
-        .whereRef("staffPasskeys.userId", "=", "staffUsers.id")
-        .as("passkeys"),
-    )
+    .select(passkeyCount)
     .orderBy("name")
     .execute();
 

@@ -4,9 +4,9 @@
 // noticing a loop: one changed byte in a file's allocation table made it grow
 // an array until V8 aborted (found by fuzzing). In a child process that file
 // costs the child; the server carries on.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { runReader } from "./reader-process";
 
 type OleEntry = { path: string; type: "storage" | "stream" | "root" | "other" };
 type OleRead = { ok: true; entries: OleEntry[] } | { ok: false };
@@ -39,43 +39,28 @@ async function turn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function readInProcess(bytes: Buffer): Promise<OleRead> {
-  return new Promise((resolve) => {
-    if (!entry) throw new Error("ole-reader entry not found beside ole-entries");
-    const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, "--stack-size=4000", entry], {
-      stdio: ["pipe", "pipe", "ignore"],
-      // The server's own NODE_OPTIONS (a larger heap, an inspector) are not the reader's.
-      env: { PATH: process.env.PATH ?? "" },
-    });
-    const out: Buffer[] = [];
-    let settled = false;
-    const settle = (read: OleRead) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      resolve(read);
-    };
-    const timer = setTimeout(() => settle({ ok: false }), TIME_LIMIT_MS);
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-    child.once("error", () => settle({ ok: false }));
+  if (!entry) throw new Error("ole-reader entry not found beside ole-entries");
+  return runReader<OleRead>(bytes, {
+    heapMb: HEAP_MB,
+    args: ["--stack-size=4000", entry],
+    timeMs: TIME_LIMIT_MS,
+    late: { ok: false },
+    unstarted: { ok: false },
     // A file cfb cannot read, or one that exhausts the child: not a document we take.
-    child.once("close", (code) => {
-      if (code !== 0) return settle({ ok: false });
+    ended: (out, code) => {
+      if (code !== 0) return { ok: false };
       try {
-        const list = JSON.parse(Buffer.concat(out).toString("utf8")) as { path: string; type: number }[];
+        const list = JSON.parse(out.toString("utf8")) as { path: string; type: number }[];
         // Paths below the root entry, whatever the root is called.
         const entries = list.map((e) => ({
           path: e.path.slice(e.path.indexOf("/") + 1).replace(/\/$/, ""),
           type: TYPES[e.type] ?? "other",
         }));
-        settle({ ok: true, entries });
+        return { ok: true, entries };
       } catch {
-        settle({ ok: false });
+        return { ok: false };
       }
-    });
-    // The child may die before reading all of stdin; that is its close's business.
-    child.stdin.on("error", () => {});
-    child.stdin.end(bytes);
+    },
   });
 }
 
