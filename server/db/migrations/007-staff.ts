@@ -4,6 +4,7 @@ import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
 import { frozenSearchColumns } from "./frozen-lead-fields";
 import { addColumns, createIndexes, createTable } from "./table-kit";
+import { forEachSubmission } from "./submission-batches";
 
 export function migration(kind: DatabaseKind): Migration {
   const bytes = kind === "postgres" ? "bytea" : "blob";
@@ -60,24 +61,12 @@ type Row = Record<string, unknown>;
 /** Fills the staff inbox's search columns of the submissions stored before them, a batch at a time. */
 async function backfillSearchColumns(db: Kysely<unknown>) {
   const q = db as unknown as Kysely<Record<string, Row>>;
-  let after = "";
-  for (;;) {
-    const rows = await q
-      .selectFrom("submissions")
-      .select(["id", "form", "fields"])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(1000)
+  await forEachSubmission(db, { columns: ["id", "form", "fields"] }, async (r) => {
+    const values = frozenSearchColumns(String(r.form), JSON.parse(String(r.fields)) as Record<string, string>);
+    await q
+      .updateTable("submissions")
+      .set({ search_name: values.searchName, search_email: values.searchEmail, search_phone: values.searchPhone })
+      .where("id", "=", r.id!)
       .execute();
-    if (rows.length === 0) return;
-    for (const r of rows) {
-      const values = frozenSearchColumns(String(r.form), JSON.parse(String(r.fields)) as Record<string, string>);
-      await q
-        .updateTable("submissions")
-        .set({ search_name: values.searchName, search_email: values.searchEmail, search_phone: values.searchPhone })
-        .where("id", "=", r.id!)
-        .execute();
-    }
-    after = String(rows.at(-1)!.id);
-  }
+  });
 }
