@@ -11,6 +11,9 @@
 // Words: a type (text, integer, bigint, blob, bytea), then any of `primary key`, `not null`, `unique`,
 // `default 0` / `default 'new'`, `references table.column`; `-- a comment` runs to the end of its line.
 // Anything else is refused, so a typo fails the migration's first run in a test rather than dropping a word.
+// Why SQL's words in a template rather than a helper a column or an object of columns: those are still one column
+// a line, the shape that repeated; the words are the ones a reader of the schema (sqlite_master, pg_dump) knows;
+// and a column group on one line (who and when, the lease, the file) says what belongs together.
 //
 // Frozen (like frozen-lead-fields.ts): migrations already applied in production were rewritten onto this kit on
 // 27 November 2026, and server/db/schema-snapshot.test.ts proves a fresh database still gets their schema to the
