@@ -4,63 +4,31 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
+import { createTable } from "./table-kit";
 
 export function migration(kind: DatabaseKind): Migration {
   const bytes = kind === "postgres" ? "bytea" : "blob";
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("newsletter_subscriptions")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("email", "text", (c) => c.notNull().unique())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable("partner_enquiries")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("email", "text", (c) => c.notNull())
-        .addColumn("phone", "text", (c) => c.notNull())
-        .addColumn("company", "text", (c) => c.notNull())
-        .addColumn("loan_amount", "text")
-        .addColumn("purpose", "text")
-        .addColumn("message", "text")
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable("job_applications")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("job_id", "text", (c) => c.notNull())
-        .addColumn("first_name", "text", (c) => c.notNull())
-        .addColumn("last_name", "text", (c) => c.notNull())
-        .addColumn("email", "text", (c) => c.notNull())
-        .addColumn("phone", "text", (c) => c.notNull())
-        .addColumn("experience", "text", (c) => c.notNull())
-        .addColumn("location", "text", (c) => c.notNull())
-        .addColumn("company", "text", (c) => c.notNull())
-        .addColumn("current_ctc", "text", (c) => c.notNull())
-        .addColumn("expected_ctc", "text", (c) => c.notNull())
-        .addColumn("notice_period", "text", (c) => c.notNull())
-        .addColumn("cover_letter", "text", (c) => c.notNull())
-        .addColumn("resume_file_name", "text", (c) => c.notNull())
-        .addColumn("resume_type", "text", (c) => c.notNull())
-        .addColumn("resume_size", "integer", (c) => c.notNull())
-        .addColumn("resume_sha256", "text", (c) => c.notNull())
-        .addColumn("resume", bytes, (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable("loan_enquiries")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("mobile", "text", (c) => c.notNull())
-        .addColumn("company", "text", (c) => c.notNull())
-        .addColumn("product", "text", (c) => c.notNull())
-        .addColumn("amount", "integer", (c) => c.notNull())
-        .addColumn("city", "text", (c) => c.notNull())
-        .addColumn("message", "text")
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
+      await createTable(db, "newsletter_subscriptions")`id text primary key, email text not null unique, created_at text not null`;
+      await createTable(db, "partner_enquiries")`
+        id text primary key,
+        name text not null, email text not null, phone text not null, company text not null,
+        loan_amount text, purpose text, message text,
+        created_at text not null`;
+      await createTable(db, "job_applications")`
+        id text primary key, job_id text not null,
+        first_name text not null, last_name text not null, email text not null, phone text not null,
+        experience text not null, location text not null, company text not null,
+        current_ctc text not null, expected_ctc text not null, notice_period text not null, cover_letter text not null,
+        resume_file_name text not null, resume_type text not null, resume_size integer not null,
+        resume_sha256 text not null, resume ${bytes} not null,
+        created_at text not null`;
+      await createTable(db, "loan_enquiries")`
+        id text primary key,
+        name text not null, mobile text not null, company text not null,
+        product text not null, amount integer not null, city text not null, message text,
+        created_at text not null`;
       // Exports filter and purges delete by age.
       for (const table of ["newsletter_subscriptions", "partner_enquiries", "job_applications", "loan_enquiries"]) {
         await db.schema.createIndex(`${table}_created_at`).on(table).column("created_at").execute();

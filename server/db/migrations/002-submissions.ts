@@ -5,44 +5,27 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
 import { randomBytes } from "node:crypto";
+import { createIndexes, createTable } from "./table-kit";
 
 export function migration(kind: DatabaseKind): Migration {
   const bytes = kind === "postgres" ? "bytea" : "blob";
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("stored_files")
-        .addColumn("sha256", "text", (c) => c.primaryKey())
-        .addColumn("bytes", bytes, (c) => c.notNull())
-        .addColumn("size", "integer", (c) => c.notNull())
-        .addColumn("type", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable("submissions")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("reference", "text", (c) => c.notNull().unique())
-        .addColumn("form", "text", (c) => c.notNull())
-        .addColumn("lang", "text", (c) => c.notNull())
-        .addColumn("fields", "text", (c) => c.notNull())
-        .addColumn("dedupe_key", "text")
-        .addColumn("file_sha256", "text", (c) => c.references("stored_files.sha256"))
-        .addColumn("file_name", "text")
-        .addColumn("file_type", "text")
-        .addColumn("file_size", "integer")
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("submissions_form_created_at").on("submissions").columns(["form", "created_at"]).execute();
-      await db.schema.createIndex("submissions_created_at").on("submissions").column("created_at").execute();
-      // NULLs never collide, so only forms that set a dedupe key are deduplicated.
-      await db.schema.createIndex("submissions_form_dedupe_key").on("submissions").columns(["form", "dedupe_key"]).unique().execute();
-      await db.schema
-        .createTable("idempotency_keys")
-        .addColumn("key", "text", (c) => c.primaryKey())
-        .addColumn("form", "text", (c) => c.notNull())
-        .addColumn("reference", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
+      await createTable(db, "stored_files")`
+        sha256 text primary key, bytes ${bytes} not null, size integer not null, type text not null, created_at text not null`;
+      await createTable(db, "submissions")`
+        id text primary key, reference text not null unique,
+        form text not null, lang text not null, fields text not null, dedupe_key text,
+        file_sha256 text references stored_files.sha256, file_name text, file_type text, file_size integer,
+        created_at text not null`;
+      await createIndexes(db, "submissions")`
+        submissions_form_created_at (form, created_at), submissions_created_at (created_at),
+        -- NULLs never collide, so only forms that set a dedupe key are deduplicated.
+        unique submissions_form_dedupe_key (form, dedupe_key)`;
+      await createTable(
+        db,
+        "idempotency_keys",
+      )`key text primary key, form text not null, reference text not null, created_at text not null`;
       await copyFirstRoundRows(db);
       for (const table of ["loan_enquiries", "job_applications", "partner_enquiries", "newsletter_subscriptions"]) {
         await db.schema.dropTable(table).execute();

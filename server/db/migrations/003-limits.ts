@@ -4,32 +4,18 @@
 // in memory, but the table exists on both so the schema is one.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { createIndexes, createTable } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("limits_secret")
-        .addColumn("id", "integer", (c) => c.primaryKey())
-        .addColumn("secret", "text", (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable("rate_counters")
-        .addColumn("bucket", "text", (c) => c.notNull())
-        .addColumn("key", "text", (c) => c.notNull())
-        .addColumn("window_start", "bigint", (c) => c.notNull())
-        .addColumn("count", "integer", (c) => c.notNull())
-        .addColumn("expires_at", "bigint", (c) => c.notNull())
-        .addPrimaryKeyConstraint("rate_counters_pk", ["bucket", "key", "window_start"])
-        .execute();
-      await db.schema.createIndex("rate_counters_expires_at").on("rate_counters").column("expires_at").execute();
-      await db.schema
-        .createTable("upload_quota")
-        .addColumn("day", "text", (c) => c.notNull())
-        .addColumn("key", "text", (c) => c.notNull())
-        .addColumn("bytes", "bigint", (c) => c.notNull())
-        .addPrimaryKeyConstraint("upload_quota_pk", ["day", "key"])
-        .execute();
+      await createTable(db, "limits_secret")`id integer primary key, secret text not null`;
+      await createTable(db, "rate_counters")`
+        bucket text not null, key text not null, window_start bigint not null, count integer not null, expires_at bigint not null,
+        constraint rate_counters_pk primary key (bucket, key, window_start)`;
+      await createIndexes(db, "rate_counters")`rate_counters_expires_at (expires_at)`;
+      await createTable(db, "upload_quota")`
+        day text not null, key text not null, bytes bigint not null, constraint upload_quota_pk primary key (day, key)`;
     },
     async down(db: Kysely<unknown>) {
       for (const table of ["upload_quota", "rate_counters", "limits_secret"]) await db.schema.dropTable(table).execute();

@@ -2,33 +2,20 @@
 // status and its history of changes, beside the submission that filed it.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { createIndexes, createTable } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       // The current state of each complaint, one row per complaint submission.
-      await db.schema
-        .createTable("complaints")
-        .addColumn("reference", "text", (c) => c.primaryKey().references("submissions.reference"))
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("answer_by", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("updated_at", "text", (c) => c.notNull())
-        .execute();
+      await createTable(db, "complaints")`
+        reference text primary key references submissions.reference,
+        status text not null, answer_by text not null, created_at text not null, updated_at text not null`;
       // Every change of status, with the note the complainant is shown (if any); never updated, only added to.
-      await db.schema
-        .createTable("complaint_history")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("reference", "text", (c) => c.notNull().references("complaints.reference"))
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("public_note", "text")
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex("complaint_history_reference_created_at")
-        .on("complaint_history")
-        .columns(["reference", "created_at"])
-        .execute();
+      await createTable(db, "complaint_history")`
+        id text primary key, reference text not null references complaints.reference,
+        status text not null, public_note text, created_at text not null`;
+      await createIndexes(db, "complaint_history")`complaint_history_reference_created_at (reference, created_at)`;
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("complaint_history").execute();

@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
 import { frozenSearchColumns } from "./frozen-lead-fields";
+import { addColumns, createIndexes, createTable } from "./table-kit";
+import { forEachSubmission } from "./submission-batches";
 
 export function migration(kind: DatabaseKind): Migration {
   const bytes = kind === "postgres" ? "bytea" : "blob";
@@ -10,108 +12,46 @@ export function migration(kind: DatabaseKind): Migration {
     async up(db: Kysely<unknown>) {
       // The lead's work and its indexed contact copies live on the submission row itself: the
       // inbox filters and pages over one table, and a purge removes them with the submission.
-      await db.schema.alterTable("submissions").addColumn("search_name", "text").execute();
-      await db.schema.alterTable("submissions").addColumn("search_email", "text").execute();
-      await db.schema.alterTable("submissions").addColumn("search_phone", "text").execute();
-      await db.schema
-        .alterTable("submissions")
-        .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
-        .execute();
-      await db.schema.alterTable("submissions").addColumn("assignee_id", "text").execute();
-      await db.schema
-        .alterTable("submissions")
-        .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
-        .execute();
+      await addColumns(db, "submissions")`
+        search_name text, search_email text, search_phone text,
+        status text not null default 'new', assignee_id text, version integer not null default 0`;
       await backfillSearchColumns(db);
-      // Keyset pages go newest first by (created_at, id), over all forms or one.
-      await db.schema.createIndex("submissions_created_at_id").on("submissions").columns(["created_at", "id"]).execute();
-      await db.schema.createIndex("submissions_form_created_at_id").on("submissions").columns(["form", "created_at", "id"]).execute();
-      await db.schema.createIndex("submissions_status_created_at").on("submissions").columns(["status", "created_at"]).execute();
-      await db.schema.createIndex("submissions_assignee_created_at").on("submissions").columns(["assignee_id", "created_at"]).execute();
-      await db.schema.createIndex("submissions_search_email").on("submissions").column("search_email").execute();
-      await db.schema.createIndex("submissions_search_phone").on("submissions").column("search_phone").execute();
-      await db.schema.createIndex("submissions_search_name").on("submissions").column("search_name").execute();
+      await createIndexes(db, "submissions")`
+        -- Keyset pages go newest first by (created_at, id), over all forms or one.
+        submissions_created_at_id (created_at, id), submissions_form_created_at_id (form, created_at, id),
+        submissions_status_created_at (status, created_at), submissions_assignee_created_at (assignee_id, created_at),
+        submissions_search_email (search_email), submissions_search_phone (search_phone), submissions_search_name (search_name)`;
 
-      await db.schema
-        .createTable("staff_users")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("email", "text", (c) => c.notNull().unique())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("roles", "text", (c) => c.notNull())
-        .addColumn("disabled", "integer", (c) => c.notNull().defaultTo(0))
-        .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("last_sign_in_at", "text")
-        .execute();
-      await db.schema
-        .createTable("staff_passkeys")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text", (c) => c.notNull().references("staff_users.id"))
-        .addColumn("public_key", bytes, (c) => c.notNull())
-        .addColumn("counter", "bigint", (c) => c.notNull())
-        .addColumn("transports", "text", (c) => c.notNull())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("last_used_at", "text")
-        .execute();
-      await db.schema.createIndex("staff_passkeys_user_id").on("staff_passkeys").column("user_id").execute();
-      await db.schema
-        .createTable("staff_invitations")
-        .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("email", "text", (c) => c.notNull())
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("roles", "text", (c) => c.notNull())
-        .addColumn("created_by", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("expires_at", "text", (c) => c.notNull())
-        .addColumn("used_at", "text")
-        .execute();
-      await db.schema
-        .createTable("staff_challenges")
-        .addColumn("challenge", "text", (c) => c.primaryKey())
-        .addColumn("purpose", "text", (c) => c.notNull())
-        .addColumn("user_id", "text")
-        .addColumn("invitation_hash", "text")
-        .addColumn("expires_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("staff_challenges_expires_at").on("staff_challenges").column("expires_at").execute();
-      await db.schema
-        .createTable("staff_sessions")
-        .addColumn("token_hash", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text", (c) => c.notNull().references("staff_users.id"))
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("last_seen_at", "text", (c) => c.notNull())
-        .addColumn("reauthenticated_at", "text")
-        .execute();
-      await db.schema.createIndex("staff_sessions_user_id").on("staff_sessions").column("user_id").execute();
-      await db.schema
-        .createTable("lead_notes")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("submission_id", "text", (c) => c.notNull().references("submissions.id"))
-        .addColumn("author_id", "text", (c) => c.notNull().references("staff_users.id"))
-        .addColumn("text", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("lead_notes_submission_id").on("lead_notes").column("submission_id").execute();
-      await db.schema
-        .createTable("staff_audit")
-        .addColumn("seq", "integer", (c) => c.primaryKey())
-        .addColumn("at", "text", (c) => c.notNull())
-        .addColumn("actor", "text", (c) => c.notNull())
-        .addColumn("action", "text", (c) => c.notNull())
-        .addColumn("subject", "text", (c) => c.notNull())
-        .addColumn("detail", "text", (c) => c.notNull())
-        .addColumn("hash", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("staff_audit_subject_seq").on("staff_audit").columns(["subject", "seq"]).execute();
-      await db.schema.createIndex("staff_audit_actor_seq").on("staff_audit").columns(["actor", "seq"]).execute();
-      await db.schema.createIndex("staff_audit_at").on("staff_audit").column("at").execute();
-      await db.schema
-        .createTable("staff_audit_head")
-        .addColumn("id", "integer", (c) => c.primaryKey())
-        .addColumn("seq", "integer", (c) => c.notNull())
-        .addColumn("hash", "text", (c) => c.notNull())
-        .execute();
+      await createTable(db, "staff_users")`
+        id text primary key, email text not null unique, name text not null, roles text not null,
+        disabled integer not null default 0, version integer not null default 0, created_at text not null, last_sign_in_at text`;
+      await createTable(db, "staff_passkeys")`
+        id text primary key, user_id text not null references staff_users.id,
+        public_key ${bytes} not null, counter bigint not null, transports text not null, name text not null,
+        created_at text not null, last_used_at text`;
+      await createIndexes(db, "staff_passkeys")`staff_passkeys_user_id (user_id)`;
+      await createTable(db, "staff_invitations")`
+        token_hash text primary key, email text not null, name text not null, roles text not null,
+        created_by text not null, created_at text not null, expires_at text not null, used_at text`;
+      await createTable(db, "staff_challenges")`
+        challenge text primary key, purpose text not null, user_id text, invitation_hash text, expires_at text not null`;
+      await createIndexes(db, "staff_challenges")`staff_challenges_expires_at (expires_at)`;
+      await createTable(db, "staff_sessions")`
+        token_hash text primary key, user_id text not null references staff_users.id,
+        created_at text not null, last_seen_at text not null, reauthenticated_at text`;
+      await createIndexes(db, "staff_sessions")`staff_sessions_user_id (user_id)`;
+      await createTable(db, "lead_notes")`
+        id text primary key, submission_id text not null references submissions.id,
+        author_id text not null references staff_users.id, text text not null, created_at text not null`;
+      await createIndexes(db, "lead_notes")`lead_notes_submission_id (submission_id)`;
+      await createTable(db, "staff_audit")`
+        seq integer primary key, at text not null,
+        actor text not null, action text not null, subject text not null, detail text not null, hash text not null`;
+      await createIndexes(
+        db,
+        "staff_audit",
+      )`staff_audit_subject_seq (subject, seq), staff_audit_actor_seq (actor, seq), staff_audit_at (at)`;
+      await createTable(db, "staff_audit_head")`id integer primary key, seq integer not null, hash text not null`;
     },
   };
 }
@@ -121,24 +61,12 @@ type Row = Record<string, unknown>;
 /** Fills the staff inbox's search columns of the submissions stored before them, a batch at a time. */
 async function backfillSearchColumns(db: Kysely<unknown>) {
   const q = db as unknown as Kysely<Record<string, Row>>;
-  let after = "";
-  for (;;) {
-    const rows = await q
-      .selectFrom("submissions")
-      .select(["id", "form", "fields"])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(1000)
+  await forEachSubmission(db, { columns: ["id", "form", "fields"] }, async (r) => {
+    const values = frozenSearchColumns(String(r.form), JSON.parse(String(r.fields)) as Record<string, string>);
+    await q
+      .updateTable("submissions")
+      .set({ search_name: values.searchName, search_email: values.searchEmail, search_phone: values.searchPhone })
+      .where("id", "=", r.id!)
       .execute();
-    if (rows.length === 0) return;
-    for (const r of rows) {
-      const values = frozenSearchColumns(String(r.form), JSON.parse(String(r.fields)) as Record<string, string>);
-      await q
-        .updateTable("submissions")
-        .set({ search_name: values.searchName, search_email: values.searchEmail, search_phone: values.searchPhone })
-        .where("id", "=", r.id!)
-        .execute();
-    }
-    after = String(rows.at(-1)!.id);
-  }
+  });
 }

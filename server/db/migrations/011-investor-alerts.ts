@@ -2,30 +2,23 @@
 // newsletter. Tokens are kept as sha256 only, so a copy of the database opens no confirm or unsubscribe link.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { addColumns, createIndexes, createTable } from "./table-kit";
 
 type Row = Record<string, unknown>;
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("investor_alert_subscribers")
-        .addColumn("email", "text", (c) => c.primaryKey())
-        .addColumn("lang", "text", (c) => c.notNull())
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("confirm_token_hash", "text", (c) => c.unique())
-        .addColumn("unsubscribe_token_hash", "text", (c) => c.notNull().unique())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addColumn("updated_at", "text", (c) => c.notNull())
-        .addColumn("confirmed_at", "text")
-        .addColumn("unsubscribed_at", "text")
-        .execute();
-      await db.schema.createIndex("investor_alert_subscribers_status").on("investor_alert_subscribers").column("status").execute();
+      await createTable(db, "investor_alert_subscribers")`
+        email text primary key, lang text not null, status text not null,
+        confirm_token_hash text unique, unsubscribe_token_hash text not null unique,
+        created_at text not null, updated_at text not null, confirmed_at text, unsubscribed_at text`;
+      await createIndexes(db, "investor_alert_subscribers")`investor_alert_subscribers_status (status)`;
       // The sign-up whose confirmation made the address a subscriber: its alerts are outbox rows of that submission.
-      await db.schema.alterTable("investor_alert_subscribers").addColumn("submission_id", "text").execute();
+      await addColumns(db, "investor_alert_subscribers")`submission_id text`;
       // When a document's alerts were queued: the job takes a document once, by a conditional UPDATE of this
       // column. Documents already live when the list starts are marked, so nobody is emailed about old news.
-      await db.schema.alterTable("published_documents").addColumn("alerted_at", "text").execute();
+      await addColumns(db, "published_documents")`alerted_at text`;
       const now = new Date().toISOString();
       await (db as Kysely<Record<string, Row>>)
         .updateTable("published_documents")

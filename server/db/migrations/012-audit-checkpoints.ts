@@ -4,22 +4,15 @@
 // daily one is claimed by its India day (unique), so one process makes it.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { createIndexes, createTable } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("audit_checkpoints")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("day", "text", (c) => c.unique())
-        .addColumn("rows", "integer", (c) => c.notNull())
-        .addColumn("head", "text", (c) => c.notNull())
-        .addColumn("at", "text", (c) => c.notNull())
-        .addColumn("key_id", "text", (c) => c.notNull())
-        .addColumn("signature", "text", (c) => c.notNull())
-        .addColumn("made_by", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("audit_checkpoints_at").on("audit_checkpoints").column("at").execute();
+      await createTable(db, "audit_checkpoints")`
+        id text primary key, day text unique, rows integer not null, head text not null, at text not null,
+        key_id text not null, signature text not null, made_by text not null`;
+      await createIndexes(db, "audit_checkpoints")`audit_checkpoints_at (at)`;
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("audit_checkpoints").execute();

@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
+import { OUTBOX_INDEXES, OUTBOX_WORK } from "./004-outbox";
+import { addColumns, createIndexes, createTable } from "./table-kit";
 
 type Row = Record<string, unknown>;
 
@@ -14,39 +16,20 @@ export function migration(kind: DatabaseKind): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const q = db as Kysely<Record<string, Row>>;
-      await db.schema.alterTable("staff_invitations").addColumn("id", "text").execute();
-      await db.schema.alterTable("staff_invitations").addColumn("revoked_at", "text").execute();
-      await db.schema.alterTable("staff_invitations").addColumn("revoked_by", "text").execute();
+      await addColumns(db, "staff_invitations")`id text, revoked_at text, revoked_by text`;
       for (const r of await q.selectFrom("staff_invitations").select("token_hash").execute())
         await q.updateTable("staff_invitations").set({ id: randomUUID() }).where("token_hash", "=", r.token_hash!).execute();
-      await db.schema.createIndex("staff_invitations_id").on("staff_invitations").column("id").unique().execute();
-      await db.schema.createIndex("staff_invitations_email").on("staff_invitations").column("email").execute();
+      await createIndexes(db, "staff_invitations")`unique staff_invitations_id (id), staff_invitations_email (email)`;
 
-      await db.schema
-        .createTable("staff_recoveries")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text", (c) => c.notNull().references("staff_users.id"))
-        .addColumn("started_by", "text", (c) => c.notNull())
-        .addColumn("started_at", "text", (c) => c.notNull())
-        .addColumn("approved_by", "text")
-        .addColumn("approved_at", "text")
-        .addColumn("token_hash", "text", (c) => c.unique())
-        .addColumn("expires_at", "text", (c) => c.notNull())
-        .addColumn("completed_at", "text")
-        .addColumn("cancelled_at", "text")
-        .addColumn("cancelled_by", "text")
-        .execute();
-      await db.schema.createIndex("staff_recoveries_user_id").on("staff_recoveries").column("user_id").execute();
+      await createTable(db, "staff_recoveries")`
+        id text primary key, user_id text not null references staff_users.id,
+        started_by text not null, started_at text not null, approved_by text, approved_at text,
+        token_hash text unique, expires_at text not null, completed_at text, cancelled_at text, cancelled_by text`;
+      await createIndexes(db, "staff_recoveries")`staff_recoveries_user_id (user_id)`;
 
       await db.schema.alterTable("staff_sessions").addColumn("passkey_id", "text").execute();
 
-      await db.schema
-        .createTable("staff_mail")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("kind", "text", (c) => c.notNull())
-        .addColumn("subject_id", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
+      await createTable(db, "staff_mail")`id text primary key, kind text not null, subject_id text not null, created_at text not null`;
       await outboxWithoutSubject(db, kind);
     },
   };
@@ -58,27 +41,13 @@ async function outboxWithoutSubject(db: Kysely<unknown>, kind: DatabaseKind) {
     await sql`alter table outbox alter column submission_id drop not null`.execute(db);
     return;
   }
-  await db.schema
-    .createTable("outbox_next")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("submission_id", "text", (c) => c.references("submissions.id"))
-    .addColumn("channel", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("next_attempt_at", "text", (c) => c.notNull())
-    .addColumn("lease_owner", "text")
-    .addColumn("lease_until", "text")
-    .addColumn("last_error", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("delivered_at", "text")
-    .addColumn("message", "text")
-    .execute();
+  // The columns 004 made, submission_id now nullable, and the message column 010 added.
+  await createTable(db, "outbox_next")`id text primary key, submission_id text references submissions.id, ${OUTBOX_WORK}, message text`;
   const columns = sql.raw(
     "id, submission_id, channel, status, attempts, next_attempt_at, lease_owner, lease_until, last_error, created_at, delivered_at, message",
   );
   await sql`insert into outbox_next (${columns}) select ${columns} from outbox`.execute(db);
   await db.schema.dropTable("outbox").execute();
   await db.schema.alterTable("outbox_next").renameTo("outbox").execute();
-  await db.schema.createIndex("outbox_status_next_attempt_at").on("outbox").columns(["status", "next_attempt_at"]).execute();
-  await db.schema.createIndex("outbox_submission_id").on("outbox").column("submission_id").execute();
+  await createIndexes(db, "outbox")`${OUTBOX_INDEXES}`;
 }

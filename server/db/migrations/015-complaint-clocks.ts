@@ -7,21 +7,14 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { addDays, indiaDate } from "#shared/india-dates";
+import { addColumns, createIndexes } from "./table-kit";
 
 type Row = Record<string, unknown>;
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable("complaints")
-        .addColumn("kind", "text", (c) => c.notNull().defaultTo("borrower"))
-        .execute();
-      await db.schema
-        .alterTable("complaints")
-        .addColumn("clock_days", "integer", (c) => c.notNull().defaultTo(30))
-        .execute();
-      await db.schema.alterTable("complaints").addColumn("escalate_on", "text").execute();
+      await addColumns(db, "complaints")`kind text not null default 'borrower', clock_days integer not null default 30, escalate_on text`;
       const q = db as unknown as Kysely<Record<string, Row>>;
       // Aliased: the app's database rewrites result names (CamelCasePlugin), a one-word alias stays as written.
       for (const r of await q.selectFrom("complaints").select(["reference", "created_at as filed"]).execute()) {
@@ -31,7 +24,7 @@ export function migration(): Migration {
           .where("reference", "=", r.reference)
           .execute();
       }
-      await db.schema.createIndex("complaints_escalate_on").on("complaints").column("escalate_on").execute();
+      await createIndexes(db, "complaints")`complaints_escalate_on (escalate_on)`;
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("complaints_escalate_on").execute();

@@ -4,6 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { FROZEN_AMOUNT_FIELDS } from "./frozen-lead-fields";
+import { forEachSubmission } from "./submission-batches";
 
 type Row = Record<string, unknown>;
 
@@ -13,23 +14,10 @@ export function migration(): Migration {
       await db.schema.alterTable("submissions").addColumn("sort_amount", "integer").execute();
       const q = db as unknown as Kysely<Record<string, Row>>;
       for (const [form, field] of FROZEN_AMOUNT_FIELDS) {
-        let after = "";
-        for (;;) {
-          const rows = await q
-            .selectFrom("submissions")
-            .select(["id", "fields"])
-            .where("form", "=", form)
-            .where("id", ">", after)
-            .orderBy("id")
-            .limit(1000)
-            .execute();
-          if (rows.length === 0) break;
-          for (const r of rows) {
-            const amount = Number((JSON.parse(String(r.fields)) as Record<string, unknown>)[field]);
-            if (Number.isFinite(amount)) await q.updateTable("submissions").set({ sort_amount: amount }).where("id", "=", r.id!).execute();
-          }
-          after = String(rows.at(-1)!.id);
-        }
+        await forEachSubmission(db, { columns: ["id", "fields"], form }, async (r) => {
+          const amount = Number((JSON.parse(String(r.fields)) as Record<string, unknown>)[field]);
+          if (Number.isFinite(amount)) await q.updateTable("submissions").set({ sort_amount: amount }).where("id", "=", r.id!).execute();
+        });
       }
       // Keyset pages by amount within one form, largest or smallest first, the id breaking ties.
       await db.schema.createIndex("submissions_form_sort_amount_id").on("submissions").columns(["form", "sort_amount", "id"]).execute();

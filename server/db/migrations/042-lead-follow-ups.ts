@@ -3,13 +3,13 @@
 // leads whose day has come, through the index on that day.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { addColumns, createIndexes } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("submissions").addColumn("follow_up_on", "text").execute();
-      await db.schema.alterTable("submissions").addColumn("follow_up_note", "text").execute();
-      await db.schema.createIndex("submissions_follow_up_on").on("submissions").columns(["follow_up_on", "created_at"]).execute();
+      await addColumns(db, "submissions")`follow_up_on text, follow_up_note text`;
+      await createIndexes(db, "submissions")`submissions_follow_up_on (follow_up_on, created_at)`;
     },
   };
 }

@@ -4,28 +4,19 @@
 // interviewer (a second one replaces the first).
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { createIndexes, createTable } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("saved_lead_views")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("user_id", "text", (c) => c.notNull().references("staff_users.id"))
-        .addColumn("name", "text", (c) => c.notNull())
-        .addColumn("search", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex("saved_lead_views_user").on("saved_lead_views").columns(["user_id", "created_at"]).execute();
-      await db.schema
-        .createTable("lead_ratings")
-        .addColumn("submission_id", "text", (c) => c.notNull().references("submissions.id"))
-        .addColumn("author_id", "text", (c) => c.notNull().references("staff_users.id"))
-        .addColumn("rating", "integer", (c) => c.notNull())
-        .addColumn("feedback", "text", (c) => c.notNull())
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addPrimaryKeyConstraint("lead_ratings_pk", ["submission_id", "author_id"])
-        .execute();
+      await createTable(db, "saved_lead_views")`
+        id text primary key, user_id text not null references staff_users.id,
+        name text not null, search text not null, created_at text not null`;
+      await createIndexes(db, "saved_lead_views")`saved_lead_views_user (user_id, created_at)`;
+      await createTable(db, "lead_ratings")`
+        submission_id text not null references submissions.id, author_id text not null references staff_users.id,
+        rating integer not null, feedback text not null, created_at text not null,
+        constraint lead_ratings_pk primary key (submission_id, author_id)`;
     },
   };
 }

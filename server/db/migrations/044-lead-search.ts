@@ -12,6 +12,7 @@ import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
 import { frozenSearchColumns } from "./frozen-lead-fields";
+import { forEachSubmission } from "./submission-batches";
 
 type Row = Record<string, unknown>;
 
@@ -36,24 +37,12 @@ async function sqliteIndex(db: Kysely<unknown>) {
 /** The rows stored before: their search text, a batch at a time (on SQLite the trigger indexes each). */
 async function backfill(db: Kysely<unknown>) {
   const q = db as unknown as Kysely<Record<string, Row>>;
-  let after = "";
-  for (;;) {
-    const rows = await q
-      .selectFrom("submissions")
-      .select(["id", "reference", "form", "fields", "restricted_until as restricted"])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(1000)
-      .execute();
-    if (rows.length === 0) return;
-    for (const r of rows) {
-      if (r.restricted) continue;
-      const fields = JSON.parse(String(r.fields)) as Record<string, string>;
-      const { searchText } = frozenSearchColumns(String(r.form), fields, String(r.reference));
-      await q.updateTable("submissions").set({ search_text: searchText }).where("id", "=", r.id!).execute();
-    }
-    after = String(rows.at(-1)!.id);
-  }
+  await forEachSubmission(db, { columns: ["id", "reference", "form", "fields", "restricted_until as restricted"] }, async (r) => {
+    if (r.restricted) return;
+    const fields = JSON.parse(String(r.fields)) as Record<string, string>;
+    const { searchText } = frozenSearchColumns(String(r.form), fields, String(r.reference));
+    await q.updateTable("submissions").set({ search_text: searchText }).where("id", "=", r.id!).execute();
+  });
 }
 
 export function migration(kind: DatabaseKind): Migration {

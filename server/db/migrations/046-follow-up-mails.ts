@@ -5,18 +5,14 @@
 // database. The row is also what the staff-email outbox row sends (its id).
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { createTable } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("follow_up_mails")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("day", "text", (c) => c.notNull())
-        .addColumn("user_id", "text", (c) => c.notNull().references("staff_users.id"))
-        .addColumn("created_at", "text", (c) => c.notNull())
-        .addUniqueConstraint("follow_up_mails_day_user", ["day", "user_id"])
-        .execute();
+      await createTable(db, "follow_up_mails")`
+        id text primary key, day text not null, user_id text not null references staff_users.id, created_at text not null,
+        constraint follow_up_mails_day_user unique (day, user_id)`;
     },
   };
 }

@@ -8,6 +8,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../database";
+import { createTable } from "./table-kit";
 
 async function sqliteTriggers(db: Kysely<unknown>) {
   const add = (row: "new") =>
@@ -53,14 +54,9 @@ async function postgresTriggers(db: Kysely<unknown>) {
 export function migration(kind: DatabaseKind): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("lead_counts")
-        .addColumn("form", "text", (c) => c.notNull())
-        .addColumn("status", "text", (c) => c.notNull())
-        .addColumn("assignee", "text", (c) => c.notNull())
-        .addColumn("n", "integer", (c) => c.notNull())
-        .addPrimaryKeyConstraint("lead_counts_key", ["form", "status", "assignee"])
-        .execute();
+      await createTable(db, "lead_counts")`
+        form text not null, status text not null, assignee text not null, n integer not null,
+        constraint lead_counts_key primary key (form, status, assignee)`;
       await sql`insert into lead_counts (form, status, assignee, n)
         select form, status, coalesce(assignee_id, ''), count(*) from submissions where restricted_until is null
         group by form, status, coalesce(assignee_id, '')`.execute(db);

@@ -4,13 +4,13 @@
 // the email say "rejected in part" and what was accepted, however long after.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { addColumns } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("complaints").addColumn("rejection_extent", "text").execute();
-      await db.schema.alterTable("complaints").addColumn("rejection_accepted", "text").execute();
-      await db.schema.alterTable("complaint_history").addColumn("accepted", "text").execute();
+      await addColumns(db, "complaints")`rejection_extent text, rejection_accepted text`;
+      await addColumns(db, "complaint_history")`accepted text`;
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable("complaint_history").dropColumn("accepted").execute();

@@ -7,19 +7,14 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { LANGS } from "#shared/locales";
 import { formCopies } from "../../generated/form-copies";
+import { createTable } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable("complaint_templates")
-        .addColumn("id", "text", (c) => c.primaryKey())
-        .addColumn("title", "text", (c) => c.notNull())
-        .addColumn("lang", "text", (c) => c.notNull())
-        .addColumn("body", "text", (c) => c.notNull())
-        .addColumn("updated_by", "text", (c) => c.notNull())
-        .addColumn("updated_at", "text", (c) => c.notNull())
-        .execute();
+      await createTable(db, "complaint_templates")`
+        id text primary key, title text not null, lang text not null, body text not null,
+        updated_by text not null, updated_at text not null`;
       const seeds = LANGS.flatMap((lang) =>
         formCopies[lang].complaint.replyTemplateSeeds.map((seed, i) => ({
           id: `${lang}-${i + 1}`,

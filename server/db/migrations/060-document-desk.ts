@@ -3,13 +3,13 @@
 // "what changed" note that the version history and the update alert show.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { addColumns } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("published_documents").addColumn("title_hi", "text").execute();
-      await db.schema.alterTable("published_document_versions").addColumn("note", "text").execute();
-      await db.schema.alterTable("published_document_versions").addColumn("source_name", "text").execute();
+      await addColumns(db, "published_documents")`title_hi text`;
+      await addColumns(db, "published_document_versions")`note text, source_name text`;
     },
   };
 }

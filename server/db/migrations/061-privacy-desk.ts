@@ -4,12 +4,15 @@
 // request can be closed without acting, with a reason from a list.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { addColumns } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      for (const column of ["mobile", "mobile_checked_by", "mobile_checked_at", "closed_reason", "closed_note"])
-        await db.schema.alterTable("privacy_requests").addColumn(column, "text").execute();
+      await addColumns(
+        db,
+        "privacy_requests",
+      )`mobile text, mobile_checked_by text, mobile_checked_at text, closed_reason text, closed_note text`;
     },
   };
 }

@@ -3,12 +3,13 @@
 // category, and done only when a second secretarial officer approves it.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { addColumns } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      for (const column of ["withdrawal_requested_by", "withdrawal_requested_at", "withdrawal_category", "withdrawal_reason"])
-        await db.schema.alterTable("published_documents").addColumn(column, "text").execute();
+      await addColumns(db, "published_documents")`
+        withdrawal_requested_by text, withdrawal_requested_at text, withdrawal_category text, withdrawal_reason text`;
     },
   };
 }

@@ -3,12 +3,12 @@
 // request is purged or its person erased, with no table to forget.
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { addColumns } from "./table-kit";
 
 export function migration(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("privacy_requests").addColumn("notes", "text").execute();
-      await db.schema.alterTable("privacy_requests").addColumn("assignee_id", "text").execute();
+      await addColumns(db, "privacy_requests")`notes text, assignee_id text`;
     },
   };
 }
