@@ -3,23 +3,17 @@ import { digitalLendingSection as copy, disclosuresLabels as labels } from "#cop
 import type { DocumentFolder } from "#shared/documents/tree";
 import { ColumnHeads } from "../../components/ui/column-heads";
 import { ExternalLink } from "../../components/ui/external-link";
-import { HeadedSection } from "../../components/ui/headed-section";
 import { formatPhone, telHref } from "../../lib/phone";
 import { DocumentLinks } from "./document-link";
 import { DisclosureItem } from "./disclosure-item";
-import { headingClass, itemClass, linkClass, sectionClass, tableClass } from "./styles";
+import { DisclosureSection } from "./disclosure-section";
+import { itemClass, linkClass, tableClass } from "./styles";
 
 /** RBI's Digital Lending Directions: who acts for us, what they do, whom to complain to; and the recovery agents' policy. */
 export function DigitalLendingSection({ tree }: { tree: DocumentFolder }) {
   const cols = copy.columns;
   return (
-    <HeadedSection
-      id={copy.id}
-      headingId="digital-lending-heading"
-      heading={copy.heading}
-      headingClassName={headingClass}
-      className={sectionClass}
-    >
+    <DisclosureSection id={copy.id} headingId="digital-lending-heading" heading={copy.heading}>
       <p className="mt-3 text-lg text-muted">{copy.intro}</p>
       <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="lsp-caption">
         <table className={`${tableClass} min-w-[48rem]`}>
@@ -58,6 +52,6 @@ export function DigitalLendingSection({ tree }: { tree: DocumentFolder }) {
       <DisclosureItem titleId="recovery-title" title={copy.recovery.title} text={copy.recovery.text} className={`${itemClass} mt-6`}>
         <DocumentLinks tree={tree} ids={["recoveryAgentsPolicy"]} />
       </DisclosureItem>
-    </HeadedSection>
+    </DisclosureSection>
   );
 }

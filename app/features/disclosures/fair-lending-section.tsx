@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { interestRateBand } from "#content/disclosures";
 import { fairLendingSection as copy } from "#copy/pages/disclosures";
 import type { DocumentFolder } from "#shared/documents/tree";
-import { HeadedSection } from "../../components/ui/headed-section";
 import { fill } from "../../lib/fill";
 import { DataTable } from "./data-table";
 import { DisclosureItem } from "./disclosure-item";
+import { DisclosureSection } from "./disclosure-section";
 import { DocumentLinks } from "./document-link";
 import { KfsExample } from "./kfs-example";
-import { headingClass, linkClass, sectionClass } from "./styles";
+import { linkClass } from "./styles";
 import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 
@@ -17,13 +17,7 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
   const rate = copy.interestRate;
   const charges = copy.charges;
   return (
-    <HeadedSection
-      id="fair-lending"
-      headingId="fair-lending-heading"
-      heading={copy.heading}
-      headingClassName={headingClass}
-      className={sectionClass}
-    >
+    <DisclosureSection id="fair-lending" headingId="fair-lending-heading" heading={copy.heading}>
       <div className="mt-6 space-y-6">
         <DisclosureItem
           id={copy.fairPracticesCode.id}
@@ -73,6 +67,6 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
           </DisclosureItem>
         </div>
       </div>
-    </HeadedSection>
+    </DisclosureSection>
   );
 }

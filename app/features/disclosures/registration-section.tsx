@@ -3,24 +3,18 @@ import { locale } from "#copy/locale";
 import { registrationSection as copy } from "#copy/pages/disclosures";
 import { formatDate } from "#shared/india-dates";
 import type { DocumentFolder } from "#shared/documents/tree";
-import { HeadedSection } from "../../components/ui/headed-section";
 import { fill, fillParts } from "../../lib/fill";
 import { DocumentLinks } from "./document-link";
 import { DisclosureItem } from "./disclosure-item";
-import { headingClass, itemClass, sectionClass } from "./styles";
+import { DisclosureSection } from "./disclosure-section";
+import { itemClass } from "./styles";
 
 /** RBI registration, company identity and registered office, and that we take no public deposits. */
 export function RegistrationSection({ tree }: { tree: DocumentFolder }) {
   const { rbi, registeredOfficeId } = site.regulatory;
   const office = site.offices.find((o) => o.id === registeredOfficeId);
   return (
-    <HeadedSection
-      id="registration"
-      headingId="registration-heading"
-      heading={copy.heading}
-      headingClassName={headingClass}
-      className={sectionClass}
-    >
+    <DisclosureSection id="registration" headingId="registration-heading" heading={copy.heading}>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <DisclosureItem
           title={copy.certificate.title}
@@ -52,6 +46,6 @@ export function RegistrationSection({ tree }: { tree: DocumentFolder }) {
         </DisclosureItem>
         <DisclosureItem title={copy.deposits.title} text={copy.deposits.text} className={`${itemClass} md:col-span-2`} />
       </div>
-    </HeadedSection>
+    </DisclosureSection>
   );
 }

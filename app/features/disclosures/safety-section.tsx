@@ -1,22 +1,16 @@
 import { regulatorLinks } from "#content/regulators";
 import { disclosuresLabels as labels, safetySection as copy } from "#copy/pages/disclosures";
 import { ExternalLink } from "../../components/ui/external-link";
-import { HeadedSection } from "../../components/ui/headed-section";
 import { DisclosureItem } from "./disclosure-item";
-import { headingClass, itemClass, linkClass, sectionClass } from "./styles";
+import { DisclosureSection } from "./disclosure-section";
+import { itemClass, linkClass } from "./styles";
 import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 
 /** RBI Sachet, the Ombudsman's portal, and how to tell us from a fraudster (we never ask for money to sanction a loan). */
 export function SafetySection() {
   return (
-    <HeadedSection
-      id="stay-safe"
-      headingId="stay-safe-heading"
-      heading={copy.heading}
-      headingClassName={headingClass}
-      className={sectionClass}
-    >
+    <DisclosureSection id="stay-safe" headingId="stay-safe-heading" heading={copy.heading}>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <DisclosureItem titleId="sachet-title" title={copy.sachet.title} text={copy.sachet.text}>
           <ExternalLink href={regulatorLinks.sachet} newTab={labels.newTab} className={`mt-3 inline-block ${linkClass}`}>
@@ -36,6 +30,6 @@ export function SafetySection() {
           </ul>
         </DisclosureItem>
       </div>
-    </HeadedSection>
+    </DisclosureSection>
   );
 }
