@@ -6,7 +6,8 @@ type Props = Omit<HTMLAttributes<HTMLElement>, "className" | "children"> & {
   ref?: Ref<HTMLElement>;
   headingId: string;
   heading: ReactNode;
-  headingClassName: string;
+  /** The site's section heading unless the section asks for another look. */
+  headingClassName?: string;
   className?: string;
   /** An inner container around everything, when the section's background spans the page but its text does not. */
   innerClassName?: string;
@@ -24,7 +25,7 @@ export function HeadedSection({
   id,
   headingId,
   heading,
-  headingClassName,
+  headingClassName = "text-3xl font-bold text-navy-900",
   className,
   innerClassName,
   eyebrow,

@@ -6,7 +6,6 @@ export function AboutMission() {
     <HeadedSection
       headingId="about-mission-heading"
       heading={aboutMission.heading}
-      headingClassName="text-3xl font-bold text-navy-900"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
       innerClassName="max-w-3xl border-l-4 border-saffron-500 pl-6"
     >

@@ -20,12 +20,7 @@ export function Faq() {
   const id = useId();
   const items = aboutFaq.items.map((item) => ({ key: item.question, header: item.question, panel: item.answer }));
   return (
-    <HeadedSection
-      headingId={`${id}-heading`}
-      heading={aboutFaq.heading}
-      headingClassName="text-3xl font-bold text-navy-900"
-      className="mx-auto max-w-3xl px-4 py-16 sm:px-6"
-    >
+    <HeadedSection headingId={`${id}-heading`} heading={aboutFaq.heading} className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <Accordion id={id} idWords={{ button: "q", panel: "a" }} items={items} initiallyOpen={null} marker={plusMinus} look={look} />
     </HeadedSection>
   );

@@ -11,7 +11,6 @@ export function InvestorServices() {
     <HeadedSection
       headingId="investor-services-heading"
       heading={aboutInvestorServices.heading}
-      headingClassName="text-3xl font-bold text-navy-900"
       className="bg-navy-50"
       innerClassName="mx-auto max-w-7xl px-4 py-16 sm:px-6"
     >

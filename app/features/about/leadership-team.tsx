@@ -4,12 +4,7 @@ import { HeadedSection } from "../../components/ui/headed-section";
 
 export function LeadershipTeam() {
   return (
-    <HeadedSection
-      headingId="leadership-heading"
-      heading={aboutLeadership.heading}
-      headingClassName="text-3xl font-bold text-navy-900"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
-    >
+    <HeadedSection headingId="leadership-heading" heading={aboutLeadership.heading} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <p className="mt-3 text-lg text-muted">{aboutLeadership.intro}</p>
       <ul className="mt-10 grid gap-8 lg:grid-cols-3">
         {aboutLeadership.members.map((m) => (

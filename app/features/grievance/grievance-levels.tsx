@@ -8,6 +8,7 @@ import { citeLaw } from "#shared/law";
 import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
 import { formatPhone, telHref } from "../../lib/phone";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 const link = "font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900";
 
@@ -71,10 +72,7 @@ export function GrievanceLevels() {
   const days = g.clocks.borrower;
   const cite = (text: string) => citeLaw(text, lawNames);
   return (
-    <section aria-labelledby="grievance-levels-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="grievance-levels-heading" className="text-3xl font-bold text-navy-900">
-        {copy.heading}
-      </h2>
+    <HeadedSection headingId="grievance-levels-heading" heading={copy.heading} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <p className="mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
       <ol className="mt-10 grid gap-6 lg:grid-cols-2">
         <Level n={1} title={copy.customerCare.title}>
@@ -133,6 +131,6 @@ export function GrievanceLevels() {
           {copy.digitalLending.link}
         </Link>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

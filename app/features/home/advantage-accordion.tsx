@@ -30,7 +30,6 @@ export function AdvantageAccordion() {
     <HeadedSection
       headingId={`${id}-heading`}
       heading={homeAdvantages.heading}
-      headingClassName="text-3xl font-bold text-navy-900"
       className="bg-navy-50"
       innerClassName="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20"
     >

@@ -15,7 +15,6 @@ export function ProductCards() {
     <HeadedSection
       headingId="home-products-heading"
       heading={homeProducts.heading}
-      headingClassName="text-3xl font-bold text-navy-900"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20"
     >
       <p className="mt-3 text-lg text-muted">{homeProducts.intro}</p>

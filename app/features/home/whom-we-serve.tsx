@@ -23,7 +23,6 @@ export function WhomWeServe() {
     <HeadedSection
       headingId="serve-heading"
       heading={homeWhomWeServe.heading}
-      headingClassName="text-3xl font-bold text-navy-900"
       className="bg-navy-50"
       innerClassName="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-20"
     >
