@@ -25,15 +25,10 @@ function Place({ tree, target }: { tree: DocumentFolder; target: (typeof regulat
         </span>
       );
     case "page":
-      return (
-        <Link to={place.href} className={linkClass}>
-          {copy.page}
-        </Link>
-      );
     case "folder":
       return (
         <Link to={place.href} className={linkClass}>
-          {copy.folder}
+          {copy[place.kind]}
         </Link>
       );
     case "document":
