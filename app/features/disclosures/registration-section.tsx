@@ -8,6 +8,7 @@ import { DocumentLinks } from "./document-link";
 import { DisclosureItem } from "./disclosure-item";
 import { DisclosureSection } from "./disclosure-section";
 import { itemClass } from "./styles";
+import { PostalAddress } from "../../components/ui/postal-address";
 
 /** RBI registration, company identity and registered office, and that we take no public deposits. */
 export function RegistrationSection({ tree }: { tree: DocumentFolder }) {
@@ -34,13 +35,7 @@ export function RegistrationSection({ tree }: { tree: DocumentFolder }) {
           {office ? (
             <>
               <p className="mt-3 text-sm font-semibold text-navy-900">{copy.company.office}</p>
-              <address lang="en" className="text-sm not-italic text-ink">
-                {office.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <PostalAddress lines={office.addressLines} className="text-sm not-italic text-ink" />
             </>
           ) : null}
         </DisclosureItem>

@@ -9,6 +9,7 @@ import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
 import { formatPhone, telHref } from "../../lib/phone";
 import { HeadedSection } from "../../components/ui/headed-section";
+import { PostalAddress } from "../../components/ui/postal-address";
 
 const link = "font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900";
 
@@ -33,16 +34,7 @@ function ContactDetails({ contact }: { contact: Contact }) {
   ]);
   if (contact.hours) rows.push([labels.hours, contact.hours]);
   if (contact.addressLines) {
-    rows.push([
-      labels.address,
-      <address lang="en" className="not-italic">
-        {contact.addressLines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>,
-    ]);
+    rows.push([labels.address, <PostalAddress lines={contact.addressLines} className="not-italic" />]);
   }
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -114,13 +106,7 @@ export function GrievanceLevels() {
               </a>
             </p>
             <p className="mt-2 text-sm">{copy.ombudsman.postText}</p>
-            <address lang="en" className="mt-1 text-sm not-italic text-ink">
-              {ombudsman.postalAddressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress lines={ombudsman.postalAddressLines} className="mt-1 text-sm not-italic text-ink" />
           </div>
         </Level>
       </ol>

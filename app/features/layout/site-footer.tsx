@@ -5,6 +5,7 @@ import { site } from "#content/site";
 import { fill } from "../../lib/fill";
 import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
+import { PostalAddress } from "../../components/ui/postal-address";
 
 const heading = "text-sm font-semibold uppercase tracking-wider text-saffron-400";
 const link = "text-white/85 underline-offset-4 hover:text-white hover:underline";
@@ -95,13 +96,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                   <p className="font-semibold">
                     {words.city} <span className="font-normal text-white/70">· {words.label}</span>
                   </p>
-                  <address lang="en" className="text-white/85 not-italic">
-                    {o.addressLines.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
+                  <PostalAddress lines={o.addressLines} className="text-white/85 not-italic" />
                   <CopyLink to={o.mapsUrl} newTab={copy.newTab}>
                     {fill(copy.viewOnMap, { city: words.city })}
                   </CopyLink>
