@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { indianMobileField, personNameField } from "./rules";
 import { type FieldSpec, defineForm, fieldSchema } from "./declare";
 
 /**
@@ -77,8 +78,8 @@ export const complaintForm = defineForm({
   endpoint: "/api/complaints",
   exportName: "complaints",
   fields: {
-    name: { kind: "text", checks: [["required"], ["min", 2], ["max", 50], ["letters"]], autoComplete: "name" },
-    mobile: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]], autoComplete: "tel-national" },
+    name: personNameField,
+    mobile: indianMobileField,
     // Optional: the mobile identifies the complainant; without an email the acknowledgement is on screen only.
     email: { kind: "email", checks: [["max", 100], ["email"]], optional: true, autoComplete: "email" },
     loanNumber: {
@@ -106,7 +107,7 @@ export const complaintLookup = {
   endpoint: "/api/complaints/status",
   fields: {
     reference: { kind: "text", checks: [["required"], ["max", 12], ["pattern", /^[a-z]{2,4}[\s-]?[0-9a-z]{6}$/i]], autoComplete: "off" },
-    mobile: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]], autoComplete: "tel-national" },
+    mobile: indianMobileField,
   },
 } as const satisfies { endpoint: string; fields: Record<string, FieldSpec> };
 

@@ -1,3 +1,4 @@
+import { deliverableEmailField } from "./rules";
 import { defineForm } from "./declare";
 
 /**
@@ -10,8 +11,7 @@ export const investorAlertsForm = defineForm({
   endpoint: "/api/investor-alerts",
   exportName: "investor-alerts",
   fields: {
-    // An address longer than 254 characters cannot be delivered to.
-    email: { kind: "email", checks: [["required"], ["max", 254], ["email"]], autoComplete: "email" },
+    email: deliverableEmailField,
   },
   replyTo: "email",
 });

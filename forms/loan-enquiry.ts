@@ -1,3 +1,4 @@
+import { indianMobileField, personNameField } from "./rules";
 import { defineForm } from "./declare";
 import { SALES_STATUSES } from "./lead-statuses";
 
@@ -11,8 +12,8 @@ export const loanEnquiryForm = defineForm({
   endpoint: "/api/loan-enquiries",
   exportName: "loans",
   fields: {
-    name: { kind: "text", checks: [["required"], ["min", 2], ["max", 50], ["letters"]], autoComplete: "name" },
-    mobile: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]], autoComplete: "tel-national" },
+    name: personNameField,
+    mobile: indianMobileField,
     company: { kind: "text", checks: [["required"], ["min", 2], ["max", 100]], autoComplete: "organization", list: true },
     city: { kind: "text", checks: [["required"], ["min", 2], ["max", 100]], autoComplete: "address-level2", list: true },
     product: {

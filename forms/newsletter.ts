@@ -1,3 +1,4 @@
+import { deliverableEmailField } from "./rules";
 import { defineForm } from "./declare";
 
 /** The footer sign-up (docs/requirements.md#forms). */
@@ -6,8 +7,7 @@ export const newsletterForm = defineForm({
   endpoint: "/api/newsletter",
   exportName: "newsletter",
   fields: {
-    // An address longer than 254 characters cannot be delivered to.
-    email: { kind: "email", checks: [["required"], ["max", 254], ["email"]], autoComplete: "email" },
+    email: deliverableEmailField,
   },
   replyTo: "email",
 });

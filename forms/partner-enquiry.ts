@@ -1,3 +1,4 @@
+import { indianMobileField, personNameField } from "./rules";
 import { defineForm } from "./declare";
 import { SALES_STATUSES } from "./lead-statuses";
 
@@ -7,9 +8,9 @@ export const partnerEnquiryForm = defineForm({
   endpoint: "/api/partner-enquiries",
   exportName: "partners",
   fields: {
-    name: { kind: "text", checks: [["required"], ["min", 2], ["max", 50], ["letters"]], autoComplete: "name" },
+    name: personNameField,
     email: { kind: "email", checks: [["required"], ["max", 100], ["email"]], autoComplete: "email", list: true },
-    phone: { kind: "mobile", checks: [["required"], ["tenDigits"], ["indianMobile"]], autoComplete: "tel-national" },
+    phone: indianMobileField,
     company: { kind: "text", checks: [["required"], ["min", 2], ["max", 100]], autoComplete: "organization", list: true },
     loanAmount: { kind: "choice", options: ["under-1cr", "1cr-10cr", "10cr-50cr", "50cr-100cr", "above-100cr"], optional: true },
     purpose: { kind: "choice", options: ["digital-lending", "traditional-lending", "co-lending", "technology-partner"], optional: true },

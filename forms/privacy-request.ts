@@ -1,3 +1,4 @@
+import { deliverableEmailField } from "./rules";
 import { defineForm } from "./declare";
 
 /**
@@ -20,7 +21,7 @@ export const privacyRequestForm = defineForm({
   endpoint: "/api/privacy/requests",
   exportName: "privacy-requests",
   fields: {
-    email: { kind: "email", checks: [["required"], ["max", 254], ["email"]], autoComplete: "email" },
+    email: deliverableEmailField,
     action: { kind: "choice", options: PRIVACY_ACTIONS },
     /** Only for a correction: what is wrong and what it should say. */
     change: { kind: "longText", checks: [["max", 1000]], optional: true },

@@ -1,4 +1,7 @@
-// The patterns the form declarations (forms/declare.ts) check fields with.
+// The patterns the form declarations (forms/declare.ts) check fields with,
+// and the fields several forms ask for by the same rules (each form still
+// names the field itself: a partner's "phone" is a borrower's "mobile").
+import type { FieldSpec } from "./declare";
 
 /**
  * docs/requirements.md#forms: a "simple address pattern": one bare address,
@@ -26,3 +29,24 @@ export const EMAIL_PATTERN = /^[\p{L}\p{M}\p{N}!#$%&'*+/=^_`{|}~.-]+@[\p{L}\p{M}
 export const NAME_PATTERN = /^[\p{L}\p{M}\u200c\u200d ]+$/u;
 export const TEN_DIGITS = /^\d{10}$/;
 export const INDIAN_MOBILE = /^[6-9]/;
+
+/** A person's name: letters only, 2 to 50 characters. */
+export const personNameField = {
+  kind: "text",
+  checks: [["required"], ["min", 2], ["max", 50], ["letters"]],
+  autoComplete: "name",
+} as const satisfies FieldSpec;
+
+/** An Indian mobile number: ten digits, starting as Indian mobiles do. */
+export const indianMobileField = {
+  kind: "mobile",
+  checks: [["required"], ["tenDigits"], ["indianMobile"]],
+  autoComplete: "tel-national",
+} as const satisfies FieldSpec;
+
+/** The address a subscription or a privacy request is answered at. Longer than 254 characters, it cannot be delivered to. */
+export const deliverableEmailField = {
+  kind: "email",
+  checks: [["required"], ["max", 254], ["email"]],
+  autoComplete: "email",
+} as const satisfies FieldSpec;

@@ -5,7 +5,7 @@
 // language that is not in the list yet).
 import { LANGS } from "#shared/locales";
 
-const APP_MODULES = String.raw`app[\\/]lib[\\/](boot-script|images|motion|phone|seo|structured-data)\.ts|app[\\/]components[\\/]ui[\\/](picture|page-header|lazy-island)`;
+const APP_MODULES = String.raw`app[\\/]lib[\\/](boot-script|images|motion|on-scroll-frame|phone|seo|structured-data)\.ts|app[\\/]components[\\/]ui[\\/](accordion|column-heads|headed-section|lazy-island|page-header|picture|postal-address|text-cards)`;
 
 /** The shared chunk's module test, with each language's shell and locale copy (content/<lang>/shell.ts, locale.ts). */
 export function sharedChunkPattern(langs: readonly string[] = LANGS): RegExp {

@@ -22,25 +22,20 @@ export type FailureCopy = {
   storageFull: string;
 };
 
+/** Which message answers each HTTP status a send can fail with; any other status gets the generic one. */
+const MESSAGE_BY_STATUS: Readonly<Partial<Record<number, keyof FailureCopy>>> = {
+  408: "timeout",
+  403: "refused",
+  413: "tooLarge",
+  429: "rateLimited",
+  503: "busy",
+  507: "storageFull",
+};
+
 /** The message for a failed send, by what went wrong (the server's own text is English; the page may not be). */
 export function failureMessage(result: Extract<SendResult, { kind: "error" }>, copy: FailureCopy): string {
   if (result.code === "too-many-files") return copy.tooManyFiles;
-  switch (result.status) {
-    case 408:
-      return copy.timeout;
-    case 403:
-      return copy.refused;
-    case 413:
-      return copy.tooLarge;
-    case 429:
-      return copy.rateLimited;
-    case 503:
-      return copy.busy;
-    case 507:
-      return copy.storageFull;
-    default:
-      return copy.generic;
-  }
+  return copy[MESSAGE_BY_STATUS[result.status] ?? "generic"];
 }
 
 function interpret(status: number, body: unknown): SendResult {

@@ -58,12 +58,18 @@ function FieldShell({ id, label, error, hint, requiredMark, optionalMark, classN
   );
 }
 
+/** Separates what the label, hint and error need from the control's own attributes. */
+function splitField<P extends Common>({ id, label, error, hint, requiredMark, optionalMark, className, ...control }: P) {
+  return [{ id, label, error, hint, requiredMark, optionalMark, className }, control] as const;
+}
+
 type InputProps = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
 
-export function TextField({ id, label, error, hint, requiredMark, optionalMark, className, ...rest }: InputProps) {
+export function TextField(props: InputProps) {
+  const [common, rest] = splitField(props);
   return (
-    <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
-      <input {...controlProps({ id, label, error, hint, requiredMark })} {...rest} />
+    <FieldShell {...common}>
+      <input {...controlProps(common)} {...rest} />
     </FieldShell>
   );
 }
@@ -74,10 +80,11 @@ type SelectProps = Common &
     placeholder: string;
   };
 
-export function SelectField({ id, label, error, hint, requiredMark, optionalMark, className, options, placeholder, ...rest }: SelectProps) {
+export function SelectField(props: SelectProps) {
+  const [common, { options, placeholder, ...rest }] = splitField(props);
   return (
-    <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
-      <select {...controlProps({ id, label, error, hint, requiredMark })} {...rest}>
+    <FieldShell {...common}>
+      <select {...controlProps(common)} {...rest}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -91,10 +98,11 @@ export function SelectField({ id, label, error, hint, requiredMark, optionalMark
 
 type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">;
 
-export function TextAreaField({ id, label, error, hint, requiredMark, optionalMark, className, ...rest }: TextAreaProps) {
+export function TextAreaField(props: TextAreaProps) {
+  const [common, rest] = splitField(props);
   return (
-    <FieldShell {...{ id, label, error, hint, requiredMark, optionalMark, className }}>
-      <textarea {...controlProps({ id, label, error, hint, requiredMark })} {...rest} />
+    <FieldShell {...common}>
+      <textarea {...controlProps(common)} {...rest} />
     </FieldShell>
   );
 }

@@ -1,12 +1,10 @@
 import { aboutLeadership } from "#copy/pages/about";
 import { Picture } from "../../components/ui/picture";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 export function LeadershipTeam() {
   return (
-    <section aria-labelledby="leadership-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="leadership-heading" className="text-3xl font-bold text-navy-900">
-        {aboutLeadership.heading}
-      </h2>
+    <HeadedSection headingId="leadership-heading" heading={aboutLeadership.heading} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <p className="mt-3 text-lg text-muted">{aboutLeadership.intro}</p>
       <ul className="mt-10 grid gap-8 lg:grid-cols-3">
         {aboutLeadership.members.map((m) => (
@@ -32,6 +30,6 @@ export function LeadershipTeam() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

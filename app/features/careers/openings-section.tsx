@@ -7,6 +7,7 @@ import { footerCopy } from "#copy/shell";
 import { Toast } from "../../components/ui/toast";
 import { fill } from "../../lib/fill";
 import { ApplicationDialog } from "./application-dialog";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 /** How long the success toast stays on screen. */
 const APPLICATION_TOAST_MS = 5000;
@@ -25,10 +26,12 @@ export function OpeningsSection() {
   }, [sent]);
 
   return (
-    <section aria-labelledby="openings-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="openings-heading" className="text-2xl font-bold text-navy-900">
-        {copy.heading}
-      </h2>
+    <HeadedSection
+      headingId="openings-heading"
+      heading={copy.heading}
+      headingClassName="text-2xl font-bold text-navy-900"
+      className="mx-auto max-w-7xl px-4 py-14 sm:px-6"
+    >
       <p className="mt-2 text-muted">{copy.intro}</p>
       {jobs.length === 0 ? (
         <p className="mt-8 text-muted">{copy.none}</p>
@@ -82,6 +85,6 @@ export function OpeningsSection() {
           </>
         ) : null}
       </Toast>
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,6 +6,7 @@ import {
   registrationSection,
   safetySection,
 } from "#copy/pages/disclosures";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 const entries = [
   { href: "#registration", label: registrationSection.heading },
@@ -18,10 +19,13 @@ const entries = [
 /** 'On this page': a jump link to each group of disclosures. */
 export function ContentsNav() {
   return (
-    <nav aria-labelledby="disclosures-contents" className="mx-auto max-w-5xl px-4 pt-10 sm:px-6">
-      <h2 id="disclosures-contents" className="text-sm font-semibold uppercase tracking-wider text-muted">
-        {disclosuresLabels.contents}
-      </h2>
+    <HeadedSection
+      as="nav"
+      headingId="disclosures-contents"
+      heading={disclosuresLabels.contents}
+      headingClassName="text-sm font-semibold uppercase tracking-wider text-muted"
+      className="mx-auto max-w-5xl px-4 pt-10 sm:px-6"
+    >
       <ul className="mt-3 flex flex-wrap gap-3">
         {entries.map((e) => (
           <li key={e.href}>
@@ -34,6 +38,6 @@ export function ContentsNav() {
           </li>
         ))}
       </ul>
-    </nav>
+    </HeadedSection>
   );
 }

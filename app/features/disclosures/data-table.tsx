@@ -1,3 +1,4 @@
+import { ColumnHeads } from "../../components/ui/column-heads";
 import { tableClass } from "./styles";
 
 /**
@@ -22,15 +23,7 @@ export function DataTable({
         <caption id={`${id}-caption`} className="pb-2 text-left font-semibold text-navy-900">
           {caption}
         </caption>
-        <thead>
-          <tr className="border-b-2 border-navy-900">
-            {columns.map((c) => (
-              <th key={c} scope="col" className="py-2 pr-4">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} padLast />
         <tbody>
           {rows.map(([head, ...cells]) => (
             <tr key={head} className="border-b border-slate-200 align-top">

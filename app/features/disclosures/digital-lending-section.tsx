@@ -1,41 +1,26 @@
 import { lendingServiceProviders } from "#content/disclosures";
 import { digitalLendingSection as copy, disclosuresLabels as labels } from "#copy/pages/disclosures";
 import type { DocumentFolder } from "#shared/documents/tree";
+import { ColumnHeads } from "../../components/ui/column-heads";
 import { ExternalLink } from "../../components/ui/external-link";
 import { formatPhone, telHref } from "../../lib/phone";
 import { DocumentLinks } from "./document-link";
-import { headingClass, itemClass, itemTitleClass, linkClass, sectionClass, tableClass } from "./styles";
+import { DisclosureItem } from "./disclosure-item";
+import { DisclosureSection } from "./disclosure-section";
+import { itemClass, linkClass, tableClass } from "./styles";
 
 /** RBI's Digital Lending Directions: who acts for us, what they do, whom to complain to; and the recovery agents' policy. */
 export function DigitalLendingSection({ tree }: { tree: DocumentFolder }) {
   const cols = copy.columns;
   return (
-    <section id={copy.id} aria-labelledby="digital-lending-heading" className={sectionClass}>
-      <h2 id="digital-lending-heading" className={headingClass}>
-        {copy.heading}
-      </h2>
+    <DisclosureSection id={copy.id} headingId="digital-lending-heading" heading={copy.heading}>
       <p className="mt-3 text-lg text-muted">{copy.intro}</p>
       <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="lsp-caption">
         <table className={`${tableClass} min-w-[48rem]`}>
           <caption id="lsp-caption" className="pb-2 text-left font-semibold text-navy-900">
             {copy.caption}
           </caption>
-          <thead>
-            <tr className="border-b-2 border-navy-900">
-              <th scope="col" className="py-2 pr-4">
-                {cols.provider}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {cols.apps}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {cols.role}
-              </th>
-              <th scope="col" className="py-2">
-                {cols.officer}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[cols.provider, cols.apps, cols.role, cols.officer]} />
           <tbody>
             {lendingServiceProviders.map((p) => (
               <tr key={p.id} className="border-b border-slate-200 align-top">
@@ -64,13 +49,9 @@ export function DigitalLendingSection({ tree }: { tree: DocumentFolder }) {
           </tbody>
         </table>
       </div>
-      <article aria-labelledby="recovery-title" className={`${itemClass} mt-6`}>
-        <h3 id="recovery-title" className={itemTitleClass}>
-          {copy.recovery.title}
-        </h3>
-        <p className="mt-2 text-muted">{copy.recovery.text}</p>
+      <DisclosureItem titleId="recovery-title" title={copy.recovery.title} text={copy.recovery.text} className={`${itemClass} mt-6`}>
         <DocumentLinks tree={tree} ids={["recoveryAgentsPolicy"]} />
-      </article>
-    </section>
+      </DisclosureItem>
+    </DisclosureSection>
   );
 }

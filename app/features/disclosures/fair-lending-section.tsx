@@ -4,9 +4,11 @@ import { fairLendingSection as copy } from "#copy/pages/disclosures";
 import type { DocumentFolder } from "#shared/documents/tree";
 import { fill } from "../../lib/fill";
 import { DataTable } from "./data-table";
+import { DisclosureItem } from "./disclosure-item";
+import { DisclosureSection } from "./disclosure-section";
 import { DocumentLinks } from "./document-link";
 import { KfsExample } from "./kfs-example";
-import { headingClass, itemClass, itemTitleClass, linkClass, sectionClass } from "./styles";
+import { linkClass } from "./styles";
 import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
 
@@ -15,23 +17,21 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
   const rate = copy.interestRate;
   const charges = copy.charges;
   return (
-    <section id="fair-lending" aria-labelledby="fair-lending-heading" className={sectionClass}>
-      <h2 id="fair-lending-heading" className={headingClass}>
-        {copy.heading}
-      </h2>
+    <DisclosureSection id="fair-lending" headingId="fair-lending-heading" heading={copy.heading}>
       <div className="mt-6 space-y-6">
-        <article id={copy.fairPracticesCode.id} aria-labelledby="fpc-title" className={itemClass}>
-          <h3 id="fpc-title" className={itemTitleClass}>
-            {copy.fairPracticesCode.title}
-          </h3>
-          <p className="mt-2 text-muted">{citeLaw(copy.fairPracticesCode.text, lawNames)}</p>
+        <DisclosureItem
+          id={copy.fairPracticesCode.id}
+          titleId="fpc-title"
+          title={copy.fairPracticesCode.title}
+          text={citeLaw(copy.fairPracticesCode.text, lawNames)}
+        >
           <DocumentLinks tree={tree} ids={["fairPracticesCode", ["fairPracticesCodeHindi", "hi"]]} />
-        </article>
-        <article aria-labelledby="rates-title" className={itemClass}>
-          <h3 id="rates-title" className={itemTitleClass}>
-            {rate.title}
-          </h3>
-          <p className="mt-2 text-muted">{fill(rate.text, { min: interestRateBand.minPercent, max: interestRateBand.maxPercent })}</p>
+        </DisclosureItem>
+        <DisclosureItem
+          titleId="rates-title"
+          title={rate.title}
+          text={fill(rate.text, { min: interestRateBand.minPercent, max: interestRateBand.maxPercent })}
+        >
           <p className="mt-2 text-muted">{rate.gradingIntro}</p>
           <DataTable
             id="risk-grades"
@@ -40,12 +40,8 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
             rows={rate.grades.map((g) => [g.grade, g.rate])}
           />
           <DocumentLinks tree={tree} ids={["interestRatePolicy"]} />
-        </article>
-        <article aria-labelledby="charges-title" className={itemClass}>
-          <h3 id="charges-title" className={itemTitleClass}>
-            {charges.title}
-          </h3>
-          <p className="mt-2 text-muted">{charges.text}</p>
+        </DisclosureItem>
+        <DisclosureItem titleId="charges-title" title={charges.title} text={charges.text}>
           <DataTable
             id="charges"
             caption={charges.caption}
@@ -54,35 +50,23 @@ export function FairLendingSection({ tree }: { tree: DocumentFolder }) {
           />
           <p className="mt-3 text-sm text-muted">{citeLaw(charges.penalNote, lawNames)}</p>
           <DocumentLinks tree={tree} ids={["scheduleOfCharges"]} />
-        </article>
-        <article aria-labelledby="kfs-title" className={itemClass}>
-          <h3 id="kfs-title" className={itemTitleClass}>
-            {copy.kfs.title}
-          </h3>
-          <p className="mt-2 text-muted">{copy.kfs.text}</p>
+        </DisclosureItem>
+        <DisclosureItem titleId="kfs-title" title={copy.kfs.title} text={copy.kfs.text}>
           <KfsExample />
           <DocumentLinks tree={tree} ids={["sampleKfs"]} />
-        </article>
+        </DisclosureItem>
         <div className="grid gap-6 md:grid-cols-2">
-          <article aria-labelledby="kyc-title" className={itemClass}>
-            <h3 id="kyc-title" className={itemTitleClass}>
-              {copy.kyc.title}
-            </h3>
-            <p className="mt-2 text-muted">{copy.kyc.text}</p>
+          <DisclosureItem titleId="kyc-title" title={copy.kyc.title} text={copy.kyc.text}>
             <DocumentLinks tree={tree} ids={["kycPolicy"]} />
-          </article>
-          <article aria-labelledby="grievance-policy-title" className={itemClass}>
-            <h3 id="grievance-policy-title" className={itemTitleClass}>
-              {copy.grievance.title}
-            </h3>
-            <p className="mt-2 text-muted">{copy.grievance.text}</p>
+          </DisclosureItem>
+          <DisclosureItem titleId="grievance-policy-title" title={copy.grievance.title} text={copy.grievance.text}>
             <DocumentLinks tree={tree} ids={["grievancePolicy"]} />
             <Link to="/grievance-redressal" className={`mt-3 inline-block text-sm ${linkClass}`}>
               {copy.grievance.link}
             </Link>
-          </article>
+          </DisclosureItem>
         </div>
       </div>
-    </section>
+    </DisclosureSection>
   );
 }

@@ -3,7 +3,8 @@ import { grievance } from "#content/grievance";
 import { disclosuresLabels as labels, investorSection as copy } from "#copy/pages/disclosures";
 import { ExternalLink } from "../../components/ui/external-link";
 import { formatPhone, telHref } from "../../lib/phone";
-import { itemClass, itemTitleClass, linkClass } from "./styles";
+import { DisclosureItem } from "./disclosure-item";
+import { linkClass } from "./styles";
 
 /**
  * The investor grievance contact and SEBI's SMART ODR portal: on the
@@ -11,15 +12,16 @@ import { itemClass, itemTitleClass, linkClass } from "./styles";
  * page (its own section, headings h2).
  */
 export function InvestorGrievance({ level = 3 }: { level?: 2 | 3 }) {
-  const H = level === 2 ? "h2" : "h3";
   const contact = grievance.investorContact;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <article id={copy.contact.id} aria-labelledby="investor-grievance-title" className={itemClass}>
-        <H id="investor-grievance-title" className={itemTitleClass}>
-          {copy.contact.title}
-        </H>
-        <p className="mt-2 text-muted">{copy.contact.text}</p>
+      <DisclosureItem
+        id={copy.contact.id}
+        titleId="investor-grievance-title"
+        title={copy.contact.title}
+        text={copy.contact.text}
+        level={level}
+      >
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">{labels.name}</dt>
           <dd>
@@ -38,16 +40,12 @@ export function InvestorGrievance({ level = 3 }: { level?: 2 | 3 }) {
             </a>
           </dd>
         </dl>
-      </article>
-      <article aria-labelledby="smart-odr-title" className={itemClass}>
-        <H id="smart-odr-title" className={itemTitleClass}>
-          {copy.smartOdr.title}
-        </H>
-        <p className="mt-2 text-muted">{copy.smartOdr.text}</p>
+      </DisclosureItem>
+      <DisclosureItem titleId="smart-odr-title" title={copy.smartOdr.title} text={copy.smartOdr.text} level={level}>
         <ExternalLink href={regulatorLinks.smartOdr} newTab={labels.newTab} className={`mt-3 inline-block ${linkClass}`}>
           {copy.smartOdr.link}
         </ExternalLink>
-      </article>
+      </DisclosureItem>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { regulation46 } from "#content/disclosures";
 import { investorSection } from "#copy/pages/disclosures";
 import type { DocumentFolder } from "#shared/documents/tree";
+import { ColumnHeads } from "../../components/ui/column-heads";
 import { regulation46Place } from "./regulation-46";
 import { itemTitleClass, linkClass, tableClass } from "./styles";
 
@@ -24,15 +25,10 @@ function Place({ tree, target }: { tree: DocumentFolder; target: (typeof regulat
         </span>
       );
     case "page":
-      return (
-        <Link to={place.href} className={linkClass}>
-          {copy.page}
-        </Link>
-      );
     case "folder":
       return (
         <Link to={place.href} className={linkClass}>
-          {copy.folder}
+          {copy[place.kind]}
         </Link>
       );
     case "document":
@@ -55,19 +51,7 @@ export function Regulation46Index({ tree }: { tree: DocumentFolder }) {
           <caption id="regulation-46-caption" className="sr-only">
             {copy.caption}
           </caption>
-          <thead>
-            <tr className="border-b-2 border-navy-900">
-              <th scope="col" className="py-2 pr-4">
-                {copy.clauseColumn}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {copy.itemColumn}
-              </th>
-              <th scope="col" className="py-2">
-                {copy.whereColumn}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={[copy.clauseColumn, copy.itemColumn, copy.whereColumn]} />
           <tbody>
             {regulation46.map((item) => (
               <tr key={item.id} className="border-b border-slate-200 align-top" data-item={item.id}>

@@ -19,6 +19,7 @@ import { useJsonForm } from "../../components/form-kit/use-json-form";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const link = "font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900";
@@ -109,14 +110,11 @@ export function ComplaintForm() {
 /** The 'File a complaint' section, loaded as a lazy island (its code and zod arrive when it nears the screen). */
 export default function ComplaintSection() {
   return (
-    <section aria-labelledby="complaint-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h2 id="complaint-heading" className="text-3xl font-bold text-navy-900">
-        {copy.title}
-      </h2>
+    <HeadedSection headingId="complaint-heading" heading={copy.title} className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <p className="mt-3 text-lg text-muted">{copy.intro}</p>
       <div className="mt-8 rounded-xl border border-navy-100 bg-white p-6 shadow-sm sm:p-8">
         <ComplaintForm />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

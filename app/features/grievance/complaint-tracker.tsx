@@ -15,6 +15,7 @@ import { visitorStillIn } from "../../components/form-kit/visitor-still-in";
 import { ErrorSummary } from "../../components/ui/error-summary";
 import { TextField } from "../../components/ui/form-field";
 import { ComplaintStatusView } from "./complaint-status";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 const FIELDS = Object.keys(complaintLookup.fields) as LookupField[];
 const idOf = (f: string) => `track-${f}`;
@@ -149,16 +150,16 @@ export function ComplaintTracker() {
 /** The 'Track your complaint' section, loaded as a lazy island. */
 export default function TrackSection() {
   return (
-    <section aria-labelledby="track-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-        <h2 id="track-heading" className="text-3xl font-bold text-navy-900">
-          {copy.title}
-        </h2>
-        <p className="mt-3 text-lg text-muted">{copy.intro}</p>
-        <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
-          <ComplaintTracker />
-        </div>
+    <HeadedSection
+      headingId="track-heading"
+      heading={copy.title}
+      className="bg-navy-50"
+      innerClassName="mx-auto max-w-4xl px-4 py-16 sm:px-6"
+    >
+      <p className="mt-3 text-lg text-muted">{copy.intro}</p>
+      <div className="mt-8 rounded-xl bg-white p-6 shadow-sm sm:p-8">
+        <ComplaintTracker />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

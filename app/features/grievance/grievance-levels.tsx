@@ -8,6 +8,8 @@ import { citeLaw } from "#shared/law";
 import { ExternalLink } from "../../components/ui/external-link";
 import { fill } from "../../lib/fill";
 import { formatPhone, telHref } from "../../lib/phone";
+import { HeadedSection } from "../../components/ui/headed-section";
+import { PostalAddress } from "../../components/ui/postal-address";
 
 const link = "font-medium text-navy-700 underline underline-offset-2 hover:text-navy-900";
 
@@ -32,16 +34,7 @@ function ContactDetails({ contact }: { contact: Contact }) {
   ]);
   if (contact.hours) rows.push([labels.hours, contact.hours]);
   if (contact.addressLines) {
-    rows.push([
-      labels.address,
-      <address lang="en" className="not-italic">
-        {contact.addressLines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>,
-    ]);
+    rows.push([labels.address, <PostalAddress lines={contact.addressLines} className="not-italic" />]);
   }
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -71,10 +64,7 @@ export function GrievanceLevels() {
   const days = g.clocks.borrower;
   const cite = (text: string) => citeLaw(text, lawNames);
   return (
-    <section aria-labelledby="grievance-levels-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="grievance-levels-heading" className="text-3xl font-bold text-navy-900">
-        {copy.heading}
-      </h2>
+    <HeadedSection headingId="grievance-levels-heading" heading={copy.heading} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <p className="mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
       <ol className="mt-10 grid gap-6 lg:grid-cols-2">
         <Level n={1} title={copy.customerCare.title}>
@@ -116,13 +106,7 @@ export function GrievanceLevels() {
               </a>
             </p>
             <p className="mt-2 text-sm">{copy.ombudsman.postText}</p>
-            <address lang="en" className="mt-1 text-sm not-italic text-ink">
-              {ombudsman.postalAddressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress lines={ombudsman.postalAddressLines} className="mt-1 text-sm not-italic text-ink" />
           </div>
         </Level>
       </ol>
@@ -133,6 +117,6 @@ export function GrievanceLevels() {
           {copy.digitalLending.link}
         </Link>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

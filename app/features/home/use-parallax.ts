@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { prefersReducedMotion } from "../../lib/motion";
+import { onScrollFrame } from "../../lib/on-scroll-frame";
 
 /**
  * Moves the element vertically against the scroll, at most `strength` of its
@@ -12,26 +13,13 @@ export function useParallax<T extends HTMLElement>(strength = 0.12) {
     const el = ref.current;
     const frame = el?.parentElement;
     if (!el || !frame || prefersReducedMotion()) return;
-    let raf = 0;
-    const update = () => {
-      raf = 0;
+    return onScrollFrame(() => {
       const rect = frame.getBoundingClientRect();
       const vh = window.innerHeight || 1;
       // -1 when the frame's centre is a screen below the viewport's, +1 a screen above.
       const offset = Math.max(-1, Math.min(1, (vh / 2 - (rect.top + rect.height / 2)) / vh));
       el.style.transform = `translate3d(0, ${(offset * strength * rect.height).toFixed(1)}px, 0)`;
-    };
-    const schedule = () => {
-      if (!raf) raf = requestAnimationFrame(update);
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      cancelAnimationFrame(raf);
-    };
+    });
   }, [strength]);
   return ref;
 }

@@ -3,6 +3,7 @@ import { investorAlertsCopy as copy } from "#copy/form-words/investor-alerts";
 import { locale } from "#copy/locale";
 import { investorAlertsForm as form } from "#forms/investor-alerts";
 import { EmailSignupForm } from "../../components/form-kit/email-signup-form";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 const signup = {
   id: "investor-alerts",
@@ -18,15 +19,16 @@ const signup = {
 /** The investor alerts sign-up on /investors (docs/decisions/111-published-documents.md, email alerts). */
 export function InvestorAlertsForm() {
   return (
-    <section aria-labelledby="investor-alerts-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-      <div className="max-w-xl rounded-lg border border-navy-950/15 p-5">
-        <h2 id="investor-alerts-heading" className="text-lg font-semibold text-navy-950">
-          {copy.heading}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{copy.text}</p>
-        <EmailSignupForm {...signup} />
-      </div>
-    </section>
+    <HeadedSection
+      headingId="investor-alerts-heading"
+      heading={copy.heading}
+      headingClassName="text-lg font-semibold text-navy-950"
+      className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
+      innerClassName="max-w-xl rounded-lg border border-navy-950/15 p-5"
+    >
+      <p className="mt-1 text-sm text-muted">{copy.text}</p>
+      <EmailSignupForm {...signup} />
+    </HeadedSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { investorsPublished as copy } from "#copy/pages/investors";
 import { locale } from "#copy/locale";
 import { formatIst, type LiveDocument } from "#shared/documents/live";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 /** How many of the latest publications the page lists. */
 const WHATS_NEW_COUNT = 5;
@@ -9,10 +10,12 @@ const WHATS_NEW_COUNT = 5;
 export function WhatsNew({ documents }: { documents: readonly LiveDocument[] }) {
   if (documents.length === 0) return null;
   return (
-    <section aria-labelledby="whats-new-title" className="mb-6 rounded-xl border border-navy-100 bg-white p-4">
-      <h2 id="whats-new-title" className="mb-2 text-lg font-semibold text-navy-900">
-        {copy.whatsNew}
-      </h2>
+    <HeadedSection
+      headingId="whats-new-title"
+      heading={copy.whatsNew}
+      headingClassName="mb-2 text-lg font-semibold text-navy-900"
+      className="mb-6 rounded-xl border border-navy-100 bg-white p-4"
+    >
       <ul className="flex flex-col gap-2">
         {documents.slice(0, WHATS_NEW_COUNT).map((d) => (
           <li key={d.url} className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -25,6 +28,6 @@ export function WhatsNew({ documents }: { documents: readonly LiveDocument[] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { headerActions } from "#copy/shell";
-import { site } from "#content/site";
 import { Dialog, DialogHeader } from "../../components/ui/dialog";
-import { formatPhone, telHref } from "../../lib/phone";
+import { BookACallLink } from "./book-a-call-link";
 import { LanguageSwitch } from "./language-switch";
 import { NavLinks } from "./nav-links";
 
@@ -39,16 +38,7 @@ export default function MobileDrawer({ open, onClose }: Props) {
         />
         <NavLinks variant="drawer" onNavigate={onClose} />
         <LanguageSwitch className="mt-4 block rounded-md px-4 py-3 font-semibold text-navy-800 underline underline-offset-4 hover:bg-navy-50" />
-        <a
-          href={telHref(site.contact.bookACallPhone)}
-          className="mt-6 rounded-md bg-saffron-600 px-4 py-3 text-center font-semibold text-white hover:bg-saffron-500"
-        >
-          {headerActions.bookACall}
-          <span className="sr-only">
-            {" "}
-            {headerActions.bookACallOn} {formatPhone(site.contact.bookACallPhone)}
-          </span>
-        </a>
+        <BookACallLink className="mt-6 rounded-md bg-saffron-600 px-4 py-3 text-center font-semibold text-white hover:bg-saffron-500" />
       </nav>
     </Dialog>
   );

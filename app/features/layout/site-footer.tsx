@@ -5,6 +5,7 @@ import { site } from "#content/site";
 import { fill } from "../../lib/fill";
 import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
+import { PostalAddress } from "../../components/ui/postal-address";
 
 const heading = "text-sm font-semibold uppercase tracking-wider text-saffron-400";
 const link = "text-white/85 underline-offset-4 hover:text-white hover:underline";
@@ -27,6 +28,21 @@ function CopyLink({ to, children, newTab }: { to: string; children: ReactNode; n
   );
 }
 
+/** A list of links from copy; `label` names the list when no heading does. */
+function CopyLinkList({ links, className, label }: { links: readonly { to: string; label: string }[]; className: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <CopyLink to={l.to} newTab={copy.newTab}>
+            {l.label}
+          </CopyLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** `newsletter` is the sign-up form, composed in by the app root. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   // The specification leaves the social targets empty: show only real links.
@@ -41,30 +57,14 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </Link>
           <p className="mt-4 text-sm text-white/85">{copy.about}</p>
           {social.length > 0 && (
-            <ul className="mt-4 flex gap-3" aria-label={copy.socialLabel}>
-              {social.map((s) => (
-                <li key={s.name}>
-                  <CopyLink to={s.url} newTab={copy.newTab}>
-                    {s.name}
-                  </CopyLink>
-                </li>
-              ))}
-            </ul>
+            <CopyLinkList links={social.map((s) => ({ to: s.url, label: s.name }))} className="mt-4 flex gap-3" label={copy.socialLabel} />
           )}
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={heading}>
             {copy.quickLinks}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {[...mainNav, ...copy.moreLinks].map((l) => (
-              <li key={l.to}>
-                <CopyLink to={l.to} newTab={copy.newTab}>
-                  {l.label}
-                </CopyLink>
-              </li>
-            ))}
-          </ul>
+          <CopyLinkList links={[...mainNav, ...copy.moreLinks]} className="mt-4 space-y-2 text-sm" />
         </nav>
         <div>
           <h2 className={heading}>{copy.contactUs}</h2>
@@ -95,13 +95,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
                   <p className="font-semibold">
                     {words.city} <span className="font-normal text-white/70">· {words.label}</span>
                   </p>
-                  <address lang="en" className="text-white/85 not-italic">
-                    {o.addressLines.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
+                  <PostalAddress lines={o.addressLines} className="text-white/85 not-italic" />
                   <CopyLink to={o.mapsUrl} newTab={copy.newTab}>
                     {fill(copy.viewOnMap, { city: words.city })}
                   </CopyLink>

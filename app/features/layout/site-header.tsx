@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { headerActions } from "#copy/shell";
 import { site } from "#content/site";
 import { lazyComponent } from "../../lib/lazy-load";
-import { formatPhone, telHref } from "../../lib/phone";
 import { BrandMark } from "./brand-mark";
+import { BookACallLink } from "./book-a-call-link";
 import { LanguageSwitch } from "./language-switch";
 import { NavLinks } from "./nav-links";
 import { useUnderWorking } from "./under-working";
@@ -52,16 +52,7 @@ export function SiteHeader() {
           >
             {headerActions.customerLogin}
           </button>
-          <a
-            href={telHref(site.contact.bookACallPhone)}
-            className="hidden rounded-md bg-saffron-600 px-4 py-2 text-sm font-semibold text-white hover:bg-saffron-500 sm:block"
-          >
-            {headerActions.bookACall}
-            <span className="sr-only">
-              {" "}
-              {headerActions.bookACallOn} {formatPhone(site.contact.bookACallPhone)}
-            </span>
-          </a>
+          <BookACallLink className="hidden rounded-md bg-saffron-600 px-4 py-2 text-sm font-semibold text-white hover:bg-saffron-500 sm:block" />
           <button
             type="button"
             onClick={() => {

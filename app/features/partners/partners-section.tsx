@@ -3,6 +3,7 @@ import { partnerCategories, partners, partnersCopy as copy, type Partner } from 
 import { PartnerCard } from "./partner-card";
 import { PartnerDetails } from "./partner-details";
 import { PartnerSheet } from "./partner-sheet";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 type Filter = "ALL" | (typeof partnerCategories)[number];
 
@@ -19,10 +20,12 @@ export function PartnersSection() {
   const shown = filter === "ALL" ? partners : partners.filter((p) => p.category === filter);
 
   return (
-    <section aria-labelledby="partners-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="partners-heading" className="text-2xl font-bold text-navy-900">
-        {copy.listHeading}
-      </h2>
+    <HeadedSection
+      headingId="partners-heading"
+      heading={copy.listHeading}
+      headingClassName="text-2xl font-bold text-navy-900"
+      className="mx-auto max-w-7xl px-4 py-14 sm:px-6"
+    >
       <div role="group" aria-label={copy.filtersLabel} className="mt-6 flex flex-wrap gap-3">
         <button type="button" aria-pressed={filter === "ALL"} onClick={() => setFilter("ALL")} className={pill(filter === "ALL")}>
           {copy.allFilter}
@@ -55,6 +58,6 @@ export function PartnersSection() {
       )}
       <PartnerDetails partner={selected} onClose={() => setSelected(null)} />
       <PartnerSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,8 @@
 import { privacyNotice as n } from "#copy/privacy-notice";
 import { lawNames } from "#copy/law";
 import { citeLaw } from "#shared/law";
+import { ColumnHeads } from "../../components/ui/column-heads";
+import { HeadedSection } from "../../components/ui/headed-section";
 
 /** The full notice behind every form's short data notice (the /privacy page body). */
 export function PrivacyNotice() {
@@ -21,22 +23,7 @@ export function PrivacyNotice() {
         </h2>
         <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="privacy-retention">
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b-2 border-navy-900">
-                <th scope="col" className="py-2 pr-4">
-                  {cols.form}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {cols.collected}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {cols.purpose}
-                </th>
-                <th scope="col" className="py-2">
-                  {cols.kept}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[cols.form, cols.collected, cols.purpose, cols.kept]} />
             <tbody>
               {n.retention.map((r) => (
                 <tr key={r.form} className="border-b border-slate-200 align-top">
@@ -53,10 +40,13 @@ export function PrivacyNotice() {
         </div>
       </section>
       {n.sections.map((s) => (
-        <section key={s.id} aria-labelledby={`privacy-${s.id}`} className="mt-10">
-          <h2 id={`privacy-${s.id}`} className="text-2xl font-bold text-navy-900">
-            {citeLaw(s.heading, lawNames)}
-          </h2>
+        <HeadedSection
+          key={s.id}
+          headingId={`privacy-${s.id}`}
+          heading={citeLaw(s.heading, lawNames)}
+          headingClassName="text-2xl font-bold text-navy-900"
+          className="mt-10"
+        >
           {s.paragraphs.map((p) => (
             <p key={p} className="mt-3 text-ink">
               {citeLaw(p, lawNames)}
@@ -69,12 +59,14 @@ export function PrivacyNotice() {
               ))}
             </ul>
           ) : null}
-        </section>
+        </HeadedSection>
       ))}
-      <section aria-labelledby="privacy-contact" className="mt-10 rounded-xl bg-navy-50 p-6">
-        <h2 id="privacy-contact" className="text-2xl font-bold text-navy-900">
-          {n.contactHeading}
-        </h2>
+      <HeadedSection
+        headingId="privacy-contact"
+        heading={n.contactHeading}
+        headingClassName="text-2xl font-bold text-navy-900"
+        className="mt-10 rounded-xl bg-navy-50 p-6"
+      >
         <dl className="mt-4 space-y-3">
           {n.contact.map((c) => (
             <div key={c.label}>
@@ -88,7 +80,7 @@ export function PrivacyNotice() {
           ))}
         </dl>
         <p className="mt-4 text-ink">{n.contactText}</p>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { productBanner } from "#copy/pages/product";
 import { Picture } from "../../components/ui/picture";
 import { prefersReducedMotion } from "../../lib/motion";
+import { onScrollFrame } from "../../lib/on-scroll-frame";
 import "./products.css";
 
 /** Share of the page's scroll distance over which the banner widens (docs/requirements.md#products). */
@@ -20,24 +21,11 @@ export function ProductBanner() {
   useEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion() || CSS.supports?.("animation-timeline: scroll()")) return;
-    let raf = 0;
-    const update = () => {
-      raf = 0;
+    return onScrollFrame(() => {
       const scrollable = document.documentElement.scrollHeight - window.innerHeight;
       const side = ((1 - bannerWidth(window.scrollY, scrollable)) / 2) * 100;
       el.style.clipPath = `inset(0 ${side.toFixed(2)}% round ${(side / 10).toFixed(2)}rem)`;
-    };
-    const schedule = () => {
-      if (!raf) raf = requestAnimationFrame(update);
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      cancelAnimationFrame(raf);
-    };
+    });
   }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
