@@ -2,7 +2,7 @@
 // English phrase left outside names, titles and terms that stay in Latin
 // letters), drawn in a Devanagari font, accessible, and linked both ways to
 // the same page in English, with and without JavaScript.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { formsCopy } from "#content/en/form-words/common";
 import { newsletterCopy } from "#content/en/form-words/newsletter";
 import { footerCopy, underWorkingCopy } from "#content/en/shell";
@@ -125,16 +125,21 @@ test('the check above sees English that a component adds to a Hindi page, and re
 });
 
 test("a Hindi page loads only Hindi copy: none of its scripts, lazy ones included, carries English sentences", async ({ page }) => {
-  const scripts: { url: string; text: string }[] = [];
-  page.on("response", async (r) => {
-    if (r.url().endsWith(".js")) scripts.push({ url: r.url(), text: await r.text() });
-  });
+  // Each script's text is read as it arrives and awaited before the checks: a handler that awaited it itself could
+  // still be reading when the test ended ("response.text: Test ended", a flaky failure).
+  const reading: Promise<{ url: string; text: string }>[] = [];
+  const onResponse = (r: Response) => {
+    if (r.url().endsWith(".js")) reading.push(r.text().then((text) => ({ url: r.url(), text })));
+  };
+  page.on("response", onResponse);
   await page.goto("/hi/career");
   await hydrated(page);
   // Scrolling to the footer loads the lazy islands (the sign-up form among them).
   await page.locator("footer").scrollIntoViewIfNeeded();
   await expect(page.getByRole("button", { name: "सब्सक्राइब करें" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  const scripts = await Promise.all(reading);
   expect(scripts.length).toBeGreaterThan(5);
   for (const english of [footerCopy.disclaimer, formsCopy.correctErrors, underWorkingCopy.lines[0]!, newsletterCopy.success.text]) {
     expect(
