@@ -3,7 +3,7 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Link } from "../components/link";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
+import { call, messageOf, pathOf, type AnswerOf, messageTo } from "../lib/api";
 
 type AuditChoices = AnswerOf<"GET /audit/choices">;
 type AuditPage = AnswerOf<"GET /audit">;
@@ -11,6 +11,7 @@ type AuditVerify = AnswerOf<"GET /audit/verify">;
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
+import { whileLive } from "../lib/live";
 
 type Filters = { actor?: string; action?: string; from?: string; to?: string };
 
@@ -27,15 +28,8 @@ export function Audit() {
   }, []);
 
   useEffect(() => {
-    let live = true;
     setPage(undefined);
-    call("GET /audit", { query: filters }).then(
-      (p) => live && setPage(p),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
+    return whileLive(call("GET /audit", { query: filters }), setPage, messageTo(setError));
   }, [filters]);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {

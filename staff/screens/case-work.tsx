@@ -10,6 +10,7 @@ import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
 import { ApiError, messageOf } from "../lib/api";
 import { BASE } from "../lib/paths";
+import { whileLive } from "../lib/live";
 
 /** The case as it is now, when `error` is a 409 of a version-checked change (lib/api.ts staleOf). */
 type FromStale<T> = (error: unknown) => T | undefined;
@@ -29,20 +30,14 @@ export function useCaseWork<T>(reference: string, load: (reference: string) => P
   const [error, setError] = useState<string>();
   const [missing, setMissing] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    load(reference).then(
-      (r) => live && setRecord(r),
-      (e: unknown) => {
-        if (!live) return;
+  useEffect(
+    () =>
+      whileLive(load(reference), setRecord, (e) => {
         if (e instanceof ApiError && e.status === 404) setMissing(true);
         else setError(messageOf(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [reference, load]);
+      }),
+    [reference, load],
+  );
 
   const apply = useCallback(
     async (run: () => Promise<T>, done: string): Promise<boolean> => {

@@ -15,6 +15,7 @@ import { Conversation } from "./complaint-conversation";
 import { Composer } from "./complaint-composer";
 import { Assign, Rejection } from "./complaint-actions";
 import { AllComplaintsLink, CaseScreen, FactList, useCaseWork, type Fact } from "./case-work";
+import { whileLive } from "../lib/live";
 
 type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 const KINDS: Record<string, string> = {
@@ -52,16 +53,7 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
   const work = useCaseWork(reference, load, fromStale);
   const [me, setMe] = useState<string>();
 
-  useEffect(() => {
-    let live = true;
-    call("GET /me").then(
-      (m) => live && setMe(m.user.id),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => whileLive(call("GET /me"), (m) => setMe(m.user.id)), []);
 
   return (
     <CaseScreen

@@ -6,13 +6,14 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
-import { call, messageOf, pathOf, queryString, type AnswerOf } from "../lib/api";
+import { call, messageOf, pathOf, queryString, type AnswerOf, messageTo } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { navigate, useLocation } from "../lib/router";
 import { BASE } from "../lib/paths";
 import { CATEGORY_NAMES } from "./complaints-queue";
 import { Turnaround } from "./complaints-turnaround";
 import { AllComplaintsLink } from "./case-work";
+import { whileLive } from "../lib/live";
 
 type ComplaintsReport = AnswerOf<"GET /complaints/report">;
 type OmbudsmanField = (typeof OMBUDSMAN_FIELDS)[number];
@@ -79,16 +80,13 @@ export function ComplaintsReportScreen() {
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    let live = true;
     setError(undefined);
     const period = new URLSearchParams(search);
-    call("GET /complaints/report", { query: { from: period.get("from") || undefined, to: period.get("to") || undefined } }).then(
-      (r) => live && setReport(r),
-      (e: unknown) => live && setError(messageOf(e)),
+    return whileLive(
+      call("GET /complaints/report", { query: { from: period.get("from") || undefined, to: period.get("to") || undefined } }),
+      setReport,
+      messageTo(setError),
     );
-    return () => {
-      live = false;
-    };
   }, [search]);
 
   const choose = (e: FormEvent<HTMLFormElement>) => {

@@ -5,7 +5,8 @@
 import { useEffect, useState } from "react";
 import { ChartTable } from "../components/chart-table";
 import { Card, ErrorMessage } from "../components/ui";
-import { call, messageOf, type AnswerOf } from "../lib/api";
+import { call, type AnswerOf, messageTo } from "../lib/api";
+import { whileLive } from "../lib/live";
 
 type Turnaround = AnswerOf<"GET /complaints/turnaround">;
 
@@ -16,16 +17,7 @@ const oneDecimal = (v: number) => v.toLocaleString("en-IN", { maximumFractionDig
 export function Turnaround({ from, to }: { from: string; to: string }) {
   const [data, setData] = useState<Turnaround>();
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    call("GET /complaints/turnaround", { query: { from, to } }).then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [from, to]);
+  useEffect(() => whileLive(call("GET /complaints/turnaround", { query: { from, to } }), setData, messageTo(setError)), [from, to]);
   if (error) return <ErrorMessage message={error} />;
   if (!data) return <p>Loading the turnaround…</p>;
   const months = data.months.map((m) => monthName(m.month));

@@ -7,8 +7,9 @@ import { ChartTable } from "../components/chart-table";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
-import { call, messageOf, type AnswerOf } from "../lib/api";
+import { call, type AnswerOf, messageTo } from "../lib/api";
 import { BASE } from "../lib/paths";
+import { whileLive } from "../lib/live";
 
 type Dashboard = AnswerOf<"GET /leads/dashboard">;
 
@@ -22,16 +23,7 @@ const oneDecimal = (v: number) => v.toLocaleString("en-IN", { maximumFractionDig
 export default function LeadDashboard() {
   const [data, setData] = useState<Dashboard>();
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    call("GET /leads/dashboard").then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => whileLive(call("GET /leads/dashboard"), setData, messageTo(setError)), []);
   const days = data?.days.map(shortDay) ?? [];
   return (
     <div>
