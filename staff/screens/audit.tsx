@@ -12,6 +12,7 @@ import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
 import { whileLive } from "../lib/live";
+import { Options } from "../components/options";
 
 type Filters = { actor?: string; action?: string; from?: string; to?: string };
 
@@ -83,19 +84,11 @@ export function Audit() {
       >
         <SelectField label="Person" name="actor" defaultValue="">
           <option value="">Everyone</option>
-          {choices.people.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
+          <Options items={choices.people} />
         </SelectField>
         <SelectField label="Action" name="action" defaultValue="">
           <option value="">Every action</option>
-          {choices.actions.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
+          <Options items={choices.actions} />
         </SelectField>
         <TextField label="From" name="from" type="date" />
         <TextField label="To" name="to" type="date" />

@@ -13,6 +13,7 @@ import { LANGUAGE_NAMES } from "../lib/format";
 import type { ReplyTemplate } from "./reply-helpers";
 import { AllComplaintsLink } from "./case-work";
 import { whileLive } from "../lib/live";
+import { Options } from "../components/options";
 
 type Draft = { title: string; lang: string; body: string };
 type Save = (draft: Draft, done: string) => Promise<boolean>;
@@ -31,11 +32,7 @@ function TemplateForm({ initial, button, onSave, onDelete }: { initial: Draft; b
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <TextField label="Title" value={draft.title} maxLength={80} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
         <SelectField label="Language" value={draft.lang} onChange={(e) => setDraft({ ...draft, lang: e.target.value })}>
-          {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <Options items={Object.entries(LANGUAGE_NAMES)} />
         </SelectField>
       </div>
       <div>

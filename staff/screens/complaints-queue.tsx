@@ -18,6 +18,7 @@ import { LANGUAGE_NAMES } from "../lib/format";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, complaintHref } from "../lib/paths";
 import { whileLive } from "../lib/live";
+import { Options } from "../components/options";
 
 export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.category;
 const STATUSES = ["open", "all", ...COMPLAINT_STATUSES] as const;
@@ -74,11 +75,7 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
       </SelectField>
       <SelectField label="Category" name="category" defaultValue={initial.category ?? ""}>
         <option value="">Any category</option>
-        {Object.entries(CATEGORY_NAMES).map(([id, name]) => (
-          <option key={id} value={id}>
-            {name}
-          </option>
-        ))}
+        <Options items={Object.entries(CATEGORY_NAMES)} />
       </SelectField>
       <TextField label="Filed from" name="from" type="date" defaultValue={initial.from} />
       <TextField label="Filed to" name="to" type="date" defaultValue={initial.to} />

@@ -7,6 +7,7 @@ import type { AnswerOf } from "../lib/api";
 
 type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { type DocumentFilter, filterDocuments, statusOf } from "../lib/document-filter";
+import { Options } from "../components/options";
 
 type Props = {
   documents: readonly PublishedDocument[];
@@ -33,11 +34,7 @@ export function DocumentTable({ documents, categories, selected, onSelect, now }
         />
         <SelectField label="Show category" value={filter.category} onChange={(e) => set({ category: e.target.value })}>
           <option value="">Every category</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options items={categories} />
         </SelectField>
         <SelectField
           label="Show status"

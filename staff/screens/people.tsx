@@ -16,6 +16,7 @@ import { AccessReview } from "./people-access-review";
 import { InviteForm, PendingInvitations } from "./people-invitations";
 import { PersonPanel } from "./people-panel";
 import { Recoveries } from "./people-recoveries";
+import { Options } from "../components/options";
 
 export function People({ self }: { self: StaffUser }) {
   const [users, setUsers] = useState<AdminUser[]>();
@@ -53,11 +54,7 @@ export function People({ self }: { self: StaffUser }) {
         <TextField label="Search by name or email" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
           <option value="">Every role</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
+          <Options items={ROLES} />
         </SelectField>
       </div>
       {users ? <PeopleTable users={filterPeople(users, query, role)} selected={selected} /> : !error && <p>Loading…</p>}

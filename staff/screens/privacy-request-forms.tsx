@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
 import type { Held } from "./privacy-request-types";
+import { Options } from "../components/options";
 
 type Change = { submission: string; field: string; value: string };
 
@@ -112,11 +113,7 @@ export function CloseForm({ busy, onClose }: { busy: boolean; onClose: (reason: 
         onChange={(e) => setReason(e.target.value)}
       >
         <option value="">Choose a reason</option>
-        {REASONS.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <Options items={REASONS} />
       </SelectField>
       {reason === "other" && (
         <TextField label="Why (the person reads this)" required maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
