@@ -13,6 +13,7 @@ import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
 import { whileLive } from "../lib/live";
 import { Options } from "../components/options";
+import { ColumnHeads } from "../components/column-heads";
 
 type Filters = { actor?: string; action?: string; from?: string; to?: string };
 
@@ -117,15 +118,7 @@ export function Audit() {
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit rows">
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Audit rows, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-400">
-                {["When", "Who", "What"].map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads names={["When", "Who", "What"]} row="border-b border-slate-400" cell="px-2 py-2" />
             <tbody>
               {page.items.map((i) => (
                 <tr key={i.seq} className="border-b border-slate-200 align-top">

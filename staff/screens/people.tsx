@@ -17,6 +17,7 @@ import { InviteForm, PendingInvitations } from "./people-invitations";
 import { PersonPanel } from "./people-panel";
 import { Recoveries } from "./people-recoveries";
 import { Options } from "../components/options";
+import { ColumnHeads } from "../components/column-heads";
 
 export function People({ self }: { self: StaffUser }) {
   const [users, setUsers] = useState<AdminUser[]>();
@@ -83,19 +84,7 @@ function PeopleTable({ users, selected }: { users: AdminUser[]; selected: string
   return (
     <table className="w-full border-collapse bg-white text-left text-sm">
       <caption className="sr-only">People with console access</caption>
-      <thead>
-        <tr className="border-b border-slate-400">
-          <th scope="col" className="px-2 py-2">
-            Name
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Roles
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Last sign-in
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={["Name", "Roles", "Last sign-in"]} row="border-b border-slate-400" cell="px-2 py-2" />
       <tbody>
         {users.map((u) => (
           <tr key={u.id} className="border-b border-slate-200 align-top" aria-current={u.id === selected || undefined}>
