@@ -2,7 +2,7 @@
 // filter, last sign-in and a flag on accounts unused for 90 days; one
 // person's details in a panel below (?person=id, as the audit trail links);
 // invitations, recoveries and the quarterly access review.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage, SelectField, TextField } from "../components/ui";
 import type { StaffUser } from "#shared/staff-api/auth";
@@ -18,6 +18,7 @@ import { PersonPanel } from "./people-panel";
 import { Recoveries } from "./people-recoveries";
 import { Options } from "../components/options";
 import { ColumnHeads } from "../components/column-heads";
+import { useLoad } from "../lib/use-load";
 
 export function People({ self }: { self: StaffUser }) {
   const [users, setUsers] = useState<AdminUser[]>();
@@ -40,9 +41,7 @@ export function People({ self }: { self: StaffUser }) {
       ),
     [],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoad(load);
   return (
     <div>
       <PageHeading>People</PageHeading>

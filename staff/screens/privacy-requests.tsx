@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage, SelectField } from "../components/ui";
@@ -6,6 +6,7 @@ import { call, messageOf } from "../lib/api";
 import { BASE } from "../lib/paths";
 import { type RequestRow, PRIVACY_ACTIONS, clockText } from "./privacy-request-types";
 import { ColumnHeads } from "../components/column-heads";
+import { useLoad } from "../lib/use-load";
 
 // The privacy team's requests (docs/decisions/110-privacy-rights.md): the
 // confirmed ones to answer, oldest answer-by date first, with the days left
@@ -28,9 +29,7 @@ export function PrivacyRequests() {
     }
   }, [status]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoad(load);
 
   return (
     <div className="space-y-6">
