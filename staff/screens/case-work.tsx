@@ -60,28 +60,32 @@ export function useCaseWork<T>(reference: string, load: (reference: string) => P
 
 type CaseScreenProps<T> = {
   work: CaseWork<T>;
-  /** The heading while the case loads ("Complaint CMP-…"). */
-  loadingTitle: string;
-  notFound: { title: string; sentence: string; back: { href: string; label: string } };
+  /** What the case is ("Lead", "Complaint"): the heading while it loads is "Complaint CMP-…", and "Complaint not found". */
+  kind: "Lead" | "Complaint";
+  reference: string;
+  /** The list it belongs to, under /staff, linked back to ("Back to complaints") when the case is not found. */
+  list: "leads" | "complaints";
+  /** Said when the case is not found. */
+  missingSentence: string;
   children: (record: T) => ReactNode;
 };
 
 /** The case once read (`children`), or what stands in for it: loading, an error, not found. */
-export function CaseScreen<T>({ work, loadingTitle, notFound, children }: CaseScreenProps<T>) {
+export function CaseScreen<T>({ work, kind, reference, list, missingSentence, children }: CaseScreenProps<T>) {
   if (work.missing)
     return (
       <div>
-        <PageHeading>{notFound.title}</PageHeading>
-        <p className="mb-4">{notFound.sentence}</p>
-        <Link href={notFound.back.href} className="text-blue-800 underline">
-          {notFound.back.label}
+        <PageHeading>{`${kind} not found`}</PageHeading>
+        <p className="mb-4">{missingSentence}</p>
+        <Link href={`${BASE}/${list}`} className="text-blue-800 underline">
+          {`Back to ${list}`}
         </Link>
       </div>
     );
   if (!work.record)
     return (
       <div>
-        <PageHeading>{loadingTitle}</PageHeading>
+        <PageHeading>{`${kind} ${reference}`}</PageHeading>
         <ErrorMessage message={work.error} />
         {!work.error && <p>Loading…</p>}
       </div>

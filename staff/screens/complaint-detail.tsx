@@ -9,7 +9,6 @@ import { Card, ErrorMessage } from "../components/ui";
 import { call, staleOf, type AnswerOf } from "../lib/api";
 import { daysLeftText } from "../lib/days-left";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
-import { BASE } from "../lib/paths";
 import { CATEGORY_NAMES } from "./complaints-queue";
 import { Conversation } from "./complaint-conversation";
 import { Composer } from "./complaint-composer";
@@ -58,12 +57,10 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
   return (
     <CaseScreen
       work={work}
-      loadingTitle={`Complaint ${reference}`}
-      notFound={{
-        title: "Complaint not found",
-        sentence: `There is no complaint ${reference}.`,
-        back: { href: `${BASE}/complaints`, label: "Back to complaints" },
-      }}
+      kind="Complaint"
+      reference={reference}
+      list="complaints"
+      missingSentence={`There is no complaint ${reference}.`}
     >
       {(c) => (
         <>

@@ -89,12 +89,10 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
   return (
     <CaseScreen
       work={work}
-      loadingTitle={`Lead ${reference}`}
-      notFound={{
-        title: "Lead not found",
-        sentence: `There is no lead ${reference} among the forms your roles open.`,
-        back: { href: `${BASE}/leads`, label: "Back to leads" },
-      }}
+      kind="Lead"
+      reference={reference}
+      list="leads"
+      missingSentence={`There is no lead ${reference} among the forms your roles open.`}
     >
       {(lead) => <TheLead lead={lead} people={people} apply={work.apply} error={work.error} />}
     </CaseScreen>
