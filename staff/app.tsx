@@ -9,6 +9,7 @@ import { navigate, useLocation } from "./lib/router";
 import { allowed, homeFor, matchRoute, opens, rolesOf, safeReturnPath, type Route } from "./lib/routes";
 import { SCREENS, type ScreenName } from "./screen-table";
 import { NotFound } from "./screens/not-found";
+import { whileLive } from "./lib/live";
 
 /** undefined: not known yet; null: signed out. */
 type Session = StaffUser | null | undefined;
@@ -43,18 +44,14 @@ export function App() {
 
   useEffect(() => {
     if (session !== undefined || publicScreen) return;
-    let live = true;
-    call("GET /me").then(
-      (me) => live && setSession(me.user),
-      (e: unknown) => {
-        if (!live) return;
+    return whileLive(
+      call("GET /me"),
+      (me) => setSession(me.user),
+      (e) => {
         if (e instanceof ApiError && e.status === 401) setSession(null);
         else setLoadError(messageOf(e));
       },
     );
-    return () => {
-      live = false;
-    };
   }, [session, publicScreen]);
 
   // Signed out on a console screen: to sign-in, remembering where they were going.

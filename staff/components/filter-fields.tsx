@@ -2,17 +2,14 @@
 import type { Person } from "#shared/staff-api/common";
 import { LANGUAGE_NAMES } from "../lib/format";
 import { SelectField } from "./ui";
+import { Options, PersonOptions } from "./options";
 
 /** The language a visitor wrote in, or any. */
 export function LanguageFilter({ defaultValue }: { defaultValue: string | undefined }) {
   return (
     <SelectField label="Language" name="lang" defaultValue={defaultValue ?? ""}>
       <option value="">Any language</option>
-      {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-        <option key={code} value={code}>
-          {name}
-        </option>
-      ))}
+      <Options items={Object.entries(LANGUAGE_NAMES)} />
     </SelectField>
   );
 }
@@ -24,11 +21,7 @@ export function AssigneeFilter({ defaultValue, people = [] }: { defaultValue: st
       <option value="">Anyone</option>
       <option value="me">Me</option>
       <option value="none">Nobody yet</option>
-      {people.map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.name}
-        </option>
-      ))}
+      <PersonOptions people={people} />
     </SelectField>
   );
 }

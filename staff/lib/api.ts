@@ -113,3 +113,9 @@ export function queryString(params: Record<string, string | undefined>): string 
 export function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : FALLBACK;
 }
+
+/** A failure handler that hands the failure's sentence to `show` (a screen's error state). */
+export const messageTo =
+  (show: (message: string) => void) =>
+  (error: unknown): void =>
+    show(messageOf(error));

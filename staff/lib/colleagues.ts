@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Person } from "#shared/staff-api/common";
 import { call } from "./api";
+import { whileLive } from "./live";
 
 /**
  * The colleagues a lead of `form` may be assigned to (those whose roles work the form), fetched when the form is
@@ -11,14 +12,7 @@ export function useColleagues(form: string | undefined): Person[] {
   useEffect(() => {
     setPeople([]);
     if (!form) return;
-    let live = true;
-    call("GET /colleagues", { query: { form } }).then(
-      (r) => live && setPeople(r.people),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
+    return whileLive(call("GET /colleagues", { query: { form } }), (r) => setPeople(r.people));
   }, [form]);
   return people;
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { call, messageOf, SIGNED_OUT_EVENT, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import { addPasskey, ceremonyMessage, withReauth } from "../lib/passkeys";
+import { useLoad } from "../lib/use-load";
 
 export function Account() {
   const announce = useAnnounce();
@@ -14,9 +15,7 @@ export function Account() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => call("GET /me").then(setMe, (e: unknown) => setError(messageOf(e))), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoad(load);
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     setBusy(true);

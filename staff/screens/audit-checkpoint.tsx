@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { call, messageOf, type AnswerOf } from "../lib/api";
+import { call, messageTo, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
+import { whileLive } from "../lib/live";
 
 /**
  * The newest signed checkpoint of the trail (made daily and emailed to
@@ -10,16 +11,7 @@ import { formatDateTime } from "../lib/format";
 export function LastCheckpoint() {
   const id = useId();
   const [state, setState] = useState<AnswerOf<"GET /audit/checkpoint"> | string>();
-  useEffect(() => {
-    let live = true;
-    call("GET /audit/checkpoint").then(
-      (c) => live && setState(c),
-      (e: unknown) => live && setState(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => whileLive(call("GET /audit/checkpoint"), setState, messageTo(setState)), []);
   if (state === undefined) return null;
   return (
     <section aria-labelledby={id} className="mb-4 rounded border border-slate-300 bg-white p-4">

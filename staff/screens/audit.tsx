@@ -3,7 +3,7 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Link } from "../components/link";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
+import { call, messageOf, pathOf, type AnswerOf, messageTo } from "../lib/api";
 
 type AuditChoices = AnswerOf<"GET /audit/choices">;
 type AuditPage = AnswerOf<"GET /audit">;
@@ -11,6 +11,9 @@ type AuditVerify = AnswerOf<"GET /audit/verify">;
 import { fetchProtected, saveBlob } from "../lib/download";
 import { formatDateTime } from "../lib/format";
 import { LastCheckpoint } from "./audit-checkpoint";
+import { whileLive } from "../lib/live";
+import { Options } from "../components/options";
+import { ColumnHeads } from "../components/column-heads";
 
 type Filters = { actor?: string; action?: string; from?: string; to?: string };
 
@@ -27,15 +30,8 @@ export function Audit() {
   }, []);
 
   useEffect(() => {
-    let live = true;
     setPage(undefined);
-    call("GET /audit", { query: filters }).then(
-      (p) => live && setPage(p),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
+    return whileLive(call("GET /audit", { query: filters }), setPage, messageTo(setError));
   }, [filters]);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -89,19 +85,11 @@ export function Audit() {
       >
         <SelectField label="Person" name="actor" defaultValue="">
           <option value="">Everyone</option>
-          {choices.people.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
+          <Options items={choices.people} />
         </SelectField>
         <SelectField label="Action" name="action" defaultValue="">
           <option value="">Every action</option>
-          {choices.actions.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
+          <Options items={choices.actions} />
         </SelectField>
         <TextField label="From" name="from" type="date" />
         <TextField label="To" name="to" type="date" />
@@ -130,15 +118,7 @@ export function Audit() {
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Audit rows">
           <table className="w-full border-collapse bg-white text-left text-sm">
             <caption className="sr-only">Audit rows, newest first</caption>
-            <thead>
-              <tr className="border-b border-slate-400">
-                {["When", "Who", "What"].map((h) => (
-                  <th key={h} scope="col" className="px-2 py-2">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads names={["When", "Who", "What"]} row="border-b border-slate-400" cell="px-2 py-2" />
             <tbody>
               {page.items.map((i) => (
                 <tr key={i.seq} className="border-b border-slate-200 align-top">

@@ -10,6 +10,7 @@ import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
 import { ApiError, messageOf } from "../lib/api";
 import { BASE } from "../lib/paths";
+import { whileLive } from "../lib/live";
 
 /** The case as it is now, when `error` is a 409 of a version-checked change (lib/api.ts staleOf). */
 type FromStale<T> = (error: unknown) => T | undefined;
@@ -29,20 +30,14 @@ export function useCaseWork<T>(reference: string, load: (reference: string) => P
   const [error, setError] = useState<string>();
   const [missing, setMissing] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    load(reference).then(
-      (r) => live && setRecord(r),
-      (e: unknown) => {
-        if (!live) return;
+  useEffect(
+    () =>
+      whileLive(load(reference), setRecord, (e) => {
         if (e instanceof ApiError && e.status === 404) setMissing(true);
         else setError(messageOf(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [reference, load]);
+      }),
+    [reference, load],
+  );
 
   const apply = useCallback(
     async (run: () => Promise<T>, done: string): Promise<boolean> => {
@@ -65,28 +60,32 @@ export function useCaseWork<T>(reference: string, load: (reference: string) => P
 
 type CaseScreenProps<T> = {
   work: CaseWork<T>;
-  /** The heading while the case loads ("Complaint CMP-…"). */
-  loadingTitle: string;
-  notFound: { title: string; sentence: string; back: { href: string; label: string } };
+  /** What the case is ("Lead", "Complaint"): the heading while it loads is "Complaint CMP-…", and "Complaint not found". */
+  kind: "Lead" | "Complaint";
+  reference: string;
+  /** The list it belongs to, under /staff, linked back to ("Back to complaints") when the case is not found. */
+  list: "leads" | "complaints";
+  /** Said when the case is not found. */
+  missingSentence: string;
   children: (record: T) => ReactNode;
 };
 
 /** The case once read (`children`), or what stands in for it: loading, an error, not found. */
-export function CaseScreen<T>({ work, loadingTitle, notFound, children }: CaseScreenProps<T>) {
+export function CaseScreen<T>({ work, kind, reference, list, missingSentence, children }: CaseScreenProps<T>) {
   if (work.missing)
     return (
       <div>
-        <PageHeading>{notFound.title}</PageHeading>
-        <p className="mb-4">{notFound.sentence}</p>
-        <Link href={notFound.back.href} className="text-blue-800 underline">
-          {notFound.back.label}
+        <PageHeading>{`${kind} not found`}</PageHeading>
+        <p className="mb-4">{missingSentence}</p>
+        <Link href={`${BASE}/${list}`} className="text-blue-800 underline">
+          {`Back to ${list}`}
         </Link>
       </div>
     );
   if (!work.record)
     return (
       <div>
-        <PageHeading>{loadingTitle}</PageHeading>
+        <PageHeading>{`${kind} ${reference}`}</PageHeading>
         <ErrorMessage message={work.error} />
         {!work.error && <p>Loading…</p>}
       </div>

@@ -6,6 +6,7 @@ import { Button, SelectField } from "../components/ui";
 import { call, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import type { Act } from "./complaint-composer";
+import { PersonOptions } from "../components/options";
 
 type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 const area = "mt-1 block w-full rounded border border-slate-400 px-2 py-1.5";
@@ -30,11 +31,7 @@ export function Assign({ c, act }: { c: ComplaintDetail; act: Act }) {
     >
       <SelectField label="Assigned to" value={assignee} onChange={(e) => setAssignee(e.target.value)} className="min-w-48 flex-1">
         <option value="">Nobody</option>
-        {c.assignable.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
+        <PersonOptions people={c.assignable} />
       </SelectField>
       <Button type="submit" disabled={assignee === (c.assignee?.id ?? "")}>
         Assign

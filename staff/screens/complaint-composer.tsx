@@ -8,6 +8,7 @@ import { STAFF_STATUSES } from "#forms/complaint";
 import { call, type AnswerOf } from "../lib/api";
 import { oneOf } from "../lib/choice";
 import { EmailPreview, LanguageWarning, TemplatePicker } from "./reply-helpers";
+import { Options } from "../components/options";
 
 type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 type Mode = "reply" | "note";
@@ -80,11 +81,7 @@ export function Composer({ c, act }: { c: ComplaintDetail; act: Act }) {
       {reply && (
         <SelectField label="Status with this reply" value={status} onChange={(e) => setStatus(e.target.value)} className="mt-3 max-w-sm">
           <option value="">No change (stays {c.status})</option>
-          {STAFF_STATUSES.filter((s) => s !== c.status).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options items={STAFF_STATUSES.filter((s) => s !== c.status)} />
         </SelectField>
       )}
       {reply && status === "resolved" && (

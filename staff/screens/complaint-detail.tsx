@@ -9,12 +9,12 @@ import { Card, ErrorMessage } from "../components/ui";
 import { call, staleOf, type AnswerOf } from "../lib/api";
 import { daysLeftText } from "../lib/days-left";
 import { formatDateTime, LANGUAGE_NAMES } from "../lib/format";
-import { BASE } from "../lib/paths";
 import { CATEGORY_NAMES } from "./complaints-queue";
 import { Conversation } from "./complaint-conversation";
 import { Composer } from "./complaint-composer";
 import { Assign, Rejection } from "./complaint-actions";
 import { AllComplaintsLink, CaseScreen, FactList, useCaseWork, type Fact } from "./case-work";
+import { whileLive } from "../lib/live";
 
 type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 const KINDS: Record<string, string> = {
@@ -52,26 +52,15 @@ export function ComplaintDetailScreen({ reference }: { reference: string }) {
   const work = useCaseWork(reference, load, fromStale);
   const [me, setMe] = useState<string>();
 
-  useEffect(() => {
-    let live = true;
-    call("GET /me").then(
-      (m) => live && setMe(m.user.id),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => whileLive(call("GET /me"), (m) => setMe(m.user.id)), []);
 
   return (
     <CaseScreen
       work={work}
-      loadingTitle={`Complaint ${reference}`}
-      notFound={{
-        title: "Complaint not found",
-        sentence: `There is no complaint ${reference}.`,
-        back: { href: `${BASE}/complaints`, label: "Back to complaints" },
-      }}
+      kind="Complaint"
+      reference={reference}
+      list="complaints"
+      missingSentence={`There is no complaint ${reference}.`}
     >
       {(c) => (
         <>

@@ -6,12 +6,14 @@ import { REPLY_VARIABLES } from "#shared/reply-templates";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { call, messageOf } from "../lib/api";
+import { call, messageOf, messageTo } from "../lib/api";
 import { chosen } from "../lib/choice";
 import { LANGS } from "#shared/locales";
 import { LANGUAGE_NAMES } from "../lib/format";
 import type { ReplyTemplate } from "./reply-helpers";
 import { AllComplaintsLink } from "./case-work";
+import { whileLive } from "../lib/live";
+import { Options } from "../components/options";
 
 type Draft = { title: string; lang: string; body: string };
 type Save = (draft: Draft, done: string) => Promise<boolean>;
@@ -30,11 +32,7 @@ function TemplateForm({ initial, button, onSave, onDelete }: { initial: Draft; b
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <TextField label="Title" value={draft.title} maxLength={80} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
         <SelectField label="Language" value={draft.lang} onChange={(e) => setDraft({ ...draft, lang: e.target.value })}>
-          {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <Options items={Object.entries(LANGUAGE_NAMES)} />
         </SelectField>
       </div>
       <div>
@@ -69,12 +67,7 @@ export function ComplaintTemplatesScreen() {
   const announce = useAnnounce();
   const [templates, setTemplates] = useState<ReplyTemplate[]>();
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    call("GET /complaints/templates").then(
-      (r) => setTemplates(r.templates),
-      (e: unknown) => setError(messageOf(e)),
-    );
-  }, []);
+  useEffect(() => whileLive(call("GET /complaints/templates"), (r) => setTemplates(r.templates), messageTo(setError)), []);
   const run = async (send: () => Promise<{ templates: ReplyTemplate[] }>, done: string) => {
     setError(undefined);
     try {

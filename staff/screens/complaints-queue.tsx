@@ -11,12 +11,14 @@ import { ViewList } from "../components/view-list";
 import { AssigneeFilter, LanguageFilter } from "../components/filter-fields";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage, SelectField, TextField } from "../components/ui";
-import { call, messageOf, queryString, type AnswerOf, type QueryOf } from "../lib/api";
+import { call, queryString, type AnswerOf, type QueryOf, messageTo } from "../lib/api";
 import { oneOf } from "../lib/choice";
 import { daysLeftText } from "../lib/days-left";
 import { LANGUAGE_NAMES } from "../lib/format";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, complaintHref } from "../lib/paths";
+import { whileLive } from "../lib/live";
+import { Options } from "../components/options";
 
 export const CATEGORY_NAMES: Record<string, string> = complaintCopy.options.category;
 const STATUSES = ["open", "all", ...COMPLAINT_STATUSES] as const;
@@ -73,11 +75,7 @@ function Filters({ initial, onApply }: { initial: Filters; onApply: (f: Filters)
       </SelectField>
       <SelectField label="Category" name="category" defaultValue={initial.category ?? ""}>
         <option value="">Any category</option>
-        {Object.entries(CATEGORY_NAMES).map(([id, name]) => (
-          <option key={id} value={id}>
-            {name}
-          </option>
-        ))}
+        <Options items={Object.entries(CATEGORY_NAMES)} />
       </SelectField>
       <TextField label="Filed from" name="from" type="date" defaultValue={initial.from} />
       <TextField label="Filed to" name="to" type="date" defaultValue={initial.to} />
@@ -101,18 +99,12 @@ export function ComplaintsQueue({ reportLink = true }: { reportLink?: boolean })
   const [counts, setCounts] = useState<AnswerOf<"GET /complaints/views">["counts"]>();
 
   useEffect(() => {
-    let live = true;
     setError(undefined);
-    call("GET /complaints", { query: filtersOf(search) }).then(
-      (q) => live && setQueue(q),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    call("GET /complaints/views").then(
-      (v) => live && setCounts(v.counts),
-      () => {},
-    );
+    const stopQueue = whileLive(call("GET /complaints", { query: filtersOf(search) }), setQueue, messageTo(setError));
+    const stopCounts = whileLive(call("GET /complaints/views"), (v) => setCounts(v.counts));
     return () => {
-      live = false;
+      stopQueue();
+      stopCounts();
     };
   }, [search]);
   // With no filter at all the queue shows every open complaint: the Open view.

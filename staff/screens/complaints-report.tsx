@@ -6,13 +6,14 @@ import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage, TextField } from "../components/ui";
 import { OMBUDSMAN_FIELDS } from "#shared/staff-api/lists";
-import { call, messageOf, pathOf, queryString, type AnswerOf } from "../lib/api";
+import { call, messageOf, pathOf, queryString, type AnswerOf, messageTo } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { navigate, useLocation } from "../lib/router";
 import { BASE } from "../lib/paths";
-import { CATEGORY_NAMES } from "./complaints-queue";
 import { Turnaround } from "./complaints-turnaround";
+import { GroundsOfComplaints } from "./complaints-grounds";
 import { AllComplaintsLink } from "./case-work";
+import { whileLive } from "../lib/live";
 
 type ComplaintsReport = AnswerOf<"GET /complaints/report">;
 type OmbudsmanField = (typeof OMBUDSMAN_FIELDS)[number];
@@ -79,16 +80,13 @@ export function ComplaintsReportScreen() {
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    let live = true;
     setError(undefined);
     const period = new URLSearchParams(search);
-    call("GET /complaints/report", { query: { from: period.get("from") || undefined, to: period.get("to") || undefined } }).then(
-      (r) => live && setReport(r),
-      (e: unknown) => live && setError(messageOf(e)),
+    return whileLive(
+      call("GET /complaints/report", { query: { from: period.get("from") || undefined, to: period.get("to") || undefined } }),
+      setReport,
+      messageTo(setError),
     );
-    return () => {
-      live = false;
-    };
   }, [search]);
 
   const choose = (e: FormEvent<HTMLFormElement>) => {
@@ -145,36 +143,7 @@ export function ComplaintsReportScreen() {
               ))}
             </dl>
           </Card>
-          <Card title="Grounds of complaints">
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Grounds of complaints, scrollable table">
-              <table className="w-full min-w-[40rem] border-collapse bg-white text-left">
-                <thead>
-                  <tr className="border-b border-slate-400">
-                    <th className="p-2">Ground</th>
-                    <th className="p-2">Pending at start</th>
-                    <th className="p-2">Received</th>
-                    <th className="p-2">Change on the previous period</th>
-                    <th className="p-2">Pending at end</th>
-                    <th className="p-2">Of which past their clock (30 days; shareholders 21, privacy 90)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.grounds.map((g) => (
-                    <tr key={g.ground} className="border-b border-slate-200">
-                      <th scope="row" className="p-2 font-normal">
-                        {CATEGORY_NAMES[g.ground] ?? g.ground}
-                      </th>
-                      <td className="p-2">{g.pendingAtStart}</td>
-                      <td className="p-2">{g.received}</td>
-                      <td className="p-2">{g.changePercent === null ? "n/a" : `${g.changePercent > 0 ? "+" : ""}${g.changePercent}%`}</td>
-                      <td className="p-2">{g.pendingAtEnd}</td>
-                      <td className="p-2">{g.pendingPastClock}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Card>
+          <GroundsOfComplaints grounds={report.grounds} />
           <Turnaround from={report.from} to={report.to} />
           <Card title="Complaints from the Office of the Ombudsman">
             <Ombudsman key={`${report.from}${report.to}`} report={report} onSaved={setReport} />

@@ -5,7 +5,9 @@
 import { useEffect, useState } from "react";
 import { ChartTable } from "../components/chart-table";
 import { Card, ErrorMessage } from "../components/ui";
-import { call, messageOf, type AnswerOf } from "../lib/api";
+import { call, type AnswerOf, messageTo } from "../lib/api";
+import { whileLive } from "../lib/live";
+import { barsOf } from "../components/chart-bars";
 
 type Turnaround = AnswerOf<"GET /complaints/turnaround">;
 
@@ -16,16 +18,7 @@ const oneDecimal = (v: number) => v.toLocaleString("en-IN", { maximumFractionDig
 export function Turnaround({ from, to }: { from: string; to: string }) {
   const [data, setData] = useState<Turnaround>();
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    call("GET /complaints/turnaround", { query: { from, to } }).then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [from, to]);
+  useEffect(() => whileLive(call("GET /complaints/turnaround", { query: { from, to } }), setData, messageTo(setError)), [from, to]);
   if (error) return <ErrorMessage message={error} />;
   if (!data) return <p>Loading the turnaround…</p>;
   const months = data.months.map((m) => monthName(m.month));
@@ -50,27 +43,21 @@ export function Turnaround({ from, to }: { from: string; to: string }) {
       <ChartTable
         title="Median days to dispose, by month"
         categoryLabel="Month"
-        kind="bars"
         format={oneDecimal}
-        categories={months}
-        series={[{ label: "Median days", values: data.months.map((m) => m.medianDays) }]}
+        {...barsOf(data.months, { label: "Median days", name: (m) => monthName(m.month), value: (m) => m.medianDays })}
         empty="Nothing was disposed of in this period."
       />
       <ChartTable
         title="Answered within the legal clock, by month (%)"
         categoryLabel="Month"
-        kind="bars"
         format={(v) => `${oneDecimal(v)}%`}
-        categories={months}
-        series={[{ label: "Within the clock", values: data.months.map((m) => m.withinClockPercent) }]}
+        {...barsOf(data.months, { label: "Within the clock", name: (m) => monthName(m.month), value: (m) => m.withinClockPercent })}
         empty="Nothing was disposed of in this period."
       />
       <ChartTable
         title="Overdue now, by officer"
         categoryLabel="Officer"
-        kind="bars"
-        categories={data.overdueByOfficer.map((o) => o.officer ?? "Nobody yet")}
-        series={[{ label: "Overdue", values: data.overdueByOfficer.map((o) => o.overdue) }]}
+        {...barsOf(data.overdueByOfficer, { label: "Overdue", name: (o) => o.officer ?? "Nobody yet", value: (o) => o.overdue })}
         empty="No complaint is overdue."
       />
     </Card>

@@ -6,19 +6,15 @@ import { useEffect, useState } from "react";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
-import { call, messageOf } from "../lib/api";
+import { call, messageTo } from "../lib/api";
 import { STATUS_LABELS, type SectionSummary } from "../lib/content-types";
 import { contentHref } from "../lib/paths";
+import { whileLive } from "../lib/live";
 
 export function ContentSections() {
   const [sections, setSections] = useState<SectionSummary[]>();
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    call("GET /content/sections").then(
-      (r) => setSections(r.sections),
-      (e: unknown) => setError(messageOf(e)),
-    );
-  }, []);
+  useEffect(() => whileLive(call("GET /content/sections"), (r) => setSections(r.sections), messageTo(setError)), []);
   return (
     <div>
       <PageHeading>Site content</PageHeading>

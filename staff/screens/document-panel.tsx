@@ -7,6 +7,7 @@ import type { AnswerOf } from "../lib/api";
 
 type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { formatBytes, formatDateTime } from "../lib/format";
+import { Options } from "../components/options";
 
 /** SEBI's five-year rule's reasons (server/published-documents/retention-rule.ts). */
 const WITHDRAW_CATEGORIES = {
@@ -95,11 +96,7 @@ export function DocumentPanel({ doc, status, busy, onReplace, onWithdraw, onDeci
             <>
               <SelectField label="Why (needed within five years)" value={category} onChange={(e) => setCategory(e.target.value)}>
                 <option value="">No category (over five years old)</option>
-                {Object.entries(WITHDRAW_CATEGORIES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                <Options items={Object.entries(WITHDRAW_CATEGORIES)} />
               </SelectField>
               <TextField label="Reason for withdrawing" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
               <Button variant="danger" disabled={!reason.trim()} onClick={() => onWithdraw(reason, category || undefined)}>

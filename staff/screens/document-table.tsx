@@ -7,6 +7,8 @@ import type { AnswerOf } from "../lib/api";
 
 type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { type DocumentFilter, filterDocuments, statusOf } from "../lib/document-filter";
+import { Options } from "../components/options";
+import { ColumnHeads } from "../components/column-heads";
 
 type Props = {
   documents: readonly PublishedDocument[];
@@ -33,11 +35,7 @@ export function DocumentTable({ documents, categories, selected, onSelect, now }
         />
         <SelectField label="Show category" value={filter.category} onChange={(e) => set({ category: e.target.value })}>
           <option value="">Every category</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options items={categories} />
         </SelectField>
         <SelectField
           label="Show status"
@@ -56,16 +54,7 @@ export function DocumentTable({ documents, categories, selected, onSelect, now }
       </p>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Published documents</caption>
-        <thead>
-          <tr className="border-b border-slate-400">
-            <th scope="col" className="py-1 pr-2">
-              Title
-            </th>
-            <th scope="col" className="py-1 pr-2">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Title", "Status"]} row="border-b border-slate-400" cell="py-1 pr-2" />
         <tbody>
           {shown.items.map((d) => (
             <tr key={d.id} className="border-b border-slate-200 align-top">

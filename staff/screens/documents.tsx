@@ -3,7 +3,7 @@
 // versions, replace one (with the upload's progress and a Cancel), or
 // withdraw one with a reason. The server checks everything again; its sentences are shown as
 // they come.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { PageHeading } from "../components/page-heading";
 import { Button, Card, ErrorMessage } from "../components/ui";
@@ -18,6 +18,7 @@ import { DocumentTable } from "./document-table";
 import { upload, type Upload } from "../lib/upload";
 import { PublishForm } from "./publish-form";
 import { ReplaceDialog } from "./replace-dialog";
+import { useLoad } from "../lib/use-load";
 
 type Pending = { doc: PublishedDocument; file: File; preview: ReplacementPreview };
 
@@ -70,9 +71,7 @@ export function Documents() {
   const [selected, setSelected] = useState<string>();
 
   const load = useCallback(() => call("GET /documents").then(setList, (e: unknown) => setError(messageOf(e))), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoad(load);
 
   // Choosing a file only checks it and shows both files; nothing changes until the secretary confirms with a note.
   const check = async (doc: PublishedDocument, file: File) => {

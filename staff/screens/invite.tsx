@@ -4,6 +4,7 @@ import { Button, ErrorMessage } from "../components/ui";
 import type { StaffUser } from "#shared/staff-api/auth";
 import { ApiError, call, messageOf, type AnswerOf } from "../lib/api";
 import { ceremonyMessage, registerFromLink } from "../lib/passkeys";
+import { whileLive } from "../lib/live";
 
 const WORDS = {
   invitation: {
@@ -42,19 +43,15 @@ function OneTimeLink({ kind, onSignedIn }: { kind: "invitation" | "recovery"; on
 
   useEffect(() => {
     if (!token) return;
-    let live = true;
     const body = { body: { token } };
-    (kind === "invitation" ? call("POST /auth/invitation/options", body) : call("POST /auth/recovery/options", body)).then(
-      (r) => live && setState({ kind: "ready", email: r.email, options: r.options }),
-      (e: unknown) => {
-        if (!live) return;
+    return whileLive(
+      kind === "invitation" ? call("POST /auth/invitation/options", body) : call("POST /auth/recovery/options", body),
+      (r) => setState({ kind: "ready", email: r.email, options: r.options }),
+      (e) => {
         const gone = e instanceof ApiError && [400, 404, 409, 410].includes(e.status);
         setState({ kind: "refused", message: gone ? e.message || w.gone : messageOf(e) });
       },
     );
-    return () => {
-      live = false;
-    };
   }, [token, kind, w.gone]);
 
   const create = async () => {

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button, SelectField } from "../components/ui";
 import { type AnswerOf, type BodyOf, call, messageOf } from "../lib/api";
 import { useColleagues } from "../lib/colleagues";
+import { Options, PersonOptions } from "../components/options";
 
 type LeadRow = AnswerOf<"GET /leads">["items"][number];
 
@@ -60,20 +61,12 @@ export function LeadBulkBar({ selected, statuses, onDone }: { selected: LeadRow[
           <p className="basis-full font-medium">{selected.length} selected</p>
           <SelectField label="Set status" name="status" defaultValue="">
             <option value="">Leave as it is</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <Options items={statuses} />
           </SelectField>
           <SelectField key={people.length} label="Assign to" name="assignee" defaultValue="">
             <option value="">Leave as it is</option>
             <option value="none">Nobody</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <PersonOptions people={people} />
           </SelectField>
           <Button type="submit" disabled={busy}>
             Apply to selected

@@ -7,8 +7,10 @@ import { ChartTable } from "../components/chart-table";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage } from "../components/ui";
-import { call, messageOf, type AnswerOf } from "../lib/api";
+import { call, type AnswerOf, messageTo } from "../lib/api";
 import { BASE } from "../lib/paths";
+import { whileLive } from "../lib/live";
+import { barsOf } from "../components/chart-bars";
 
 type Dashboard = AnswerOf<"GET /leads/dashboard">;
 
@@ -22,16 +24,7 @@ const oneDecimal = (v: number) => v.toLocaleString("en-IN", { maximumFractionDig
 export default function LeadDashboard() {
   const [data, setData] = useState<Dashboard>();
   const [error, setError] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    call("GET /leads/dashboard").then(
-      (d) => live && setData(d),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => whileLive(call("GET /leads/dashboard"), setData, messageTo(setError)), []);
   const days = data?.days.map(shortDay) ?? [];
   return (
     <div>
@@ -72,19 +65,15 @@ export default function LeadDashboard() {
               key={`${f.form}-funnel`}
               title={`${f.title}: where these 90 days' leads are now`}
               categoryLabel="Status"
-              kind="bars"
-              categories={f.funnel.map((s) => s.status)}
-              series={[{ label: "Leads", values: f.funnel.map((s) => s.count) }]}
+              {...barsOf(f.funnel, { label: "Leads", name: (s) => s.status, value: (s) => s.count })}
               empty={`No ${f.title.toLowerCase()} leads in these 90 days.`}
             />
           ))}
           <ChartTable
             title="Median hours to first contact, by form"
             categoryLabel="Form"
-            kind="bars"
             format={oneDecimal}
-            categories={data.forms.map((f) => f.title)}
-            series={[{ label: "Median hours", values: data.forms.map((f) => f.medianHoursToFirstWork) }]}
+            {...barsOf(data.forms, { label: "Median hours", name: (f) => f.title, value: (f) => f.medianHoursToFirstWork })}
             empty="No lead of these 90 days has been moved on from its first status yet."
           />
           <p className="-mt-4 mb-6 text-sm text-slate-700">
@@ -95,9 +84,7 @@ export default function LeadDashboard() {
           <ChartTable
             title="Follow-ups overdue, by person"
             categoryLabel="Person"
-            kind="bars"
-            categories={data.overdueByPerson.map((o) => o.person ?? "Nobody yet")}
-            series={[{ label: "Overdue", values: data.overdueByPerson.map((o) => o.overdue) }]}
+            {...barsOf(data.overdueByPerson, { label: "Overdue", name: (o) => o.person ?? "Nobody yet", value: (o) => o.overdue })}
             empty="No follow-up is overdue."
           />
         </>

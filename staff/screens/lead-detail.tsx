@@ -12,6 +12,7 @@ import { ContactLinks, WorkPanel } from "./lead-work";
 import { Ratings } from "./lead-ratings";
 import { ResumeSection } from "./resume-section";
 import { BackLink, CaseScreen, FactList, useCaseWork, type CaseWork } from "./case-work";
+import { StaffNoteField } from "../components/staff-note-field";
 
 type LeadDetail = AnswerOf<"GET /leads/:reference">;
 
@@ -57,16 +58,7 @@ function Notes({ lead, onAdd }: { lead: LeadDetail; onAdd: (text: string) => Pro
         <p className="mb-4">No notes yet.</p>
       )}
       <form onSubmit={submit}>
-        <label className="block text-sm font-medium">
-          Add a note (seen by staff only)
-          <textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={3}
-            maxLength={2000}
-            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5"
-          />
-        </label>
+        <StaffNoteField label="Add a note (seen by staff only)" value={text} onChange={setText} />
         <Button type="submit" className="mt-2" disabled={!text.trim()}>
           Add note
         </Button>
@@ -97,12 +89,10 @@ export function LeadDetailScreen({ reference }: { reference: string }) {
   return (
     <CaseScreen
       work={work}
-      loadingTitle={`Lead ${reference}`}
-      notFound={{
-        title: "Lead not found",
-        sentence: `There is no lead ${reference} among the forms your roles open.`,
-        back: { href: `${BASE}/leads`, label: "Back to leads" },
-      }}
+      kind="Lead"
+      reference={reference}
+      list="leads"
+      missingSentence={`There is no lead ${reference} among the forms your roles open.`}
     >
       {(lead) => <TheLead lead={lead} people={people} apply={work.apply} error={work.error} />}
     </CaseScreen>

@@ -2,6 +2,7 @@
 // unticked is left out (the server keeps its own order, the declared one).
 import { useEffect, useState } from "react";
 import { type AnswerOf, call } from "../lib/api";
+import { whileLive } from "../lib/live";
 
 type Column = AnswerOf<"GET /leads/export-columns">["columns"][number];
 
@@ -10,16 +11,9 @@ export function ExportColumns({ form, onChange }: { form: string | undefined; on
   const [columns, setColumns] = useState<Column[]>([]);
   const [off, setOff] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
-    let live = true;
     setOff(new Set());
     onChange(undefined);
-    call("GET /leads/export-columns", { query: { form } }).then(
-      (r) => live && setColumns(r.columns),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
+    return whileLive(call("GET /leads/export-columns", { query: { form } }), (r) => setColumns(r.columns));
   }, [form, onChange]);
 
   const toggle = (key: string, on: boolean) => {

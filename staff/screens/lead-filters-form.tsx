@@ -5,6 +5,7 @@ import { useColleagues } from "../lib/colleagues";
 import type { AnswerOf } from "../lib/api";
 import { formName } from "../lib/format";
 import { filtersFromSearch, type LeadFilters } from "../lib/lead-filters";
+import { Options } from "../components/options";
 
 type LeadLayout = NonNullable<AnswerOf<"GET /leads">["layout"]>;
 
@@ -23,11 +24,7 @@ function FieldFilter({ filter, initial }: { filter: LeadLayout["filters"][number
   return (
     <SelectField label={filter.label} name={`field:${filter.name}`} defaultValue={current}>
       <option value="">Any</option>
-      {filter.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <Options items={filter.options} />
     </SelectField>
   );
 }
@@ -106,22 +103,14 @@ export function LeadFiltersForm({
           </SelectField>
           <SelectField label="Status" name="status" defaultValue={initial.status ?? ""}>
             <option value="">Any status</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <Options items={statuses} />
           </SelectField>
           <LanguageFilter defaultValue={initial.lang} />
           <TextField label="From" name="from" type="date" defaultValue={initial.from} />
           <TextField label="To" name="to" type="date" defaultValue={initial.to} />
           <AssigneeFilter key={people.length} defaultValue={initial.assignee} people={people} />
           <SelectField label="Order" name="sort" defaultValue={initial.sort ?? ""}>
-            {SORTS.filter(([v]) => !v.startsWith("amount") || layout?.sortsByAmount).map(([v, label]) => (
-              <option key={v} value={v}>
-                {label}
-              </option>
-            ))}
+            <Options items={SORTS.filter(([v]) => !v.startsWith("amount") || layout?.sortsByAmount)} />
           </SelectField>
           {layout?.filters.map((f) => (
             <FieldFilter key={f.name} filter={f} initial={initial} />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../components/ui";
 import type { AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
+import { StaffNoteField } from "../components/staff-note-field";
 
 type LeadDetail = AnswerOf<"GET /leads/:reference">;
 
@@ -46,16 +47,7 @@ export function Ratings({ lead, onRate }: { lead: LeadDetail; onRate: (rating: n
             ))}
           </div>
         </fieldset>
-        <label className="block text-sm font-medium">
-          Feedback (seen by staff only)
-          <textarea
-            value={feedback}
-            onChange={(e) => setFeedback(e.target.value)}
-            rows={3}
-            maxLength={2000}
-            className="mt-1 block w-full rounded border border-slate-400 px-2 py-1.5"
-          />
-        </label>
+        <StaffNoteField label="Feedback (seen by staff only)" value={feedback} onChange={setFeedback} />
         <Button type="submit" className="mt-2" disabled={rating === 0}>
           Save rating
         </Button>

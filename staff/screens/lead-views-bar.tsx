@@ -5,9 +5,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Button, ErrorMessage, TextField } from "../components/ui";
 import { ViewList } from "../components/view-list";
-import { type AnswerOf, call, messageOf } from "../lib/api";
+import { type AnswerOf, call, messageOf, messageTo } from "../lib/api";
 import { filtersFromSearch, searchFromFilters } from "../lib/lead-filters";
 import { BASE } from "../lib/paths";
+import { whileLive } from "../lib/live";
 
 type LeadView = AnswerOf<"GET /leads/views">["views"][number];
 
@@ -21,16 +22,7 @@ export function LeadViewsBar({ query, round: changes }: { query: string; round: 
   const [name, setName] = useState("");
   const [round, setRound] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    call("GET /leads/views").then(
-      (r) => live && setViews(r.views),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, round, changes]);
+  useEffect(() => whileLive(call("GET /leads/views"), (r) => setViews(r.views), messageTo(setError)), [query, round, changes]);
 
   const current = views?.find((v) => same(v.search, query));
   const save = async (e: FormEvent) => {

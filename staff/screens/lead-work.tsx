@@ -9,6 +9,7 @@ import type { AnswerOf, BodyOf } from "../lib/api";
 
 type LeadDetail = AnswerOf<"GET /leads/:reference">;
 import { indiaDate } from "#shared/india-dates";
+import { Options, PersonOptions } from "../components/options";
 
 /** A change to the lead: the PATCH body without the version (the screen adds the one it shows). */
 type Body = Omit<BodyOf<"PATCH /leads/:reference">, "version">;
@@ -105,11 +106,7 @@ export function WorkPanel({ lead, people, onChange }: { lead: LeadDetail; people
             )
           }
         >
-          {lead.statuses.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options items={lead.statuses} />
         </SelectField>
         <SelectField
           label="Assigned to"
@@ -121,11 +118,7 @@ export function WorkPanel({ lead, people, onChange }: { lead: LeadDetail; people
           }}
         >
           <option value="">Nobody</option>
-          {others.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <PersonOptions people={others} />
         </SelectField>
       </div>
       {undo && (

@@ -3,7 +3,7 @@ import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { Button, ErrorMessage } from "../components/ui";
-import { call, messageOf, pathOf, type AnswerOf } from "../lib/api";
+import { call, messageOf, pathOf, type AnswerOf, messageTo } from "../lib/api";
 import { fetchProtected, saveBlob } from "../lib/download";
 import { filterProblem, filtersFromSearch, rememberInbox, searchFromFilters } from "../lib/lead-filters";
 import { ceremonyMessage } from "../lib/passkeys";
@@ -15,6 +15,7 @@ import { ExportColumns } from "./lead-export-columns";
 import { indiaDate } from "#shared/india-dates";
 import { navigate, useLocation } from "../lib/router";
 import { BASE, leadDashboardHref } from "../lib/paths";
+import { whileLive } from "../lib/live";
 
 export function LeadsInbox() {
   const { search } = useLocation();
@@ -42,15 +43,14 @@ export function LeadsInbox() {
 
   useEffect(() => {
     rememberInbox(query);
-    let live = true;
     setSelected(new Set());
     const problem = filterProblem(filtersFromSearch(query));
     setError(problem);
     setPage(undefined);
     if (problem) return;
-    call("GET /leads", { query: filtersFromSearch(query) }).then(
+    return whileLive(
+      call("GET /leads", { query: filtersFromSearch(query) }),
       (p) => {
-        if (!live) return;
         setPage(p);
         // After a bulk change, what was changed is the news, not the list's length.
         const after = afterChange.current;
@@ -62,11 +62,8 @@ export function LeadsInbox() {
               : "No leads match these filters."),
         );
       },
-      (e: unknown) => live && setError(messageOf(e)),
+      messageTo(setError),
     );
-    return () => {
-      live = false;
-    };
   }, [query, announce, round]);
 
   const loadMore = async () => {

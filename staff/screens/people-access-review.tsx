@@ -1,7 +1,7 @@
 // The quarterly access review: each person's roles and last use, an account
 // unused for 90 days flagged, confirmed by an administrator with a passkey
 // (the server audits it and refuses a list that changed meanwhile).
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Button, Card, ErrorMessage } from "../components/ui";
 import { call, messageOf, type AnswerOf } from "../lib/api";
@@ -9,15 +9,14 @@ import { call, messageOf, type AnswerOf } from "../lib/api";
 type AccessReviewList = AnswerOf<"GET /users/access-review">;
 import { formatDateTime } from "../lib/format";
 import { withReauth } from "../lib/passkeys";
+import { useLoad } from "../lib/use-load";
 
 export function AccessReview({ onReviewed }: { onReviewed: () => Promise<void> }) {
   const announce = useAnnounce();
   const [list, setList] = useState<AccessReviewList>();
   const [error, setError] = useState<string>();
   const load = useCallback(() => call("GET /users/access-review").then(setList, (e: unknown) => setError(messageOf(e))), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoad(load);
 
   const confirm = async () => {
     if (!list) return;

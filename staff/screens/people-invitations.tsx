@@ -7,6 +7,7 @@ import type { Role } from "#shared/staff-api/roles";
 import { call, messageOf, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import { withReauth } from "../lib/passkeys";
+import { WaitingList } from "./people-waiting-list";
 
 type PendingInvitation = AnswerOf<"GET /users/invitations">["invitations"][number];
 
@@ -74,23 +75,20 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
   return (
     <Card title="Invitations waiting to be used">
       <ErrorMessage message={error} />
-      {invitations.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul className="space-y-2">
-          {invitations.map((i) => (
-            <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="break-all">
-                <strong>{i.name}</strong> &lt;{i.email}&gt; as {i.roles.join(", ")} · invited by {i.invitedBy} · until{" "}
-                {formatDateTime(i.expiresAt)}
-              </span>
-              <Button variant="danger" aria-label={`Revoke the invitation of ${i.email}`} onClick={() => void revoke(i)}>
-                Revoke
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WaitingList
+        items={invitations}
+        line={(i) => (
+          <>
+            <span className="break-all">
+              <strong>{i.name}</strong> &lt;{i.email}&gt; as {i.roles.join(", ")} · invited by {i.invitedBy} · until{" "}
+              {formatDateTime(i.expiresAt)}
+            </span>
+            <Button variant="danger" aria-label={`Revoke the invitation of ${i.email}`} onClick={() => void revoke(i)}>
+              Revoke
+            </Button>
+          </>
+        )}
+      />
     </Card>
   );
 }

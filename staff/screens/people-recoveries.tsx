@@ -6,6 +6,7 @@ import type { StaffUser } from "#shared/staff-api/auth";
 import { call, messageOf, type AnswerOf } from "../lib/api";
 import { formatDateTime } from "../lib/format";
 import { withReauth } from "../lib/passkeys";
+import { WaitingList } from "./people-waiting-list";
 
 type Recovery = AnswerOf<"GET /users/recoveries">["recoveries"][number];
 /** An approval whose link was not emailed (no mail server set): the link to hand to its owner. */
@@ -47,30 +48,27 @@ export function Recoveries({ recoveries, self, onChanged }: { recoveries: Recove
     <Card title="Passkey recoveries under way">
       <ErrorMessage message={error} />
       {link && <OneTimeLinkField label={`Recovery link for ${link.for}`} url={link.url} expiresAt={link.expiresAt} />}
-      {recoveries.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul className="space-y-2">
-          {recoveries.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="break-all">
-                <strong>{r.user.name}</strong> &lt;{r.user.email}&gt; · started by {r.startedBy} {formatDateTime(r.startedAt)} ·{" "}
-                {r.approvedBy
-                  ? `approved by ${r.approvedBy}; link sent, valid until ${formatDateTime(r.expiresAt)}`
-                  : r.startedBy === self.email
-                    ? "waiting for another administrator's approval"
-                    : "waiting for your approval"}
-              </span>
-              {!r.approvedBy && r.startedBy !== self.email && r.user.id !== self.id && (
-                <Button onClick={() => void approve(r)}>Approve the recovery of {r.user.name}</Button>
-              )}
-              <Button variant="secondary" onClick={() => void cancel(r)}>
-                Cancel the recovery of {r.user.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <WaitingList
+        items={recoveries}
+        line={(r) => (
+          <>
+            <span className="break-all">
+              <strong>{r.user.name}</strong> &lt;{r.user.email}&gt; · started by {r.startedBy} {formatDateTime(r.startedAt)} ·{" "}
+              {r.approvedBy
+                ? `approved by ${r.approvedBy}; link sent, valid until ${formatDateTime(r.expiresAt)}`
+                : r.startedBy === self.email
+                  ? "waiting for another administrator's approval"
+                  : "waiting for your approval"}
+            </span>
+            {!r.approvedBy && r.startedBy !== self.email && r.user.id !== self.id && (
+              <Button onClick={() => void approve(r)}>Approve the recovery of {r.user.name}</Button>
+            )}
+            <Button variant="secondary" onClick={() => void cancel(r)}>
+              Cancel the recovery of {r.user.name}
+            </Button>
+          </>
+        )}
+      />
     </Card>
   );
 }

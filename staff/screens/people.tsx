@@ -2,7 +2,7 @@
 // filter, last sign-in and a flag on accounts unused for 90 days; one
 // person's details in a panel below (?person=id, as the audit trail links);
 // invitations, recoveries and the quarterly access review.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage, SelectField, TextField } from "../components/ui";
 import type { StaffUser } from "#shared/staff-api/auth";
@@ -16,6 +16,9 @@ import { AccessReview } from "./people-access-review";
 import { InviteForm, PendingInvitations } from "./people-invitations";
 import { PersonPanel } from "./people-panel";
 import { Recoveries } from "./people-recoveries";
+import { Options } from "../components/options";
+import { ColumnHeads } from "../components/column-heads";
+import { useLoad } from "../lib/use-load";
 
 export function People({ self }: { self: StaffUser }) {
   const [users, setUsers] = useState<AdminUser[]>();
@@ -38,9 +41,7 @@ export function People({ self }: { self: StaffUser }) {
       ),
     [],
   );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoad(load);
   return (
     <div>
       <PageHeading>People</PageHeading>
@@ -53,11 +54,7 @@ export function People({ self }: { self: StaffUser }) {
         <TextField label="Search by name or email" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <SelectField label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
           <option value="">Every role</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
+          <Options items={ROLES} />
         </SelectField>
       </div>
       {users ? <PeopleTable users={filterPeople(users, query, role)} selected={selected} /> : !error && <p>Loading…</p>}
@@ -86,19 +83,7 @@ function PeopleTable({ users, selected }: { users: AdminUser[]; selected: string
   return (
     <table className="w-full border-collapse bg-white text-left text-sm">
       <caption className="sr-only">People with console access</caption>
-      <thead>
-        <tr className="border-b border-slate-400">
-          <th scope="col" className="px-2 py-2">
-            Name
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Roles
-          </th>
-          <th scope="col" className="px-2 py-2">
-            Last sign-in
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads names={["Name", "Roles", "Last sign-in"]} row="border-b border-slate-400" cell="px-2 py-2" />
       <tbody>
         {users.map((u) => (
           <tr key={u.id} className="border-b border-slate-200 align-top" aria-current={u.id === selected || undefined}>

@@ -1,26 +1,37 @@
 // The privacy officer's forms on a request's page: a correction picked from
 // the held fields by label (with the current value shown), a mobile number
 // checked by calling it back (decision 112), and closing with a reason.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button, SelectField, TextField } from "../components/ui";
 import type { Held } from "./privacy-request-types";
+import { Options } from "../components/options";
 
 type Change = { submission: string; field: string; value: string };
+
+/** One of the officer's forms, named by its heading; sending it stays on the request's page. */
+function OfficerForm(props: { name: string; heading?: string; className?: string; onSend: () => void; children: ReactNode }) {
+  const { name, heading = name, className = "mb-6 space-y-2", onSend, children } = props;
+  return (
+    <form
+      aria-label={name}
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSend();
+      }}
+    >
+      <h3 className="font-semibold">{heading}</h3>
+      {children}
+    </form>
+  );
+}
 
 export function CorrectionForm({ submissions, busy, onCorrect }: { submissions: Held[]; busy: boolean; onCorrect: (c: Change) => void }) {
   const [change, setChange] = useState<Change>({ submission: submissions[0]?.reference ?? "", field: "", value: "" });
   const held = submissions.find((s) => s.reference === change.submission);
   const current = held?.lines.find((l) => l.name === change.field);
   return (
-    <form
-      aria-label="Correct a field"
-      className="mb-6 space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onCorrect(change);
-      }}
-    >
-      <h3 className="font-semibold">Correct a field</h3>
+    <OfficerForm name="Correct a field" onSend={() => onCorrect(change)}>
       <SelectField
         label="Submission"
         value={change.submission}
@@ -55,7 +66,7 @@ export function CorrectionForm({ submissions, busy, onCorrect }: { submissions: 
       <Button type="submit" disabled={busy || !change.field}>
         Correct and tell the person
       </Button>
-    </form>
+    </OfficerForm>
   );
 }
 
@@ -63,15 +74,7 @@ export function MobileForm({ busy, onMatch }: { busy: boolean; onMatch: (mobile:
   const [mobile, setMobile] = useState("");
   const [called, setCalled] = useState(false);
   return (
-    <form
-      aria-label="Find by mobile number"
-      className="mb-6 space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onMatch(mobile);
-      }}
-    >
-      <h3 className="font-semibold">Find by mobile number</h3>
+    <OfficerForm name="Find by mobile number" onSend={() => onMatch(mobile)}>
       <p className="text-sm">A loan enquiry has a mobile number and no email. Include what is held under the person&apos;s number.</p>
       <TextField label="Mobile number" type="tel" inputMode="tel" required value={mobile} onChange={(e) => setMobile(e.target.value)} />
       <label className="flex items-start gap-2 text-sm">
@@ -81,7 +84,7 @@ export function MobileForm({ busy, onMatch }: { busy: boolean; onMatch: (mobile:
       <Button type="submit" variant="secondary" disabled={busy || !called}>
         Include this number&apos;s submissions
       </Button>
-    </form>
+    </OfficerForm>
   );
 }
 
@@ -96,15 +99,12 @@ export function CloseForm({ busy, onClose }: { busy: boolean; onClose: (reason: 
   const [reason, setReason] = useState("");
   const [note, setNote] = useState("");
   return (
-    <form
-      aria-label="Close without acting"
+    <OfficerForm
+      name="Close without acting"
+      heading="Refuse or close without acting"
       className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onClose(reason, reason === "other" ? note : undefined);
-      }}
+      onSend={() => onClose(reason, reason === "other" ? note : undefined)}
     >
-      <h3 className="font-semibold">Refuse or close without acting</h3>
       <SelectField
         label="Reason (emailed to the person in their language)"
         required
@@ -112,11 +112,7 @@ export function CloseForm({ busy, onClose }: { busy: boolean; onClose: (reason: 
         onChange={(e) => setReason(e.target.value)}
       >
         <option value="">Choose a reason</option>
-        {REASONS.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <Options items={REASONS} />
       </SelectField>
       {reason === "other" && (
         <TextField label="Why (the person reads this)" required maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
@@ -124,6 +120,6 @@ export function CloseForm({ busy, onClose }: { busy: boolean; onClose: (reason: 
       <Button type="submit" variant="danger" disabled={busy || !reason}>
         Close the request and tell the person
       </Button>
-    </form>
+    </OfficerForm>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { Button, Card, SelectField } from "../components/ui";
 import { call } from "../lib/api";
 import { formatDateTime } from "../lib/format";
+import { PersonOptions } from "../components/options";
 
 type Note = { by: string; byName: string; at: string; text: string };
 type Props = {
@@ -29,11 +30,7 @@ export function RequestTeam({ assigneeId, notes, busy, onAssign, onNote }: Props
     <Card title="The team's notes">
       <SelectField label="Assigned to" value={assigneeId ?? ""} disabled={busy} onChange={(e) => onAssign(e.target.value || null)}>
         <option value="">Nobody yet</option>
-        {officers.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
+        <PersonOptions people={officers} />
       </SelectField>
       <ul className="my-3 space-y-2 text-sm">
         {notes.map((n, i) => (

@@ -3,7 +3,7 @@
 // (and a mobile number once checked, decision 112) field by field, and the
 // answers: a copy, a correction picked by label, an erasure, or closing with
 // a reason. The server audits each step; erasure asks for the passkey again.
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useAnnounce } from "../components/announcer";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
@@ -17,6 +17,7 @@ import { BASE } from "../lib/paths";
 import { CloseForm, CorrectionForm, MobileForm } from "./privacy-request-forms";
 import { RequestTeam } from "./privacy-request-team";
 import { type RequestDetail, PRIVACY_ACTIONS, clockText } from "./privacy-request-types";
+import { useLoad } from "../lib/use-load";
 
 export function PrivacyRequestScreen({ reference }: { reference: string }) {
   const announce = useAnnounce();
@@ -32,9 +33,7 @@ export function PrivacyRequestScreen({ reference }: { reference: string }) {
     }
   }, [reference]);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  useLoad(reload);
 
   const params = { reference };
   const act = async (send: () => Promise<unknown>, done: string, reauth = false) => {

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "../components/link";
 import { PageHeading } from "../components/page-heading";
 import { ErrorMessage, SelectField } from "../components/ui";
 import { call, messageOf } from "../lib/api";
 import { BASE } from "../lib/paths";
 import { type RequestRow, PRIVACY_ACTIONS, clockText } from "./privacy-request-types";
+import { ColumnHeads } from "../components/column-heads";
+import { useLoad } from "../lib/use-load";
 
 // The privacy team's requests (docs/decisions/110-privacy-rights.md): the
 // confirmed ones to answer, oldest answer-by date first, with the days left
@@ -27,9 +29,7 @@ export function PrivacyRequests() {
     }
   }, [status]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoad(load);
 
   return (
     <div className="space-y-6">
@@ -44,14 +44,7 @@ export function PrivacyRequests() {
       {rows && rows.length === 0 && <p>No requests here.</p>}
       {rows && rows.length > 0 && (
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Asks for</th>
-              <th scope="col">Answer by</th>
-              <th scope="col">Language</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Reference", "Asks for", "Answer by", "Language"]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.reference}>

@@ -14,6 +14,7 @@ import type { AnswerOf } from "../lib/api";
 
 type PublishedDocument = AnswerOf<"GET /documents">["documents"][number];
 import { upload } from "../lib/upload";
+import { Options } from "../components/options";
 
 type Props = {
   categories: readonly string[];
@@ -168,11 +169,7 @@ export function PublishForm({ categories, documents, busy, onRunning, onPublishe
           <option value="" disabled>
             Choose a category
           </option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options items={categories} />
         </SelectField>
         <TextField
           label="Folder inside the category (optional, e.g. 2025-26)"

@@ -12,6 +12,7 @@ import { STAFF_STATUSES } from "#forms/complaint";
 import { call, messageOf, type AnswerOf } from "../lib/api";
 import { oneOf } from "../lib/choice";
 import { LANGUAGE_NAMES } from "../lib/format";
+import { whileLive } from "../lib/live";
 
 type ComplaintDetail = AnswerOf<"GET /complaints/:reference">;
 export type ReplyTemplate = AnswerOf<"GET /complaints/templates">["templates"][number];
@@ -19,16 +20,7 @@ const MONTHS: Record<string, readonly string[]> = { en: en.months, hi: hi.months
 
 export function TemplatePicker({ c, onPick }: { c: ComplaintDetail; onPick: (text: string) => void }) {
   const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
-  useEffect(() => {
-    let live = true;
-    call("GET /complaints/templates").then(
-      (r) => live && setTemplates(r.templates),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => whileLive(call("GET /complaints/templates"), (r) => setTemplates(r.templates)), []);
   if (templates.length === 0) return null;
   const pick = (id: string) => {
     const t = templates.find((x) => x.id === id);
