@@ -10,7 +10,7 @@
 // Prints figures; asserts nothing. BENCH_PUBLICATIONS changes the count.
 import { fork, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { createTestDatabase } from "#test/database";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
 import { buildDirFromEnv, ensureBuild, root } from "./lib/built-server";
 import { signInEditor } from "./lib/content-editor";
+import type { GcRecord } from "./lib/gc-probe";
 import { machineNote } from "./lib/machine";
 import { percentile } from "./lib/stats";
 
@@ -31,7 +32,11 @@ ensureBuild(buildDir);
 const t = await createTestDatabase();
 const dir = await mkdtemp(path.join(os.tmpdir(), "bench-content-"));
 const dbEnv: Record<string, string> = t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : { SQLITE_PATH: path.join(dir, "site.db") };
-const env = { ...dbEnv, CLIENT_DIR: path.join(buildDir, "client"), LOG_LEVEL: "warn" };
+// Each server keeps its garbage collections (bench/lib/gc-probe.ts): what stops a process, measured in the process.
+const gcDir = path.join(dir, "gc");
+await mkdir(gcDir);
+const probe = `--import=${path.join(import.meta.dirname, "lib/gc-probe.ts")}`;
+const env = { ...dbEnv, CLIENT_DIR: path.join(buildDir, "client"), LOG_LEVEL: "warn", GC_PROBE_DIR: gcDir, NODE_OPTIONS: probe };
 const bundle = path.join(buildDir, "api/main.mjs");
 const servers: ServerProcess[] = [];
 for (let i = 0; i < 2; i++) servers.push(await startServerProcess(env, { bundle }));
@@ -44,8 +49,8 @@ const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.
  */
 function homeLoad(rate = Number(process.env.BENCH_HOME_RPS ?? 200)) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  /** Each answer: when it was asked (ms on performance.now()) and how long it took. */
-  const times: { at: number; ms: number }[] = [];
+  /** Each answer: when it was asked (ms on performance.now()), how long it took, and which process answered (0: A). */
+  const times: { at: number; ms: number; server: number }[] = [];
   const pending = new Set<Promise<void>>();
   let sent = 0;
   const started = performance.now();
@@ -53,11 +58,12 @@ function homeLoad(rate = Number(process.env.BENCH_HOME_RPS ?? 200)) {
     const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; sent < due; sent++) {
       const t0 = performance.now();
+      const server = sent % 2;
       const done = new Promise<void>((resolve) =>
         http
-          .get(`${servers[sent % 2]!.origin}/`, { agent, headers: { "accept-encoding": "br" } }, (res) =>
+          .get(`${servers[server]!.origin}/`, { agent, headers: { "accept-encoding": "br" } }, (res) =>
             res.resume().on("end", () => {
-              times.push({ at: t0, ms: performance.now() - t0 });
+              times.push({ at: t0, ms: performance.now() - t0, server });
               resolve();
             }),
           )
@@ -150,7 +156,9 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   await load.stop();
   load = homeLoad();
+  const idleFrom = performance.now();
   await new Promise((r) => setTimeout(r, 15_000));
+  const idleWindow: [number, number][] = [[idleFrom, performance.now()]];
   const idle = await load.stop();
 
   load = homeLoad();
@@ -216,12 +224,42 @@ try {
   // Where the publishing p99 comes from: asked while A rendered and committed, while B loaded, or between.
   const within = (windows: [number, number][]) => busy.filter((x) => windows.some(([from, to]) => x.at >= from && x.at < to));
   const [r, l] = [within(rendering), within(loading)];
+  // And by the process that answered: A renders and commits, B picks the publication up.
+  const by = (xs: { ms: number; server: number }[]) =>
+    `A ${fmt(p99(xs.filter((x) => x.server === 0)))}, B ${fmt(p99(xs.filter((x) => x.server === 1)))}`;
   console.log(
-    `  of which asked while A rendered and committed: p99 ${fmt(p99(r))} (${r.length}); from A's answer to B serving it: p99 ${fmt(p99(l))} (${l.length})`,
+    `  of which asked while A rendered and committed: p99 ${fmt(p99(r))} (${r.length}; ${by(r)}); from A's answer to B serving it: p99 ${fmt(p99(l))} (${l.length}; ${by(l)})`,
   );
+  console.log(`  idle by process: ${by(idle)}`);
   const per = (ms: number) => fmt(ms / PUBLICATIONS);
   console.log(
     `CPU per publication (home page load included): process A ${per(cpuAfter[0].self - cpuBefore[0].self)}, its render workers ${per(cpuAfter[0].children - cpuBefore[0].children)}, process B ${per(cpuAfter[1].self - cpuBefore[1].self)}`,
+  );
+  // The collections: written by each process as it exits.
+  const pids = servers.map((s) => s.child.pid);
+  for (const s of servers) await s.stop();
+  const gcs = await Promise.all(
+    pids.map((pid) =>
+      readFile(path.join(gcDir, `${pid}.json`), "utf8")
+        .then((text) => JSON.parse(text) as GcRecord[])
+        .catch(() => undefined),
+    ),
+  );
+  const gcIn = (records: GcRecord[], windows: [number, number][]) => {
+    const epoch = (t: number) => performance.timeOrigin + t;
+    const inside = records.filter((g) => windows.some(([from, to]) => g.at >= epoch(from) && g.at < epoch(to)));
+    const seconds = windows.reduce((n, [from, to]) => n + (to - from) / 1000, 0);
+    const full = inside.filter((g) => g.major);
+    const stopped = inside.reduce((n, g) => n + g.ms, 0);
+    return `${(stopped / seconds).toFixed(2)} ms a second, ${full.length} full (${(full.length / (seconds / 60)).toFixed(1)} a minute, longest ${fmt(Math.max(0, ...full.map((g) => g.ms)))})`;
+  };
+  console.log("garbage collection stopping each process (bench/lib/gc-probe.ts), idle / while A rendered / from A's answer to B serving:");
+  gcs.forEach((records, i) =>
+    console.log(
+      records
+        ? `  ${"AB"[i]}: ${gcIn(records, idleWindow)} / ${gcIn(records, rendering)} / ${gcIn(records, loading)}`
+        : `  ${"AB"[i]}: no record (the process did not exit cleanly)`,
+    ),
   );
   console.log(`  machine: ${machineNote()}`);
 } finally {

@@ -3,6 +3,9 @@
 // (docs/decisions/130-live-site-content.md). Files are stored once by sha256,
 // with the build's precompressed variants; a file identical to the build's
 // own is not stored at all (every process has it in memory).
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import type { RenderedFile } from "#shared/site-content";
 import type { ContentDatabase } from "./tables";
@@ -56,21 +59,37 @@ export async function latestGenerationSeq(db: Kysely<ContentDatabase>, buildId: 
 
 type StoredBytes = { body: Buffer; br?: Buffer; gzip?: Buffer };
 
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+/** The driver's bytes as a Buffer without a copy (both drivers give Buffers already). */
+const buffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b));
+
+/**
+ * The stored bytes of files by sha256. A file with a brotli variant is read without its raw body, which is then
+ * decompressed from it off the event loop (and checked against its sha256): every process reads each published page
+ * as it picks the publication up, and the raw body is most of its bytes (twice over in PostgreSQL's hex). Those
+ * bytes, allocated and dropped while the process serves pages, brought on the full garbage collections that were
+ * the home page's tail while publishing (`npm run bench:content`, docs/decisions/130-live-site-content.md).
+ */
 export async function readFiles(db: Kysely<ContentDatabase>, shas: readonly string[]): Promise<Map<string, StoredBytes>> {
   const out = new Map<string, StoredBytes>();
   for (let i = 0; i < shas.length; i += 200) {
     const rows = await db
       .selectFrom("siteFiles")
-      .select(["sha256", "body", "br", "gzip"])
+      .select(["sha256", "br", "gzip", (eb) => eb.case().when("br", "is", null).then(eb.ref("body")).end().as("body")])
       .where("sha256", "in", shas.slice(i, i + 200))
       .execute();
-    for (const r of rows) {
-      out.set(r.sha256, {
-        body: Buffer.from(r.body),
-        br: r.br ? Buffer.from(r.br) : undefined,
-        gzip: r.gzip ? Buffer.from(r.gzip) : undefined,
-      });
-    }
+    const unpacked = await Promise.all(rows.map(async (r) => (r.body ? buffer(r.body) : await brotliDecompress(r.br!))));
+    const wrong: string[] = [];
+    rows.forEach((r, n) => {
+      const body = unpacked[n]!;
+      // A brotli variant that is not its body's (never written so, but bytes served must be the page's): read the body.
+      if (!r.body && sha256(body) !== r.sha256) wrong.push(r.sha256);
+      out.set(r.sha256, { body, br: r.br ? buffer(r.br) : undefined, gzip: r.gzip ? buffer(r.gzip) : undefined });
+    });
+    if (wrong.length === 0) continue;
+    const bodies = await db.selectFrom("siteFiles").select(["sha256", "body"]).where("sha256", "in", wrong).execute();
+    for (const r of bodies) out.set(r.sha256, { ...out.get(r.sha256)!, body: buffer(r.body) });
   }
   return out;
 }

@@ -74,7 +74,7 @@ export async function goLive(api: ContentApi, reply: FastifyReply, o: GoLive) {
   );
   const outcome = await publishClaimed(engine, claimed.id, { actor: o.actor, action: o.action, detail: o.detail });
   if (!outcome.ok) return refuse(reply, outcome.problems);
-  await api.live.refresh();
+  await api.live.refresh(outcome.files);
   const row = await engine.db.selectFrom("siteContentVersions").selectAll().where("id", "=", claimed.id).executeTakeFirstOrThrow();
   return { version: versionAnswer(row) };
 }

@@ -6,6 +6,7 @@
 // pages opened before a publication still import theirs. A file identical to
 // the build's is the build's own.
 import type { Kysely } from "kysely";
+import type { RenderedFile } from "#shared/site-content";
 import { type SiteFile, siteFile } from "../static/site-files";
 import { type GenerationFile, latestGeneration, latestGenerationSeq, readFiles } from "./generations";
 import { setPublishedValues } from "./live-facts";
@@ -14,8 +15,11 @@ import type { ContentDatabase } from "./tables";
 export type LiveFiles = {
   /** The generation served now (0: the build's files). */
   readonly seq: number;
-  /** Loads the newest generation if it is newer than the one served, and images uploaded since the last look. */
-  refresh(): Promise<void>;
+  /**
+   * Loads the newest generation if it is newer than the one served, and images uploaded since the last look.
+   * `rendered`: the files this process has just rendered and committed, whose bytes it need not read back.
+   */
+  refresh(rendered?: readonly RenderedFile[]): Promise<void>;
   /** The build's own bytes of a file. */
   buildFile(path: string): Buffer | undefined;
 };
@@ -121,6 +125,10 @@ export function liveFiles(db: Kysely<ContentDatabase>, buildId: string, files: M
     }
     for (const [path, file] of next) files.set(path, file);
     overlay = new Set([...overlay].filter((p) => KEEP.test(p)).concat([...next.keys()]));
+    // Pages of earlier generations are served no more: forgetting them keeps a process's memory to what it serves
+    // (a publication adds a few hundred kB, which every full collection then walked past, for as long as it ran).
+    const served = new Set(generation.files.map((f) => `${f.sha256} ${f.path}`));
+    for (const key of loaded.keys()) if (!served.has(key) && !KEEP.test(key.slice(key.indexOf(" ") + 1))) loaded.delete(key);
     values = nextValues;
     setPublishedValues(Object.fromEntries([...values].map(([k, v]) => [k.slice(0, k.lastIndexOf("@")), v])));
     seq = generation.seq;
@@ -130,7 +138,10 @@ export function liveFiles(db: Kysely<ContentDatabase>, buildId: string, files: M
     get seq() {
       return seq;
     },
-    refresh() {
+    refresh(rendered = []) {
+      // The publishing process has the new files' bytes in hand: reading them back would be the same bytes again,
+      // allocated and dropped while it serves pages (bench:content's garbage collections after a publication).
+      for (const f of rendered) if (f.body && !f.build) loaded.set(`${f.sha256} ${f.path}`, siteFile(f.path, f.body, f.br, f.gzip));
       refreshing ??= load().finally(() => (refreshing = undefined));
       return refreshing;
     },

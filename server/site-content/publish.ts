@@ -7,7 +7,7 @@
 import type { AuditAction } from "#shared/staff-api/audit-actions";
 import { type Kysely, sql } from "kysely";
 import { indiaDate } from "#shared/india-dates";
-import type { Baseline, ContentProblem, RenderResult } from "#shared/site-content";
+import type { Baseline, ContentProblem, RenderResult, RenderedFile } from "#shared/site-content";
 import { appendAudit } from "../audit/audit-trail";
 import type { DatabaseKind } from "../db/database";
 import { type Generation, generationFiles, latestGeneration, storeFiles } from "./generations";
@@ -60,7 +60,8 @@ export async function renderAround(engine: ContentEngine, current: Generation | 
   };
 }
 
-type PublishOutcome = { ok: true; number: number } | { ok: false; problems: ContentProblem[] };
+/** On success, the version's number and the files rendered for it (those with bytes are new to the database). */
+type PublishOutcome = { ok: true; number: number; files: RenderedFile[] } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Publishes a version the caller has claimed (status "publishing"): renders, then commits; `audit` names the
@@ -144,7 +145,7 @@ export async function publishClaimed(
       );
       return n;
     });
-    if (number !== undefined) return { ok: true, number };
+    if (number !== undefined) return { ok: true, number, files: result.files };
   }
   throw new Error("another publication kept getting in first; try again");
 }
