@@ -11,7 +11,7 @@
 import { fork, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import http from "node:http";
+import { Worker } from "node:worker_threads";
 import os from "node:os";
 import path from "node:path";
 import type { RenderRequest, RenderResult, RenderTimings, RenderedFile } from "#shared/site-content";
@@ -47,38 +47,19 @@ const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.
  * Asks both processes for the home page at a steady rate (BENCH_HOME_RPS a second in all, as visitors arrive,
  * whether or not earlier answers are back), keeping each answer's time.
  */
+/** The home page asked `rate` times a second, alternately of A and B, from its own thread (bench/lib/home-load-worker.ts). */
 function homeLoad(rate = Number(process.env.BENCH_HOME_RPS ?? 200)) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  /** Each answer: when it was asked (ms on performance.now()), how long it took, and which process answered (0: A). */
-  const times: { at: number; ms: number; server: number }[] = [];
-  const pending = new Set<Promise<void>>();
-  let sent = 0;
-  const started = performance.now();
-  const timer = setInterval(() => {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; sent < due; sent++) {
-      const t0 = performance.now();
-      const server = sent % 2;
-      const done = new Promise<void>((resolve) =>
-        http
-          .get(`${servers[server]!.origin}/`, { agent, headers: { "accept-encoding": "br" } }, (res) =>
-            res.resume().on("end", () => {
-              times.push({ at: t0, ms: performance.now() - t0, server });
-              resolve();
-            }),
-          )
-          .on("error", () => resolve()),
-      );
-      pending.add(done);
-      void done.then(() => pending.delete(done));
-    }
-  }, 2);
+  const worker = new Worker(new URL("./lib/home-load-worker.ts", import.meta.url), {
+    workerData: { origins: servers.map((s) => s.origin), rate },
+  });
   return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(pending);
-      agent.destroy();
-      return times;
+    /** Each answer: when it was asked (ms on this thread's performance.now()), how long it took, which process answered. */
+    async stop(): Promise<{ at: number; ms: number; server: number }[]> {
+      const answered = new Promise<{ at: number; ms: number; server: number }[]>((resolve) => worker.once("message", resolve));
+      worker.postMessage("stop");
+      const times = await answered;
+      await worker.terminate();
+      return times.map((t) => ({ ...t, at: t.at - performance.timeOrigin }));
     },
   };
 }
@@ -184,6 +165,16 @@ try {
   }
   const busy = await load.stop();
   const cpuAfter = [cpuMs(a.child.pid), cpuMs(b.child.pid)] as const;
+  // Idle again after the publications, so the baseline brackets them: 15 s either side (about as many requests as the
+  // publications took), and a drift of the machine's own load over the run weighs on both alike. A 15-s baseline
+  // before only (3,000 requests, so its p99 is the 30th slowest) ranged 2.3-7.6 ms from run to run on a quiet machine.
+  const idleBefore = [...idle];
+  load = homeLoad();
+  const idleAgainFrom = performance.now();
+  await new Promise((r) => setTimeout(r, 15_000));
+  idleWindow.push([idleAgainFrom, performance.now()]);
+  const idleAfter = await load.stop();
+  idle.push(...idleAfter);
 
   const renders: Awaited<ReturnType<typeof renderOnce>>[] = [];
   for (let i = 0; i < 5; i++) {
@@ -219,7 +210,7 @@ try {
       99,
     );
   console.log(
-    `home page at ${process.env.BENCH_HOME_RPS ?? 200} requests a second over both processes: idle p99 ${fmt(p99(idle))} (${idle.length} requests), while publishing p99 ${fmt(p99(busy))} (${busy.length} requests): ${(p99(busy) / p99(idle)).toFixed(2)}x (goal: within 1.5x)`,
+    `home page at ${process.env.BENCH_HOME_RPS ?? 200} requests a second over both processes: idle p99 ${fmt(p99(idle))} (${idle.length} requests; before ${fmt(p99(idleBefore))}, after ${fmt(p99(idleAfter))}), while publishing p99 ${fmt(p99(busy))} (${busy.length} requests): ${(p99(busy) / p99(idle)).toFixed(2)}x (goal: within 1.5x)`,
   );
   // Where the publishing p99 comes from: asked while A rendered and committed, while B loaded, or between.
   const within = (windows: [number, number][]) => busy.filter((x) => windows.some(([from, to]) => x.at >= from && x.at < to));
