@@ -18,11 +18,14 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Both variants of one file at the build's settings, each only when smaller than the file (live content: scripts/site-content/). */
-export async function compressBytes(body: Buffer): Promise<{ br?: Buffer; gzip?: Buffer }> {
+/**
+ * Both variants of one file, each only when smaller than the file (live content: scripts/site-content/). Brotli at
+ * the build's quality unless told otherwise.
+ */
+export async function compressBytes(body: Buffer, brotliQuality = 11): Promise<{ br?: Buffer; gzip?: Buffer }> {
   if (body.length < 256) return {};
   const [b, g] = await Promise.all([
-    br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gz(body, { level: 9 }),
   ]);
   return { br: b.length < body.length ? b : undefined, gzip: g.length < body.length ? g : undefined };

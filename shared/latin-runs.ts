@@ -51,11 +51,22 @@ export const hasLetterOf = (text: string, script: string): boolean => letterOf(s
 
 type Token = { kind: "latin" | "break" | "neutral"; text: string };
 
+/** An allow list made ready once: the checks read every translated string against the same list. */
+const prepared = new WeakMap<LatinAllowList, { phrases: string[]; words: Set<string> }>();
+function prepare(allow: LatinAllowList): { phrases: string[]; words: Set<string> } {
+  let ready = prepared.get(allow);
+  if (!ready) {
+    // Longest first, so "Udyamitra Finance Limited" wins over "Udyamitra Finance".
+    ready = { phrases: [...allow.phrases].sort((a, b) => b.length - a.length), words: new Set(allow.words.map((w) => w.toLowerCase())) };
+    prepared.set(allow, ready);
+  }
+  return ready;
+}
+
 function tokens(text: string, allow: LatinAllowList, script: string): Token[] {
+  const { phrases, words } = prepare(allow);
   let masked = text;
-  // Longest first, so "Udyamitra Finance Limited" wins over "Udyamitra Finance".
-  for (const phrase of [...allow.phrases].sort((a, b) => b.length - a.length)) masked = masked.split(phrase).join(" ");
-  const words = new Set(allow.words.map((w) => w.toLowerCase()));
+  for (const phrase of phrases) if (masked.includes(phrase)) masked = masked.split(phrase).join(" ");
   return masked
     .split(/\s+/)
     .filter(Boolean)

@@ -15,6 +15,9 @@ export async function bundleRenderWorker(outdir: string): Promise<void> {
     platform: "node",
     target: "node24",
     format: "esm",
+    // A dynamic import is its own file, loaded when reached: the image pipeline's (render-worker.ts).
+    splitting: true,
+    chunkNames: "render-worker-[name]-[hash]",
     packages: "external",
     sourcemap: true,
     logLevel: "warning",

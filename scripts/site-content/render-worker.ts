@@ -4,8 +4,8 @@
 // loops or runs out of memory costs this process only (the server kills it
 // after its time limit). A component that throws while rendering is
 // reported with the page and the error, as the editor needs to see it.
+import "./zod-jitless";
 import type { ImageRequest, RenderRequest, RenderResult } from "#shared/site-content";
-import { convertUpload } from "./image-upload";
 import { renderForPublishing } from "./publish-render";
 
 const logged: string[] = [];
@@ -23,7 +23,9 @@ function failure(error: unknown): RenderResult {
 // A server that stops (or dies) takes its render with it.
 process.once("disconnect", () => process.exit(0));
 process.once("message", (request: RenderRequest | ImageRequest) => {
-  (request.kind === "image" ? convertUpload(request) : renderForPublishing(request))
+  // The image pipeline (and its native library, 70 ms to load) only for an upload: a publication's render is the
+  // server's background work while visitors are served, and every millisecond of it is theirs to share.
+  (request.kind === "image" ? import("./image-upload").then((m) => m.convertUpload(request)) : renderForPublishing(request))
     .catch(failure)
     .then((result) => process.send!(result, () => process.exit(0)));
 });
