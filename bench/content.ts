@@ -95,7 +95,7 @@ function renderOnce(
 ): Promise<{ ms: number; files: number; all: RenderedFile[]; timings: RenderTimings }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    // As server/site-content/renderer.ts starts it: one compressing thread, under SCHED_IDLE where chrt allows it.
+    // As server/site-content/render-host.ts starts it: one compressing thread, under SCHED_IDLE where chrt allows it.
     const child = fork(path.join(buildDir, "api/render-worker.mjs"), [], {
       ...(idle ? { execPath: "chrt", execArgv: ["--idle", "0", process.execPath] } : {}),
       serialization: "advanced",

@@ -118,7 +118,7 @@ console.log(`${(await restorePreviousAssets(buildDir, new Date().toISOString()))
 step("server");
 await esbuild({
   // The child-process and worker-thread entries sit beside main.mjs, where
-  // ole-entries.ts, pdf-inspection.ts and smtp-thread.ts look for them. The two command lines
+  // ole-entries.ts, pdf-inspection.ts, smtp-thread.ts and renderer.ts look for them. The two command lines
   // too: `npm run leads` and `npm run staff` run from source through tsx, a
   // development package that a production install leaves out
   // (`npm prune --omit=dev`); there, `node build/api/leads.mjs ...`.
@@ -127,6 +127,7 @@ await esbuild({
     "ole-reader": path.join(root, "server/uploads/ole-reader.ts"),
     "pdf-reader": path.join(root, "server/published-documents/pdf-reader.ts"),
     "smtp-worker": path.join(root, "server/delivery/smtp-worker.ts"),
+    "render-host": path.join(root, "server/site-content/render-host.ts"),
     leads: path.join(root, "server/cli/leads.ts"),
     staff: path.join(root, "server/cli/staff.ts"),
   },

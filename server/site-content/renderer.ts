@@ -2,105 +2,98 @@
 // render and waits for its one answer (docs/decisions/130-live-site-content.md).
 // A child process, not a thread: React and the site's route modules never
 // load into the server, and a render that crashes, loops or exhausts its heap
-// costs the child alone. One render at a time per process: each takes both
-// cores for a second or two, and publications are rare.
-import { fork, spawnSync } from "node:child_process";
-import { setPriority } from "node:os";
+// costs the child alone. A thread of the server starts it (render-host.ts), so
+// that starting a process never stops the main thread's answers. One render
+// at a time per process: each takes a core for half a second or more, and
+// publications are rare.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import type { ImageRequest, ImageResult, RenderRequest, RenderResult } from "#shared/site-content";
+import type { HostAnswer, HostRequest } from "./render-host";
 
 // In the bundled server (build/api/main.mjs) the worker is the render-worker.mjs the build writes beside it;
-// from the sources it is the TypeScript file, run through tsx.
+// from the sources it is the TypeScript file, run through tsx. The thread that starts it (render-host.ts) likewise.
 const bundled = fileURLToPath(new URL("./render-worker.mjs", import.meta.url));
 const source = fileURLToPath(new URL("../../scripts/site-content/render-worker.ts", import.meta.url));
+const hostFile = [new URL("./render-host.mjs", import.meta.url), new URL("./render-host.ts", import.meta.url)]
+  .map((u) => fileURLToPath(u))
+  .find((p) => existsSync(p));
 
 const TIME_LIMIT_MS = 120_000;
 const HEAP_MB = 1024;
-/** The render's niceness (0 is the server's, 19 the lowest priority). */
-const RENDER_NICE = 19;
 
 export type Renderer = (request: Omit<RenderRequest, "buildDir">) => Promise<RenderResult>;
 /** The build's image pipeline on an upload, in the same kind of child process. */
 export type ImageConverter = (request: Omit<ImageRequest, "kind">) => Promise<ImageResult>;
 
-/**
- * `chrt --idle 0` where it works: the worker runs under SCHED_IDLE, all its threads from the start (V8's, the
- * compressing one). Nice 19 alone still lets it keep a core for a few milliseconds after a server process wakes to
- * answer a page (the scheduler runs it to the end of its slice); a SCHED_IDLE task gives the core up at once.
- * Measured in `npm run bench:content`.
- */
-let idleWrapper: string | null | undefined;
-function idleScheduling(): string | null {
-  if (idleWrapper === undefined) {
-    const tried = spawnSync("chrt", ["--idle", "0", "true"], { stdio: "ignore" });
-    idleWrapper = tried.status === 0 ? "chrt" : null;
-  }
-  return idleWrapper;
-}
-
 const failed = (message: string) => ({ ok: false as const, problems: [{ message }] });
 
-function renderOnce<T>(request: RenderRequest | ImageRequest, timeLimitMs: number): Promise<T | ReturnType<typeof failed>> {
-  const entry = existsSync(bundled) ? bundled : source;
-  return new Promise((resolve) => {
-    const chrt = idleScheduling();
-    const child = fork(entry, [], {
-      ...(chrt ? { execPath: chrt } : {}),
-      execArgv: [
-        ...(chrt ? ["--idle", "0", process.execPath] : []),
-        ...(entry === source ? ["--import", "tsx"] : []),
-        `--max-old-space-size=${HEAP_MB}`,
-      ],
-      // The server's own NODE_OPTIONS (an inspector, a heap size) are not the renderer's; React renders as in the build.
-      // One thread compresses (the build's brotli 11): with the render itself, the child keeps to two cores' worth.
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", UV_THREADPOOL_SIZE: "1" },
-      serialization: "advanced",
-      stdio: ["ignore", "ignore", "pipe", "ipc"],
-    });
-    // Visitors first: the render is a background task next to the server processes answering pages (and where
-    // SCHED_IDLE is refused, its priority is all there is).
-    if (child.pid && !chrt) {
-      try {
-        setPriority(child.pid, RENDER_NICE);
-      } catch {
-        // Not allowed here (some containers): it renders at the server's priority.
-      }
+/**
+ * The bytes of an answer as Buffers again: a message between threads carries a Buffer as a plain Uint8Array (the
+ * same memory, rewrapped here without a copy), and the server reads files as Buffers.
+ */
+function withBuffers(result: unknown): unknown {
+  const files = (result as { files?: Record<string, unknown>[] }).files;
+  for (const f of files ?? []) {
+    for (const k of ["body", "br", "gzip"]) {
+      const v = f[k];
+      if (v instanceof Uint8Array && !Buffer.isBuffer(v)) f[k] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
     }
-    let stderr = "";
-    child.stderr?.on("data", (c: Buffer) => {
-      if (stderr.length < 4000) stderr += c.toString();
+  }
+  return result;
+}
+
+/** The thread that starts the children (render-host.ts), started at the first render; one per renderer. */
+function renderHost() {
+  let worker: Worker | undefined;
+  let seq = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  const start = () => {
+    if (!hostFile) throw new Error("render-host entry not found beside renderer");
+    const w = new Worker(hostFile);
+    w.on("message", (m: HostAnswer) => {
+      pending.get(m.id)?.(withBuffers(m.result));
+      pending.delete(m.id);
+      // An idle host does not keep the process alive.
+      if (pending.size === 0) w.unref();
     });
-    let settled = false;
-    const settle = (result: T | ReturnType<typeof failed>) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.kill("SIGKILL");
-      resolve(result);
+    const lost = (message: string) => {
+      if (worker === w) worker = undefined;
+      for (const [id, resolve] of pending) {
+        pending.delete(id);
+        resolve(failed(message));
+      }
     };
-    const timer = setTimeout(
-      () => settle(failed(`Rendering the site took longer than ${timeLimitMs / 1000} s and was stopped.`)),
+    w.on("error", (e) => lost(`The renderer could not start: ${e.message}`));
+    w.on("exit", () => lost("The renderer could not start: its thread stopped."));
+    return w;
+  };
+  return <T>(request: RenderRequest | ImageRequest, timeLimitMs: number): Promise<T | ReturnType<typeof failed>> => {
+    const entry = existsSync(bundled) ? bundled : source;
+    worker ??= start();
+    worker.ref();
+    const id = ++seq;
+    const message: HostRequest = {
+      id,
+      entry,
+      execArgv: [...(entry === source ? ["--import", "tsx"] : []), `--max-old-space-size=${HEAP_MB}`],
+      request,
       timeLimitMs,
-    );
-    child.once("message", (m) => settle(m as T));
-    child.once("error", (e) => settle(failed(`The renderer could not start: ${e.message}`)));
-    child.once("exit", (code, signal) =>
-      settle(
-        failed(
-          `The renderer stopped (${signal ?? `exit ${code}`}) before it answered.${stderr ? ` ${stderr.trim().split("\n").at(-1)}` : ""}`,
-        ),
-      ),
-    );
-    child.send(request);
-  });
+    };
+    return new Promise((resolve) => {
+      pending.set(id, resolve as (result: unknown) => void);
+      worker!.postMessage(message);
+    });
+  };
 }
 
 /** The worker for the build in `buildDir`: one render or conversion at a time in this process. */
 export function createRenderer(buildDir: string, timeLimitMs = TIME_LIMIT_MS): { render: Renderer; convertImage: ImageConverter } {
+  const host = renderHost();
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(request: RenderRequest | ImageRequest): Promise<T | ReturnType<typeof failed>> => {
-    const run = queue.then(() => renderOnce<T>(request, timeLimitMs));
+    const run = queue.then(() => host<T>(request, timeLimitMs));
     queue = run.catch(() => undefined);
     return run;
   };
