@@ -69,16 +69,25 @@ function shortfalls(lhr: Lhr): Shortfall[] {
   return out;
 }
 
-/** Runs Lighthouse once against `url` in the Chrome listening on `port`. */
+/** Trace errors Lighthouse itself says to run again for ("Please run Lighthouse again"): the page is not at fault. */
+const RECORDING_FAILED = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+
+/** Runs Lighthouse once against `url` in the Chrome listening on `port` (again, up to twice, when its trace failed). */
 export async function runLighthouse(url: string, port: number): Promise<RunResult> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...categories],
-  });
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
-  const { lhr } = result;
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
+    lhr = result.lhr;
+    const code = lhr.runtimeError?.code;
+    if (!code || !RECORDING_FAILED.has(code) || attempt === 3) break;
+    console.warn(`${url}: ${code}, running Lighthouse again`);
+  }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const element = lcpElement(lhr);
   return {
