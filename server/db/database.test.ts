@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { storeSubmission } from "../submissions/store";
@@ -31,6 +32,35 @@ describe("openDatabase", () => {
     expect(mode.rows[0]?.journalMode).toBe("wal");
     expect(sync.rows[0]?.synchronous).toBe(2); // FULL (result keys pass through the camelCase plugin)
   });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "lets a transaction that reads before it writes wait for another process's write instead of failing",
+    async () => {
+      await sql`create table lock_probe (writer text)`.execute(db.kysely);
+      const mine = db.kysely.transaction().execute(async (tx) => {
+        await sql`select count(*) from lock_probe`.execute(tx);
+        // Another process (a command line beside the server) writes while this transaction is open.
+        const other = spawn(
+          process.execPath,
+          [
+            "-e",
+            `const db = new (require("better-sqlite3"))(process.argv[1]); db.pragma("busy_timeout = 5000"); db.prepare("insert into lock_probe values ('other')").run();`,
+            t.sqlitePath,
+          ],
+          { stdio: "inherit" },
+        );
+        const exited = new Promise<number | null>((resolve) => other.once("exit", resolve));
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 500))]);
+        await sql`insert into lock_probe values ('server')`.execute(tx);
+        return { exited }; // not awaited here: the other process may be waiting for this commit
+      });
+      // The transaction holds the write lock from its start: it commits, and the other process's write waits for it.
+      const { exited } = await mine;
+      expect(await exited).toBe(0);
+      const rows = await sql<{ writer: string }>`select writer from lock_probe`.execute(db.kysely);
+      expect(rows.rows.map((r) => r.writer)).toEqual(["server", "other"]);
+    },
+  );
 
   it("stores a once-only value once, answering a repeat with a fresh, unstored reference", async () => {
     const first = await storeSubmission(db.kysely, {

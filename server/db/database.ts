@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CamelCasePlugin, CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
@@ -61,7 +61,25 @@ function sqlite(file: string): SqliteDialect {
   // Deleted rows are overwritten with zeros rather than left in free pages,
   // so a purge removes the data, not only its index entries (see forget.ts).
   database.pragma("secure_delete = ON");
-  return new SqliteDialect({ database });
+  return new ImmediateSqliteDialect({ database });
+}
+
+/**
+ * Every transaction begins IMMEDIATE, taking SQLite's write lock first and so waiting its turn (busy_timeout) when
+ * another process writes (`npm run staff`, `npm run leads` beside the server). A plain BEGIN takes it at the first
+ * write: a transaction that read first (an audit row reads the last one's hash) is then refused at once with
+ * "database is locked", whatever the timeout, when another process committed since it read (seen in CI: a resume
+ * download answered 500 while a test invited staff from the command line). The server has one connection, whose
+ * transactions run one at a time anyway; write-transaction.ts was the same for a few call sites.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
 }
 
 function postgres(url: string): PostgresDialect {
