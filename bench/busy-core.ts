@@ -10,10 +10,10 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { createTestDatabase } from "#test/database";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
 import { buildDirFromEnv, ensureBuild } from "./lib/built-server";
+import { homeLoad } from "./lib/home-load";
 import { machineNote } from "./lib/machine";
 import { median, percentile } from "./lib/stats";
 
@@ -37,17 +37,15 @@ function busyLoop(): ChildProcess {
   return child;
 }
 
-/** The home page's answer times over one phase (bench/lib/home-load-worker.ts). */
+/** The home page's answer times over one phase (bench/lib/home-load.ts). */
 async function phase(busy: boolean): Promise<number[]> {
   const loop = busy ? busyLoop() : undefined;
-  const worker = new Worker(new URL("./lib/home-load-worker.ts", import.meta.url), {
-    workerData: { origins: servers.map((s) => s.origin), rate: 200 },
-  });
+  const load = homeLoad(
+    servers.map((s) => s.origin),
+    200,
+  );
   await new Promise((r) => setTimeout(r, PHASE_MS));
-  const answered = new Promise<{ ms: number }[]>((resolve) => worker.once("message", resolve));
-  worker.postMessage("stop");
-  const times = await answered;
-  await worker.terminate();
+  const times = await load.stop();
   loop?.kill("SIGKILL");
   return times.map((x) => x.ms);
 }

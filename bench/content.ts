@@ -11,7 +11,6 @@
 import { fork, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { Worker } from "node:worker_threads";
 import os from "node:os";
 import path from "node:path";
 import type { RenderRequest, RenderResult, RenderTimings, RenderedFile } from "#shared/site-content";
@@ -19,6 +18,7 @@ import { createTestDatabase } from "#test/database";
 import { type ServerProcess, startServerProcess } from "#test/server-process";
 import { buildDirFromEnv, ensureBuild, root } from "./lib/built-server";
 import { signInEditor } from "./lib/content-editor";
+import { homeLoad } from "./lib/home-load";
 import type { GcRecord } from "./lib/gc-probe";
 import { machineNote } from "./lib/machine";
 import { percentile } from "./lib/stats";
@@ -43,26 +43,12 @@ for (let i = 0; i < 2; i++) servers.push(await startServerProcess(env, { bundle 
 const [a, b] = servers as [ServerProcess, ServerProcess];
 const fmt = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
 
-/**
- * Asks both processes for the home page at a steady rate (BENCH_HOME_RPS a second in all, as visitors arrive,
- * whether or not earlier answers are back), keeping each answer's time.
- */
-/** The home page asked `rate` times a second, alternately of A and B, from its own thread (bench/lib/home-load-worker.ts). */
-function homeLoad(rate = Number(process.env.BENCH_HOME_RPS ?? 200)) {
-  const worker = new Worker(new URL("./lib/home-load-worker.ts", import.meta.url), {
-    workerData: { origins: servers.map((s) => s.origin), rate },
-  });
-  return {
-    /** Each answer: when it was asked (ms on this thread's performance.now()), how long it took, which process answered. */
-    async stop(): Promise<{ at: number; ms: number; server: number }[]> {
-      const answered = new Promise<{ at: number; ms: number; server: number }[]>((resolve) => worker.once("message", resolve));
-      worker.postMessage("stop");
-      const times = await answered;
-      await worker.terminate();
-      return times.map((t) => ({ ...t, at: t.at - performance.timeOrigin }));
-    },
-  };
-}
+/** The home page asked `rate` times a second, alternately of A and B (bench/lib/home-load.ts). */
+const startHomeLoad = (rate = Number(process.env.BENCH_HOME_RPS ?? 200)) =>
+  homeLoad(
+    servers.map((s) => s.origin),
+    rate,
+  );
 
 /**
  * CPU time a process has used (its own, and its children's that it has waited for: the render workers), in ms, from
@@ -133,16 +119,16 @@ try {
   const git = await editor.git<Record<string, { intro: string }>>(SECTION);
 
   // The home page idle (after a warm-up), then while the publications run.
-  let load = homeLoad();
+  let load = startHomeLoad();
   await new Promise((r) => setTimeout(r, 3000));
   await load.stop();
-  load = homeLoad();
+  load = startHomeLoad();
   const idleFrom = performance.now();
   await new Promise((r) => setTimeout(r, 15_000));
   const idleWindow: [number, number][] = [[idleFrom, performance.now()]];
   const idle = await load.stop();
 
-  load = homeLoad();
+  load = startHomeLoad();
   const cpuBefore = [cpuMs(a.child.pid), cpuMs(b.child.pid)] as const;
   const took: number[] = [];
   /** When each publishing request was in flight (the render and the commit on A), and then until B served it. */
@@ -169,7 +155,7 @@ try {
   // publications took), and a drift of the machine's own load over the run weighs on both alike. A 15-s baseline
   // before only (3,000 requests, so its p99 is the 30th slowest) ranged 2.3-7.6 ms from run to run on a quiet machine.
   const idleBefore = [...idle];
-  load = homeLoad();
+  load = startHomeLoad();
   const idleAgainFrom = performance.now();
   await new Promise((r) => setTimeout(r, 15_000));
   idleWindow.push([idleAgainFrom, performance.now()]);

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import type { RenderedFile } from "#shared/site-content";
+import { asBuffer } from "./as-buffer";
 import type { ContentDatabase } from "./tables";
 
 export type GenerationFile = { path: string; sha256: string; lastmod?: string; build?: boolean };
@@ -61,8 +62,6 @@ type StoredBytes = { body: Buffer; br?: Buffer; gzip?: Buffer };
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
-/** The driver's bytes as a Buffer without a copy (both drivers give Buffers already). */
-const buffer = (b: Uint8Array) => (Buffer.isBuffer(b) ? b : Buffer.from(b));
 
 /**
  * The stored bytes of files by sha256. A file with a brotli variant is read without its raw body, which is then
@@ -79,17 +78,17 @@ export async function readFiles(db: Kysely<ContentDatabase>, shas: readonly stri
       .select(["sha256", "br", "gzip", (eb) => eb.case().when("br", "is", null).then(eb.ref("body")).end().as("body")])
       .where("sha256", "in", shas.slice(i, i + 200))
       .execute();
-    const unpacked = await Promise.all(rows.map(async (r) => (r.body ? buffer(r.body) : await brotliDecompress(r.br!))));
+    const unpacked = await Promise.all(rows.map(async (r) => (r.body ? asBuffer(r.body) : await brotliDecompress(r.br!))));
     const wrong: string[] = [];
     rows.forEach((r, n) => {
       const body = unpacked[n]!;
       // A brotli variant that is not its body's (never written so, but bytes served must be the page's): read the body.
       if (!r.body && sha256(body) !== r.sha256) wrong.push(r.sha256);
-      out.set(r.sha256, { body, br: r.br ? buffer(r.br) : undefined, gzip: r.gzip ? buffer(r.gzip) : undefined });
+      out.set(r.sha256, { body, br: r.br ? asBuffer(r.br) : undefined, gzip: r.gzip ? asBuffer(r.gzip) : undefined });
     });
     if (wrong.length === 0) continue;
     const bodies = await db.selectFrom("siteFiles").select(["sha256", "body"]).where("sha256", "in", wrong).execute();
-    for (const r of bodies) out.set(r.sha256, { ...out.get(r.sha256)!, body: buffer(r.body) });
+    for (const r of bodies) out.set(r.sha256, { ...out.get(r.sha256)!, body: asBuffer(r.body) });
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ImageRequest, ImageResult, RenderRequest, RenderResult } from "#shared/site-content";
+import { asBuffer } from "./as-buffer";
 import type { HostAnswer, HostRequest } from "./render-host";
 
 // In the bundled server (build/api/main.mjs) the worker is the render-worker.mjs the build writes beside it;
@@ -29,16 +30,13 @@ export type ImageConverter = (request: Omit<ImageRequest, "kind">) => Promise<Im
 
 const failed = (message: string) => ({ ok: false as const, problems: [{ message }] });
 
-/**
- * The bytes of an answer as Buffers again: a message between threads carries a Buffer as a plain Uint8Array (the
- * same memory, rewrapped here without a copy), and the server reads files as Buffers.
- */
+/** The bytes of an answer as Buffers again (as-buffer.ts): it crossed from the thread that started the child. */
 function withBuffers(result: unknown): unknown {
   const files = (result as { files?: Record<string, unknown>[] }).files;
   for (const f of files ?? []) {
     for (const k of ["body", "br", "gzip"]) {
       const v = f[k];
-      if (v instanceof Uint8Array && !Buffer.isBuffer(v)) f[k] = Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+      if (v instanceof Uint8Array) f[k] = asBuffer(v);
     }
   }
   return result;
