@@ -39,6 +39,8 @@ export type Baseline = {
   documentTree: DocumentFolder;
   /** SITE_ORIGIN of the build (canonical links, the sitemap). */
   siteOrigin: string;
+  /** The live modules other live modules read as they load (scripts/site-content/read-at-load.ts). */
+  readAtLoad: string[];
 };
 
 // The render worker's request and answer (scripts/site-content/render-worker.ts), over IPC.
@@ -79,7 +81,15 @@ export type RenderedFile = {
 /** Where a render's time went, in ms (npm run bench:content prints them). */
 export type RenderTimings = { checks: number; render: number; finish: number; compress: number };
 
-export type RenderResult = { ok: true; files: RenderedFile[]; timings: RenderTimings } | { ok: false; problems: ContentProblem[] };
+export type RenderResult =
+  /** `warm`: the render worker had rendered before, so its modules were loaded already (scripts/site-content/render-worker.ts). */
+  { ok: true; files: RenderedFile[]; timings: RenderTimings; warm?: boolean } | { ok: false; problems: ContentProblem[] };
+
+/**
+ * What a render worker kept warm answers when a render needs one started afresh (a module other modules read as they
+ * load changes: scripts/site-content/render-site.ts); the server starts one and sends it the request again.
+ */
+export type FreshWorkerNeeded = { freshWorker: true };
 
 /** An image uploaded from the console, for the build's image pipeline in the render worker. */
 export type ImageRequest = {

@@ -42,20 +42,33 @@ describe("a live content module", () => {
     expect(() => moduleFile("en/pages/investors", { counts: () => "" })).toThrow(/not plain data/);
   });
 
-  it("stands in, where pages are rendered, with the renderer's value or git's", () => {
+  it("stands in, where pages are rendered, with the renderer's value or git's, and takes new values for a later render", () => {
     expect(exportNames("export const a = 1;\nexport type T = string;\nexport const b = [];\n", "f.ts")).toEqual(["a", "b"]);
     expect(() => exportNames("export function f() {}\n", "f.ts")).toThrow(/only as "export const"/);
     const source = standInSource("en/jobs", "/c/en/jobs.ts?git-version", ["jobs"]);
-    const run = (overrides: unknown) => {
-      const g = { __siteContent: overrides, __siteContentEvaluated: undefined as Record<string, unknown> | undefined };
+    type Globals = {
+      __siteContent: unknown;
+      __siteContentEvaluated?: Record<string, unknown>;
+      __siteContentApply?: Record<string, ((values: unknown) => void)[]>;
+    };
+    /** Evaluates the stand-in; `read` gives its export as a page would read it when it renders. */
+    const load = (overrides: unknown) => {
+      const g: Globals = { __siteContent: overrides };
       const body = source
         .replace(/^import \* as git from .*$/m, "")
         .replaceAll("globalThis.", "g.")
-        .replace("export const", "const");
-      new Function("g", "git", `${body}; return jobs;`)(g, { jobs: ["git"] });
-      return g.__siteContentEvaluated;
+        .replace("export let", "let");
+      const read = new Function("g", "git", `${body}; return () => jobs;`)(g, { jobs: ["git"] }) as () => unknown;
+      return { g, read };
     };
-    expect(run(undefined)).toEqual({ "en/jobs": { jobs: ["git"] } });
-    expect(run({ "en/jobs": { jobs: ["console"] } })).toEqual({ "en/jobs": { jobs: ["console"] } });
+    expect(load(undefined).g.__siteContentEvaluated).toEqual({ "en/jobs": { jobs: ["git"] } });
+    const { g, read } = load({ "en/jobs": { jobs: ["console"] } });
+    expect(g.__siteContentEvaluated).toEqual({ "en/jobs": { jobs: ["console"] } });
+    expect(read()).toEqual(["console"]);
+    // A render worker kept warm: the next render's values, then git's again.
+    g.__siteContentApply!["en/jobs"]![0]!({ jobs: ["edited"] });
+    expect([read(), g.__siteContentEvaluated]).toEqual([["edited"], { "en/jobs": { jobs: ["edited"] } }]);
+    g.__siteContentApply!["en/jobs"]![0]!({});
+    expect(read()).toEqual(["git"]);
   });
 });

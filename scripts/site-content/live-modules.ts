@@ -16,6 +16,8 @@ export const IMAGES_KEY = "images";
 export const OVERRIDES_GLOBAL = "__siteContent";
 /** Where each live module records the values it was evaluated with (by key), for the renderer to write the browser's modules. */
 export const EVALUATED_GLOBAL = "__siteContentEvaluated";
+/** Where each live module puts the function that sets its exports again (a render worker kept warm). */
+export const APPLY_GLOBAL = "__siteContentApply";
 
 type LiveModule = {
   /** "en/jobs", "grievance", "images". */
@@ -56,14 +58,20 @@ export function exportNames(source: string, file: string): string[] {
  * The module that stands in for a live content module where pages are
  * rendered: each export is the renderer's value when it set one, else the
  * git version's, and the values used are recorded for the browser's module.
+ * Its exports are live bindings with a setter in APPLY_GLOBAL, so that a
+ * render worker kept warm sets them again for its next render.
  */
 export function standInSource(key: string, gitId: string, names: readonly string[]): string {
   const k = JSON.stringify(key);
   return [
     `import * as git from ${JSON.stringify(gitId)};`,
-    `const set = globalThis.${OVERRIDES_GLOBAL}?.[${k}] ?? {};`,
-    ...names.map((n) => `export const ${n} = Object.hasOwn(set, ${JSON.stringify(n)}) ? set.${n} : git.${n};`),
-    `(globalThis.${EVALUATED_GLOBAL} ??= {})[${k}] = { ${names.join(", ")} };`,
+    `export let ${names.join(", ")};`,
+    `const apply = (set) => {`,
+    ...names.map((n) => `  ${n} = Object.hasOwn(set, ${JSON.stringify(n)}) ? set.${n} : git.${n};`),
+    `  (globalThis.${EVALUATED_GLOBAL} ??= {})[${k}] = { ${names.join(", ")} };`,
+    `};`,
+    `apply(globalThis.${OVERRIDES_GLOBAL}?.[${k}] ?? {});`,
+    `((globalThis.${APPLY_GLOBAL} ??= {})[${k}] ??= []).push(apply);`,
     "",
   ].join("\n");
 }

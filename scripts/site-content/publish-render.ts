@@ -55,7 +55,7 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
   // names re-renders (and so re-checks) every page, as any page may cite an instrument.
   const law = req.check.some((id) => sections.get(id)?.module === "law");
   const served = law ? undefined : new Set(Object.keys(req.previous));
-  const site = await renderSite(req.buildDir, overrides, served);
+  const site = await renderSite(req.buildDir, overrides, served, base.readAtLoad);
   const render = lap();
   const client = path.join(req.buildDir, "client");
   const css = new Map<string, string>();

@@ -14,6 +14,7 @@ const baseline = (sections: Record<string, unknown>, publishedVersions: Record<s
     images: {},
     documentTree: { name: "", folders: [], files: [], documentCount: 0 },
     siteOrigin: "https://x",
+    readAtLoad: [],
   }) as Baseline;
 
 describe("the live value of each section", () => {

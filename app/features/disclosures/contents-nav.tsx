@@ -8,7 +8,9 @@ import {
 } from "#copy/pages/disclosures";
 import { HeadedSection } from "../../components/ui/headed-section";
 
-const entries = [
+// Read as the page renders, not as the module loads: a render worker kept warm sets the content again between renders
+// (docs/decisions/130-live-site-content.md).
+const entries = () => [
   { href: "#registration", label: registrationSection.heading },
   { href: "#fair-lending", label: fairLendingSection.heading },
   { href: `#${digitalLendingSection.id}`, label: digitalLendingSection.heading },
@@ -27,7 +29,7 @@ export function ContentsNav() {
       className="mx-auto max-w-5xl px-4 pt-10 sm:px-6"
     >
       <ul className="mt-3 flex flex-wrap gap-3">
-        {entries.map((e) => (
+        {entries().map((e) => (
           <li key={e.href}>
             <a
               href={e.href}

@@ -5,14 +5,14 @@ import { fill } from "../../lib/fill";
 import { formatInr } from "../../lib/format-inr";
 import { linkClass } from "./styles";
 
-const copy = fairLendingSection.kfs;
-
 /**
  * The sample Key Fact Statement's worked example. The figures are the ones
  * content/disclosures.ts states, which the build checks against the EMI
  * calculator's arithmetic (shared/loans/kfs.ts).
  */
 export function KfsExample() {
+  // Read as the page renders (contents-nav.tsx says why).
+  const copy = fairLendingSection.kfs;
   const k = sampleKfs;
   const s = k.stated;
   const rows: [string, string][] = [

@@ -6,10 +6,10 @@ import { ColumnHeads } from "../../components/ui/column-heads";
 import { regulation46Place } from "./regulation-46";
 import { itemTitleClass, linkClass, tableClass } from "./styles";
 
-const copy = investorSection.regulation46;
-
 /** One row's place: a link, or the visible and announced gap marker. */
 function Place({ tree, target }: { tree: DocumentFolder; target: (typeof regulation46)[number]["target"] }) {
+  // Read as the page renders, not as the module loads (contents-nav.tsx says why).
+  const copy = investorSection.regulation46;
   const place = regulation46Place(tree, target);
   switch (place.kind) {
     case "missing":
@@ -42,6 +42,7 @@ function Place({ tree, target }: { tree: DocumentFolder; target: (typeof regulat
 
 /** Every item SEBI LODR Regulation 46(2) requires on the website, linked to where it is, or marked as not yet published. */
 export function Regulation46Index({ tree }: { tree: DocumentFolder }) {
+  const copy = investorSection.regulation46;
   return (
     <div id={copy.id} className="scroll-mt-24">
       <h3 className={itemTitleClass}>{copy.title}</h3>

@@ -6,17 +6,14 @@ import { amortize, checkField, scheduleCsv, type Limits } from "#shared/loans/em
 import { EmiSchedule } from "./emi-schedule";
 
 type FieldName = "amount" | "tenure" | "rate";
-const { limits } = copy;
 
 const FIELDS: readonly FieldName[] = ["amount", "tenure", "rate"];
 /** A field's limits as the visitor reads them (the amount in rupees). */
 const bounds = (name: FieldName) => {
   const shown = (n: number) => (name === "amount" ? formatInr(n) : String(n));
-  return { min: shown(limits[name].min), max: shown(limits[name].max) };
+  return { min: shown(copy.limits[name].min), max: shown(copy.limits[name].max) };
 };
 const byField = (make: (name: FieldName) => string) => Object.fromEntries(FIELDS.map((n) => [n, make(n)])) as Record<FieldName, string>;
-const messages = byField((name) => fill(copy.messages[name], bounds(name)));
-const hints = byField((name) => fill(copy.range, bounds(name)));
 
 /** Saves the schedule as CSV without a library: a Blob behind a temporary link. */
 function download(csv: string, fileName: string) {
@@ -31,6 +28,10 @@ function download(csv: string, fileName: string) {
 }
 
 export function EmiCalculator() {
+  // The copy is read as the page renders, not as the module loads (disclosures/contents-nav.tsx says why).
+  const { limits } = copy;
+  const messages = byField((name) => fill(copy.messages[name], bounds(name)));
+  const hints = byField((name) => fill(copy.range, bounds(name)));
   const id = useId();
   const [raw, setRaw] = useState<Record<FieldName, string>>({
     amount: String(limits.amount.initial),
