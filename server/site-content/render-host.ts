@@ -1,11 +1,11 @@
 // The thread that starts the render worker (renderer.ts says why a child
 // process) and passes its answers back to the server's main thread. The
 // worker is kept after a successful answer for the next request
-// (KEEP_WARM_MS), and replaced after a failure. Starting a process from the server's
-// main thread stopped it for 2 to 20 ms a publication (the kernel copies the
+// (KEEP_WARM_MS), and replaced after a failure. Starting a process from the
+// server's main thread stopped it for 2 to 20 ms a publication (the kernel copies the
 // page tables of a process of a few hundred megabytes, and libuv waits until
 // the child has started its program), while it had visitors' pages to answer;
-// from here, only this thread waits. Imports Node's modules only, so that Node
+// from here, only this thread waits. Imports Node's modules only (and a type), so that Node
 // runs it from the sources as from the build (render-host.mjs).
 import { type Serializable, fork, spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
@@ -92,6 +92,8 @@ function keep(child: Child, entry: string) {
 }
 
 function runChild(req: HostRequest, child = takeChild(req)): Promise<unknown> {
+  // What a warm worker wrote for an earlier request is not this one's reason to fail.
+  child.stderrTail = "";
   return new Promise((resolve) => {
     let settled = false;
     /** Answers with `result`; the worker is kept for the next request only after a success (a failure may leave anything behind). */
