@@ -63,3 +63,23 @@ test("footer: offices, mailto and maps links, no empty social links", async ({ p
   expect(await footer.locator('a[href*="maps"]').count()).toBe(2);
   expect(await footer.locator('a[href=""], a:not([href])').count()).toBe(0);
 });
+
+test("the home page opens at its top on a reload, and leaves a visitor who scrolled before it went live where they are", async ({
+  page,
+}) => {
+  // The page's code held back a second, as on a slow phone: the visitor scrolls to the footer meanwhile.
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
