@@ -32,6 +32,17 @@ const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 /** "/hi/career/index.html" -> "/hi/career"; "/index.html" -> "/". */
 const servedPath = (file: string) => file.replace(/\/index\.html$/, "") || "/";
 
+/** The build's baseline, read once per process: the render worker is kept for many renders of the same build. */
+const baselines = new Map<string, Promise<Baseline>>();
+function buildBaseline(renderDir: string): Promise<Baseline> {
+  let read = baselines.get(renderDir);
+  if (!read) {
+    read = readFile(path.join(renderDir, BASELINE_FILE), "utf8").then((text) => JSON.parse(text) as Baseline);
+    baselines.set(renderDir, read);
+  }
+  return read;
+}
+
 export async function renderForPublishing(req: RenderRequest, baseline?: Baseline): Promise<RenderResult> {
   let mark = performance.now();
   const lap = () => {
@@ -41,7 +52,7 @@ export async function renderForPublishing(req: RenderRequest, baseline?: Baselin
     return Math.round(ms);
   };
   const renderDir = renderDirOf(req.buildDir);
-  const base = baseline ?? (JSON.parse(await readFile(path.join(renderDir, BASELINE_FILE), "utf8")) as Baseline);
+  const base = baseline ?? (await buildBaseline(renderDir));
   const images = { ...base.images, ...req.images };
   const changed = Object.fromEntries(req.check.map((id) => [id, req.sections[id]]));
   const problems = contentProblems({ changed, git: base.sections, imageNames: Object.keys(images), documentTree: base.documentTree });
